@@ -1,0 +1,52 @@
+# docextract: two commands set everything up on Debian bookworm with Go 1.26.
+#   make serve   install what is missing, build, start the server
+#   make test    install what is missing, run every test
+
+SHELL := /bin/bash
+GO    ?= go
+BIN   := bin/docextract
+ADDR  ?= 127.0.0.1:8080
+
+# Tesseract's OpenMP must see this before the library loads (10x slower without).
+export OMP_THREAD_LIMIT := 1
+# The real-document corpus, when it sits beside the checkout; tests skip without it.
+CORPUS := $(abspath ../shared/corpus)
+ifneq ($(wildcard $(CORPUS)/README.md),)
+export DOCEXTRACT_CORPUS ?= $(CORPUS)
+endif
+
+.PHONY: all setup build serve test vet bench fuzz clean
+
+all: build
+
+setup:
+	@bash scripts/setup.sh
+
+build: setup
+	$(GO) build -o $(BIN) ./cmd/docextract
+
+serve: build
+	./$(BIN) serve --addr $(ADDR)
+
+vet: setup
+	$(GO) vet ./...
+	@test -z "$$(gofmt -l $$(git ls-files '*.go' 2>/dev/null || find . -name '*.go'))" || { echo "gofmt needed:"; gofmt -l .; exit 1; }
+
+test: vet
+	$(GO) build ./...
+	$(GO) test -count=1 -timeout 12m ./...
+
+bench: setup
+	$(GO) test -run '^$$' -bench . -benchmem ./...
+
+# Runs each fuzz target for FUZZTIME (default 20s).
+FUZZTIME ?= 20s
+fuzz: setup
+	@for pkg in $$($(GO) list ./...); do \
+	  for f in $$($(GO) test -list '^Fuzz' $$pkg | grep '^Fuzz'); do \
+	    echo "== $$pkg $$f"; $(GO) test -run '^$$' -fuzz "^$$f$$" -fuzztime $(FUZZTIME) $$pkg || exit 1; \
+	  done; \
+	done
+
+clean:
+	rm -rf bin build

@@ -1,0 +1,66 @@
+// Command docextract serves the extraction API and extracts single files.
+//
+//	docextract serve [--addr HOST:PORT] [flags]
+//	docextract extract --type T [--validations FILE] [--sandbox] FILE|URL
+//
+// Run "docextract help" for every flag.
+package main
+
+import (
+	"fmt"
+	"os"
+	"syscall"
+)
+
+const usage = `usage:
+  docextract serve [--addr HOST:PORT] [--workers N] [--queue N] [--keys-file FILE]
+                   [--tessdata DIR] [--tessdata-legacy DIR] [--allow-private-urls]
+  docextract extract --type TYPE [--validations FILE] [--sandbox] [--allow-private-urls] FILE|URL
+
+serve reads API keys from DOCEXTRACT_LIVE_KEYS and DOCEXTRACT_SANDBOX_KEYS
+(comma-separated) and from --keys-file (lines "live KEY" / "sandbox KEY").
+With no key configured it generates a sandbox key and prints it.
+Run "docextract serve -h" or "docextract extract -h" for the flags.
+`
+
+func main() {
+	reexecWithThreadLimit()
+	if len(os.Args) < 2 {
+		fmt.Fprint(os.Stderr, usage)
+		os.Exit(2)
+	}
+	var err error
+	switch os.Args[1] {
+	case "serve":
+		err = serve(os.Args[2:])
+	case "extract":
+		os.Exit(extractCommand(os.Args[2:], os.Stdout, os.Stderr))
+	case "help", "-h", "--help":
+		fmt.Print(usage)
+		return
+	default:
+		fmt.Fprintf(os.Stderr, "docextract: unknown command %q\n\n%s", os.Args[1], usage)
+		os.Exit(2)
+	}
+	if err != nil {
+		fmt.Fprintln(os.Stderr, "docextract:", err)
+		os.Exit(1)
+	}
+}
+
+// reexecWithThreadLimit restarts the process with OMP_THREAD_LIMIT=1 when it
+// is unset. Tesseract's OpenMP reads it when the library loads, before main
+// runs, and without it a page takes ten times longer.
+func reexecWithThreadLimit() {
+	if _, ok := os.LookupEnv("OMP_THREAD_LIMIT"); ok {
+		return
+	}
+	exe, err := os.Executable()
+	if err != nil {
+		return
+	}
+	env := append(os.Environ(), "OMP_THREAD_LIMIT=1")
+	if err := syscall.Exec(exe, os.Args, env); err != nil {
+		fmt.Fprintln(os.Stderr, "docextract: warning: could not restart with OMP_THREAD_LIMIT=1:", err)
+	}
+}

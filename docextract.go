@@ -1,0 +1,264 @@
+// Package docextract reads one identity, organisation, proof-of-address or
+// tax document (PDF, JPEG or PNG), returns its fields, and checks them
+// against what the caller expects. It runs offline: nothing leaves the host.
+//
+// Build an Extractor with New and call Extract, or call the package-level
+// Extract, which uses a default Extractor built on first use. The HTTP
+// service in package httpapi serves the same function.
+//
+// This package holds the domain types and the request rules; the reading of
+// documents lives in extract/ and below, which never import this package.
+package docextract
+
+import (
+	"context"
+	"crypto/rand"
+	"errors"
+	"fmt"
+	"log/slog"
+	"math/big"
+	"net/http"
+	"runtime"
+	"sync"
+	"time"
+
+	"github.com/docextract/docextract/extract"
+	"github.com/docextract/docextract/extract/ocr"
+	"github.com/docextract/docextract/internal/fetch"
+)
+
+// ProcessingTimeout is the default time one extraction may take.
+const ProcessingTimeout = 60 * time.Second
+
+// URLFetchTimeout is the part of the processing time a URL fetch may take.
+const URLFetchTimeout = 20 * time.Second
+
+// Options configure an Extractor. The zero value is ready to use.
+type Options struct {
+	// TessdataDir holds the fast LSTM eng and osd models; "" uses Debian's
+	// /usr/share/tesseract-ocr/5/tessdata.
+	TessdataDir string
+	// LegacyTessdataDir holds the eng model with the legacy engine, used for
+	// MRZ bands; "" uses /usr/local/share/docextract/tessdata.
+	LegacyTessdataDir string
+	// OCRWorkers is the number of OCR clients working in parallel; 0 uses the CPUs.
+	OCRWorkers int
+	// MaxPages caps the pages read per PDF; 0 means 20.
+	MaxPages int
+	// MaxPixels caps the pixels of an image, checked before decoding; 0 means 100 million.
+	MaxPixels int64
+	// AllowPrivateURLs lets source=url reach loopback, private and
+	// link-local addresses: for on-premises deployments and tests only.
+	AllowPrivateURLs bool
+	// HTTPClient is the base client for URL fetches; nil builds one. Its
+	// transport, when an *http.Transport, gets the address policy installed.
+	HTTPClient *http.Client
+	// Timeout is the processing deadline of one extraction; 0 means 60 s.
+	Timeout time.Duration
+	// FuzzyThreshold is the similarity at or above which a fuzzy field
+	// validation passes; 0 means fuzzy.DefaultThreshold (0.85).
+	FuzzyThreshold float64
+	// Now is the clock of the validations; nil uses time.Now. "Today" is its UTC date.
+	Now func() time.Time
+	// Logger receives diagnostics, never document content; nil discards them.
+	Logger *slog.Logger
+	// Sandbox runs every request as under a sandbox key: specimen documents
+	// are extracted instead of refused, and results have Livemode false.
+	Sandbox bool
+}
+
+// Extractor reads documents. It is safe for concurrent use; Close releases
+// its OCR clients.
+type Extractor struct {
+	opts    Options
+	log     *slog.Logger
+	now     func() time.Time
+	pool    *ocr.Pool
+	reader  *extract.Reader
+	fetcher *fetch.Fetcher
+	types   map[DocumentType]typeExtractor
+}
+
+// typeExtractor reads the fields of one document type from a read document.
+type typeExtractor interface {
+	extract(ctx context.Context, doc *extract.Document, sandbox bool) (Result, error)
+}
+
+// New builds an Extractor and warms its OCR clients. It fails when the
+// Tesseract models are missing.
+func New(opts Options) (*Extractor, error) {
+	if opts.OCRWorkers <= 0 {
+		opts.OCRWorkers = runtime.NumCPU()
+	}
+	if opts.Timeout <= 0 {
+		opts.Timeout = ProcessingTimeout
+	}
+	e := &Extractor{opts: opts, log: opts.Logger, now: opts.Now}
+	if e.log == nil {
+		e.log = slog.New(slog.DiscardHandler)
+	}
+	if e.now == nil {
+		e.now = time.Now
+	}
+	pool, err := ocr.NewPool(ocr.Options{
+		TessdataDir:       opts.TessdataDir,
+		LegacyTessdataDir: opts.LegacyTessdataDir,
+		Workers:           opts.OCRWorkers,
+	})
+	if err != nil {
+		return nil, fmt.Errorf("docextract: %w", err)
+	}
+	e.pool = pool
+	e.reader = extract.NewReader(extract.Options{OCR: pool, MaxPages: opts.MaxPages, MaxPixels: opts.MaxPixels, Logger: e.log})
+	e.fetcher = fetch.New(fetch.Options{
+		AllowPrivate: opts.AllowPrivateURLs,
+		MaxBytes:     MaxDocumentSize,
+		Timeout:      URLFetchTimeout,
+		Client:       opts.HTTPClient,
+		UserAgent:    "docextract",
+	})
+	e.types = map[DocumentType]typeExtractor{}
+	return e, nil
+}
+
+// Close releases the OCR clients. Extract must not be called after Close.
+func (e *Extractor) Close() error {
+	return e.pool.Close()
+}
+
+// Supports reports whether documents of type t can be extracted.
+func (e *Extractor) Supports(t DocumentType) bool {
+	_, ok := e.types[t]
+	return ok
+}
+
+// Extract reads the request's document and returns its fields and, when the
+// request has validations, their outcome. Every failure is an *Error whose
+// Code is one of the API's codes, except a cancelled ctx, which is returned
+// as ctx.Err() wrapped. It answers within the processing timeout even when
+// an OCR call is still running; that call finishes in the background.
+func (e *Extractor) Extract(ctx context.Context, req Request) (Result, error) {
+	if err := checkRequest(req); err != nil {
+		return Result{}, err
+	}
+	if !e.Supports(req.DocumentType) {
+		return Result{}, notSupported(req.DocumentType)
+	}
+	ctx, cancel := context.WithTimeout(ctx, e.opts.Timeout)
+	defer cancel()
+
+	type outcome struct {
+		res Result
+		err error
+	}
+	done := make(chan outcome, 1)
+	go func() {
+		defer func() {
+			if p := recover(); p != nil {
+				e.log.Error("extraction panicked", "panic", p, "document_type", req.DocumentType)
+				done <- outcome{err: &Error{Code: CodeInternal, Message: "An internal error occurred.", Err: fmt.Errorf("panic: %v", p)}}
+			}
+		}()
+		res, err := e.extract(ctx, req)
+		done <- outcome{res, err}
+	}()
+	select {
+	case o := <-done:
+		if o.err != nil {
+			return Result{}, e.contextError(ctx, o.err)
+		}
+		return o.res, nil
+	case <-ctx.Done():
+		return Result{}, e.contextError(ctx, ctx.Err())
+	}
+}
+
+// contextError turns a deadline into document_processing_timeout and
+// leaves other errors as they are.
+func (e *Extractor) contextError(ctx context.Context, err error) error {
+	var apiErr *Error
+	if errors.As(err, &apiErr) {
+		return err
+	}
+	if errors.Is(err, context.DeadlineExceeded) || errors.Is(ctx.Err(), context.DeadlineExceeded) {
+		return &Error{Code: CodeDocumentProcessingTimeout, Message: fmt.Sprintf("The document could not be processed within %s.", e.opts.Timeout), Err: err}
+	}
+	if errors.Is(err, context.Canceled) {
+		return fmt.Errorf("docextract: %w", err)
+	}
+	return &Error{Code: CodeInternal, Message: "An internal error occurred.", Err: err}
+}
+
+func (e *Extractor) extract(ctx context.Context, req Request) (Result, error) {
+	data, err := e.document(ctx, req)
+	if err != nil {
+		return Result{}, err
+	}
+	doc, err := e.reader.Read(ctx, data)
+	if err != nil {
+		return Result{}, readError(err)
+	}
+	sandbox := e.opts.Sandbox || req.Sandbox
+	res, err := e.types[req.DocumentType].extract(ctx, doc, sandbox)
+	if err != nil {
+		return Result{}, err
+	}
+	res.ID = newID()
+	res.Livemode = !sandbox
+	res.DocumentType = req.DocumentType
+	if req.Validations != nil {
+		vr := validate(res, *req.Validations, e.now(), e.opts.FuzzyThreshold)
+		res.ValidationResult = &vr
+	}
+	return res, nil
+}
+
+// readError maps the reader's errors to API errors.
+func readError(err error) error {
+	switch {
+	case errors.Is(err, extract.ErrUnsupportedFormat):
+		return &Error{Code: CodeDocumentContentTypeNotSupported, Message: "Only PDF, JPEG and PNG documents are supported.", Err: err}
+	case errors.Is(err, extract.ErrTooManyPixels):
+		return &Error{Code: CodeDocumentUnreadable, Message: "The image has too many pixels to be read.", Err: err}
+	case errors.Is(err, extract.ErrUnreadable):
+		return &Error{Code: CodeDocumentUnreadable, Message: "The document could not be read: it is corrupt, encrypted or has no pages.", Err: err}
+	}
+	return err
+}
+
+func notOfType(t DocumentType) *Error {
+	return errorf(CodeDocumentNotOfType, "", "The document is not of the '%s' type.", t)
+}
+
+const base62 = "0123456789ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz"
+
+// newID returns "dex_" and 24 random base62 characters from crypto/rand.
+func newID() string {
+	b := make([]byte, 4, 28)
+	copy(b, "dex_")
+	max := big.NewInt(int64(len(base62)))
+	for range 24 {
+		n, err := rand.Int(rand.Reader, max)
+		if err != nil {
+			panic("docextract: crypto/rand failed: " + err.Error())
+		}
+		b = append(b, base62[n.Int64()])
+	}
+	return string(b)
+}
+
+var (
+	defaultOnce      sync.Once
+	defaultExtractor *Extractor
+	defaultErr       error
+)
+
+// Extract extracts with a default Extractor, built with zero Options on
+// first use and kept for the life of the process.
+func Extract(ctx context.Context, req Request) (Result, error) {
+	defaultOnce.Do(func() { defaultExtractor, defaultErr = New(Options{}) })
+	if defaultErr != nil {
+		return Result{}, defaultErr
+	}
+	return defaultExtractor.Extract(ctx, req)
+}

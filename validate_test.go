@@ -1,0 +1,204 @@
+package docextract
+
+import (
+	"testing"
+	"time"
+
+	"github.com/google/go-cmp/cmp"
+	"github.com/google/go-cmp/cmp/cmpopts"
+)
+
+func day(s string) time.Time {
+	t, err := time.Parse("2006-01-02", s)
+	if err != nil {
+		panic(err)
+	}
+	return t.Add(15 * time.Hour) // any time of day: only the UTC date counts
+}
+
+func TestMonthsBetween(t *testing.T) {
+	tests := []struct {
+		from, to string
+		want     int64
+	}{
+		{"2026-01-31", "2026-02-28", 1}, // 31 January plus one month is 28 February
+		{"2026-01-31", "2026-02-27", 0},
+		{"2028-01-31", "2028-02-29", 1}, // leap year
+		{"2028-02-29", "2029-02-28", 12},
+		{"2028-02-29", "2029-02-27", 11},
+		{"2026-03-15", "2026-03-15", 0},
+		{"2026-03-15", "2026-09-14", 5},
+		{"2026-03-15", "2026-09-15", 6},
+		{"2026-03-15", "2026-03-14", -1}, // expired yesterday
+		{"2026-03-15", "2026-02-15", -1},
+		{"2026-03-15", "2026-02-14", -2},
+		{"2026-11-21", "2036-11-21", 120},
+	}
+	for _, tt := range tests {
+		p, _ := parsePartialDate(tt.to)
+		got := monthsBetween(dateOf(day(tt.from)), p.last())
+		if got != tt.want {
+			t.Errorf("monthsBetween(%s, %s) = %d, want %d", tt.from, tt.to, got, tt.want)
+		}
+	}
+}
+
+func TestParsePartialDate(t *testing.T) {
+	good := map[string]partialDate{
+		"2031-03-14": {2031, 3, 14}, "2031-03": {2031, 3, 0}, "2031": {2031, 0, 0}, "2028-02-29": {2028, 2, 29},
+	}
+	for s, want := range good {
+		got, ok := parsePartialDate(s)
+		if !ok || got != want {
+			t.Errorf("parsePartialDate(%q) = %v, %v; want %v, true", s, got, ok, want)
+		}
+	}
+	for _, s := range []string{"", "2031-3-14", "2031-13-01", "2031-02-29", "2031-00", "20310314", "2031-03-1x", "2031-03-00", "14.03.2031", "+031-03-14"} {
+		if _, ok := parsePartialDate(s); ok {
+			t.Errorf("parsePartialDate(%q) ok, want refused", s)
+		}
+	}
+}
+
+func identityResult(expiry string) Result {
+	return Result{DocumentType: Identity, Identity: &IdentityFields{
+		Surname: "Müller", GivenName: "Anna Maria", DocumentNumber: "L898902C3", DocumentExpiryDate: expiry,
+	}}
+}
+
+func TestValidateExpiry(t *testing.T) {
+	tests := []struct {
+		name    string
+		expiry  string
+		today   string
+		minimum int64
+		want    []Check
+	}{
+		{"valid, enough months", "2027-06-30", "2026-11-21", 6, []Check{
+			{CheckType: ExpiryValidationCheck, CheckName: CheckDocumentNotExpired, Status: Passed, DocumentExpiryDate: "2027-06-30"},
+			{CheckType: ExpiryValidationCheck, CheckName: CheckMinimumMonthsUntilExpiry, Status: Passed, DocumentExpiryDate: "2027-06-30", MonthsUntilExpiry: ptr(int64(7))},
+		}},
+		{"expires today is not expired", "2026-11-21", "2026-11-21", 1, []Check{
+			{CheckType: ExpiryValidationCheck, CheckName: CheckDocumentNotExpired, Status: Passed, DocumentExpiryDate: "2026-11-21"},
+			{CheckType: ExpiryValidationCheck, CheckName: CheckMinimumMonthsUntilExpiry, Status: Failed, DocumentExpiryDate: "2026-11-21", MonthsUntilExpiry: ptr(int64(0))},
+		}},
+		{"expired yesterday", "2026-11-20", "2026-11-21", 1, []Check{
+			{CheckType: ExpiryValidationCheck, CheckName: CheckDocumentNotExpired, Status: Failed, DocumentExpiryDate: "2026-11-20"},
+			{CheckType: ExpiryValidationCheck, CheckName: CheckMinimumMonthsUntilExpiry, Status: Failed, DocumentExpiryDate: "2026-11-20", MonthsUntilExpiry: ptr(int64(-1))},
+		}},
+		{"minimum met exactly on a month end", "2026-02-28", "2026-01-31", 1, []Check{
+			{CheckType: ExpiryValidationCheck, CheckName: CheckDocumentNotExpired, Status: Passed, DocumentExpiryDate: "2026-02-28"},
+			{CheckType: ExpiryValidationCheck, CheckName: CheckMinimumMonthsUntilExpiry, Status: Passed, DocumentExpiryDate: "2026-02-28", MonthsUntilExpiry: ptr(int64(1))},
+		}},
+		{"partial month expires at its end", "2026-11", "2026-11-30", 1, []Check{
+			{CheckType: ExpiryValidationCheck, CheckName: CheckDocumentNotExpired, Status: Passed, DocumentExpiryDate: "2026-11"},
+			{CheckType: ExpiryValidationCheck, CheckName: CheckMinimumMonthsUntilExpiry, Status: Failed, DocumentExpiryDate: "2026-11", MonthsUntilExpiry: ptr(int64(0))},
+		}},
+		{"partial month expired", "2026-10", "2026-11-01", 1, []Check{
+			{CheckType: ExpiryValidationCheck, CheckName: CheckDocumentNotExpired, Status: Failed, DocumentExpiryDate: "2026-10"},
+			{CheckType: ExpiryValidationCheck, CheckName: CheckMinimumMonthsUntilExpiry, Status: Failed, DocumentExpiryDate: "2026-10", MonthsUntilExpiry: ptr(int64(-1))},
+		}},
+		{"partial year expires on 31 December", "2026", "2026-12-31", 1, []Check{
+			{CheckType: ExpiryValidationCheck, CheckName: CheckDocumentNotExpired, Status: Passed, DocumentExpiryDate: "2026"},
+			{CheckType: ExpiryValidationCheck, CheckName: CheckMinimumMonthsUntilExpiry, Status: Failed, DocumentExpiryDate: "2026", MonthsUntilExpiry: ptr(int64(0))},
+		}},
+		{"not found is skipped", "", "2026-11-21", 1, []Check{
+			{CheckType: ExpiryValidationCheck, CheckName: CheckDocumentNotExpired, Status: Skipped},
+			{CheckType: ExpiryValidationCheck, CheckName: CheckMinimumMonthsUntilExpiry, Status: Skipped},
+		}},
+	}
+	for _, tt := range tests {
+		t.Run(tt.name, func(t *testing.T) {
+			v := Validations{Expiry: &ExpiryValidation{MinimumMonthsUntilExpiry: &tt.minimum, ValidateNotExpired: ptr(true)}}
+			got := validate(identityResult(tt.expiry), v, day(tt.today), 0)
+			if diff := cmp.Diff(tt.want, got.Checks); diff != "" {
+				t.Errorf("validate mismatch (-want +got):\n%s", diff)
+			}
+		})
+	}
+}
+
+func TestValidateRecency(t *testing.T) {
+	tests := []struct {
+		name   string
+		date   string
+		today  string
+		maxAge int64
+		want   CheckStatus
+	}{
+		{"within", "2026-09-01", "2026-11-21", 3, Passed},
+		{"on the boundary", "2026-08-21", "2026-11-21", 3, Passed},
+		{"one day too old", "2026-08-20", "2026-11-21", 3, Failed},
+		{"month end clamp", "2026-02-28", "2026-03-31", 1, Passed},
+		{"month end clamp, too old", "2026-02-27", "2026-03-31", 1, Failed},
+		{"leap day", "2028-02-29", "2028-03-29", 1, Passed},
+		{"tomorrow is allowed", "2026-11-22", "2026-11-21", 3, Passed},
+		{"two days ahead fails", "2026-11-23", "2026-11-21", 3, Failed},
+		{"partial month as recent as its end", "2026-08", "2026-11-21", 3, Passed},
+		{"not found", "", "2026-11-21", 3, Skipped},
+	}
+	for _, tt := range tests {
+		t.Run(tt.name, func(t *testing.T) {
+			res := Result{DocumentType: ProofOfAddress, ProofOfAddress: &ProofOfAddressFields{DocumentDate: tt.date}}
+			v := Validations{Recency: &RecencyValidation{MaximumDocumentAgeMonths: &tt.maxAge}}
+			got := validate(res, v, day(tt.today), 0)
+			want := ValidationResult{Checks: []Check{{CheckType: RecencyValidationCheck, Status: tt.want, DocumentDateOfIssue: tt.date}}}
+			switch tt.want {
+			case Passed:
+				want.NumberOfChecksPassed = 1
+			case Failed:
+				want.NumberOfChecksFailed = 1
+			case Skipped:
+				want.NumberOfChecksSkipped = 1
+			}
+			if diff := cmp.Diff(want, got); diff != "" {
+				t.Errorf("validate mismatch (-want +got):\n%s", diff)
+			}
+		})
+	}
+}
+
+func TestValidateFieldsOrderAndCounts(t *testing.T) {
+	res := identityResult("2020-01-01")
+	res.Identity.GivenName = ""
+	v := Validations{
+		Expiry: &ExpiryValidation{MinimumMonthsUntilExpiry: ptr(int64(3)), ValidateDocumentNotExpired: ptr(true)},
+		Fields: []FieldValidation{
+			{"surname", "  Müller ", MatchExact},
+			{"surname", "müller", MatchExact},
+			{"surname", "MUELLER", MatchFuzzy},
+			{"document_number", "L89-890 2C3", MatchFuzzy},
+			{"given_name", "Anna", MatchFuzzy},
+			{"document_number", "L898902C4", MatchFuzzy},
+		},
+	}
+	got := validate(res, v, day("2026-11-21"), 0)
+	want := ValidationResult{
+		NumberOfChecksPassed: 3, NumberOfChecksFailed: 4, NumberOfChecksSkipped: 1,
+		Checks: []Check{
+			{CheckType: FieldValidationCheck, Field: "surname", ExpectedValue: "  Müller ", ExtractedValue: "Müller", MatchType: MatchExact, Status: Passed},
+			{CheckType: FieldValidationCheck, Field: "surname", ExpectedValue: "müller", ExtractedValue: "Müller", MatchType: MatchExact, Status: Failed},
+			{CheckType: FieldValidationCheck, Field: "surname", ExpectedValue: "MUELLER", ExtractedValue: "Müller", MatchType: MatchFuzzy, Status: Passed},
+			{CheckType: FieldValidationCheck, Field: "document_number", ExpectedValue: "L89-890 2C3", ExtractedValue: "L898902C3", MatchType: MatchFuzzy, Status: Passed},
+			{CheckType: FieldValidationCheck, Field: "given_name", ExpectedValue: "Anna", MatchType: MatchFuzzy, Status: Skipped},
+			{CheckType: FieldValidationCheck, Field: "document_number", ExpectedValue: "L898902C4", ExtractedValue: "L898902C3", MatchType: MatchFuzzy, Status: Failed},
+			{CheckType: ExpiryValidationCheck, CheckName: CheckDocumentNotExpired, Status: Failed, DocumentExpiryDate: "2020-01-01"},
+			{CheckType: ExpiryValidationCheck, CheckName: CheckMinimumMonthsUntilExpiry, Status: Failed, DocumentExpiryDate: "2020-01-01", MonthsUntilExpiry: ptr(int64(-83))},
+		},
+	}
+	if diff := cmp.Diff(want, got, cmpopts.IgnoreFields(Check{}, "Explanation")); diff != "" {
+		t.Errorf("validate mismatch (-want +got):\n%s", diff)
+	}
+	for _, c := range got.Checks {
+		if c.MatchType == MatchFuzzy && c.Status != Skipped && c.Explanation == nil {
+			t.Errorf("fuzzy check %s has no explanation", c.Field)
+		}
+	}
+}
+
+func TestValidateNoChecks(t *testing.T) {
+	got := validate(identityResult(""), Validations{}, day("2026-11-21"), 0)
+	if diff := cmp.Diff(ValidationResult{Checks: []Check{}}, got); diff != "" {
+		t.Errorf("validate mismatch (-want +got):\n%s", diff)
+	}
+}
