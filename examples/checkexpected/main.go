@@ -1,0 +1,58 @@
+// Command checkexpected checks an identity document against what the caller
+// expects: the holder's surname, fuzzily, and at least six months of validity.
+// It explains each fuzzy decision.
+//
+//	go run ./examples/checkexpected -surname Müller passport.png
+package main
+
+import (
+	"context"
+	"flag"
+	"fmt"
+	"os"
+
+	"github.com/docextract/docextract"
+)
+
+func main() {
+	surname := flag.String("surname", "", "expected surname")
+	months := flag.Int64("months", 6, "minimum months until expiry")
+	sandbox := flag.Bool("sandbox", false, "accept specimen documents")
+	flag.Parse()
+	if flag.NArg() != 1 || *surname == "" {
+		fmt.Fprintln(os.Stderr, "usage: checkexpected -surname NAME [-months N] [-sandbox] FILE")
+		os.Exit(2)
+	}
+	data, err := os.ReadFile(flag.Arg(0))
+	if err != nil {
+		fmt.Fprintln(os.Stderr, err)
+		os.Exit(1)
+	}
+
+	notExpired := true
+	res, err := docextract.Extract(context.Background(), docextract.Request{
+		DocumentType: docextract.Identity,
+		Document:     data,
+		Sandbox:      *sandbox,
+		Validations: &docextract.Validations{
+			Fields: []docextract.FieldValidation{{Field: "surname", ExpectedValue: *surname, MatchType: docextract.MatchFuzzy}},
+			Expiry: &docextract.ExpiryValidation{ValidateDocumentNotExpired: &notExpired, MinimumMonthsUntilExpiry: months},
+		},
+	})
+	if err != nil {
+		fmt.Fprintf(os.Stderr, "%s: %v\n", docextract.ErrorCodeOf(err), err)
+		os.Exit(1)
+	}
+	vr := res.ValidationResult
+	for _, c := range vr.Checks {
+		name := c.Field + c.CheckName
+		fmt.Printf("%-8s %-32s extracted=%q\n", c.Status, name, c.ExtractedValue+c.DocumentExpiryDate)
+		if e := c.Explanation; e != nil {
+			fmt.Printf("         %q vs %q: score %.2f, rule %s\n", e.Expected, e.Extracted, e.Score, e.Rule)
+		}
+	}
+	fmt.Printf("%d passed, %d failed, %d skipped\n", vr.NumberOfChecksPassed, vr.NumberOfChecksFailed, vr.NumberOfChecksSkipped)
+	if vr.NumberOfChecksFailed > 0 || vr.NumberOfChecksSkipped > 0 {
+		os.Exit(1)
+	}
+}
