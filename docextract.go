@@ -110,15 +110,19 @@ func New(opts Options) (*Extractor, error) {
 	}
 	e.pool = pool
 	e.reader = extract.NewReader(extract.Options{OCR: pool, MaxPages: opts.MaxPages, MaxPixels: opts.MaxPixels, Logger: e.log})
-	e.fetcher = fetch.New(fetch.Options{
+	e.fetcher = newFetcher(opts)
+	e.types = map[DocumentType]typeExtractor{}
+	return e, nil
+}
+
+func newFetcher(opts Options) *fetch.Fetcher {
+	return fetch.New(fetch.Options{
 		AllowPrivate: opts.AllowPrivateURLs,
 		MaxBytes:     MaxDocumentSize,
 		Timeout:      URLFetchTimeout,
 		Client:       opts.HTTPClient,
 		UserAgent:    "docextract",
 	})
-	e.types = map[DocumentType]typeExtractor{}
-	return e, nil
 }
 
 // Close releases the OCR clients. Extract must not be called after Close.
