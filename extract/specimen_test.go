@@ -1,0 +1,54 @@
+package extract
+
+import (
+	"strings"
+	"testing"
+
+	"github.com/docextract/docextract/extract/layout"
+	"github.com/google/go-cmp/cmp"
+)
+
+func docOf(lines ...string) *Document {
+	p := &layout.Page{Number: 1}
+	for _, l := range lines {
+		var line layout.Line
+		for _, w := range strings.Fields(l) {
+			line.Words = append(line.Words, layout.Word{Text: w})
+		}
+		p.Lines = append(p.Lines, line)
+	}
+	return &Document{Pages: []*layout.Page{p}}
+}
+
+func TestSpecimenMarks(t *testing.T) {
+	tests := []struct {
+		name  string
+		lines []string
+		want  []string
+	}{
+		{"overprint", []string{"PASSPORT", "SPECIMEN"}, []string{"SPECIMEN"}},
+		{"french accent", []string{"SPÉCIMEN"}, []string{"SPECIMEN"}},
+		{"spanish", []string{"ESPÉCIMEN"}, []string{"ESPECIMEN"}},
+		{"lower case specimen", []string{"Specimen signature"}, []string{"SPECIMEN"}},
+		{"german", []string{"MUSTER"}, []string{"MUSTER"}},
+		{"punctuation around", []string{"*SAMPLE*", "VOID."}, []string{"SAMPLE", "VOID"}},
+		{"icao number", []string{"P<UTOERIKSSON<<ANNA<MARIA", "L898902C36UTO7408122F1204159ZE184226B<<<<<10"}, nil},
+		{"icao number alone", []string{"No. L898902C3"}, []string{"L898902C3"}},
+		{"once each", []string{"SPECIMEN", "SPECIMEN"}, []string{"SPECIMEN"}},
+	}
+	for _, tt := range tests {
+		t.Run(tt.name, func(t *testing.T) {
+			got := SpecimenMarks(docOf(tt.lines...))
+			if diff := cmp.Diff(tt.want, got); diff != "" {
+				t.Errorf("SpecimenMarks(%q) mismatch (-want +got):\n%s", tt.lines, diff)
+			}
+		})
+	}
+}
+
+func TestSpecimenMarksIgnoresOrdinaryWords(t *testing.T) {
+	doc := docOf("Flat 2, 14 Sample Road", "Erika Mustermann", "Avoid late fees", "Void where prohibited", "samples")
+	if got := SpecimenMarks(doc); len(got) != 0 {
+		t.Errorf("SpecimenMarks = %q, want none", got)
+	}
+}
