@@ -1,0 +1,251 @@
+// Package dates finds calendar dates in document text, in the styles that
+// identity documents, bills, statements and tax letters print: 14 MAR 2031,
+// 14 MAR/MAR 31, 14.03.2031, 14/03/2031, 2031-03-14, 12 OKT/OCT 67,
+// March 14, 2031, 14 de marzo de 2031, 1er janvier 2024, March 2031.
+// Month names are read in English, French, German, Spanish, Italian, Dutch
+// and Portuguese, in full or abbreviated, with or without accents.
+//
+// It decides how to read a date, not which date of a document matters:
+// that is the field extractors' job. It imports nothing of this module.
+package dates
+
+import (
+	"fmt"
+	"regexp"
+	"sort"
+	"strconv"
+	"strings"
+	"time"
+	"unicode"
+	"unicode/utf8"
+)
+
+// Date is a calendar date; Month and Day are 0 when the text gives only a
+// year and month, or only a year.
+type Date struct{ Year, Month, Day int }
+
+// String returns YYYY-MM-DD, or YYYY-MM or YYYY for a partial date.
+func (d Date) String() string {
+	switch {
+	case d.Month == 0:
+		return fmt.Sprintf("%04d", d.Year)
+	case d.Day == 0:
+		return fmt.Sprintf("%04d-%02d", d.Year, d.Month)
+	}
+	return fmt.Sprintf("%04d-%02d-%02d", d.Year, d.Month, d.Day)
+}
+
+// IsZero reports whether d is the zero Date.
+func (d Date) IsZero() bool { return d == Date{} }
+
+// Partial reports whether d lacks its day.
+func (d Date) Partial() bool { return d.Day == 0 }
+
+// Time returns d at midnight UTC; a partial date gives its first day.
+func (d Date) Time() time.Time {
+	return time.Date(d.Year, time.Month(max(d.Month, 1)), max(d.Day, 1), 0, 0, 0, 0, time.UTC)
+}
+
+// Options say how to read ambiguous dates.
+type Options struct {
+	// MonthFirst reads an ambiguous numeric date (03/04/2025) month first,
+	// as in the US. An unambiguous reading (13/04/2025, 04/13/2025) always wins.
+	MonthFirst bool
+	// TwoDigitYear gives the full year of a two-digit year. nil reads
+	// 00–69 as 2000–2069 and 70–99 as 1970–1999.
+	TwoDigitYear func(yy int) int
+}
+
+func (o Options) year(digits string) int {
+	y, _ := strconv.Atoi(digits)
+	if len(digits) == 4 {
+		return y
+	}
+	if o.TwoDigitYear != nil {
+		return o.TwoDigitYear(y)
+	}
+	if y < 70 {
+		return 2000 + y
+	}
+	return 1900 + y
+}
+
+// Match is one date found in a text, at s[Start:End].
+type Match struct {
+	Date       Date
+	Start, End int
+}
+
+// months maps every accepted month name, lower-case, to its number.
+var months = func() map[string]int {
+	m := map[string]int{}
+	names := [12][]string{
+		{"january", "jan", "janvier", "janv", "januar", "jänner", "jaenner", "enero", "ene", "gennaio", "gen", "januari", "janeiro"},
+		{"february", "feb", "février", "fevrier", "févr", "fevr", "fév", "fev", "februar", "febrero", "febbraio", "februari", "fevereiro"},
+		{"march", "mar", "mars", "märz", "maerz", "marz", "mrz", "marzo", "maart", "mrt", "março", "marco"},
+		{"april", "apr", "avril", "avr", "abril", "abr", "aprile"},
+		{"may", "mai", "mayo", "maggio", "mag", "mei", "maio"},
+		{"june", "jun", "juin", "juni", "junio", "giugno", "giu", "junho"},
+		{"july", "jul", "juillet", "juil", "juli", "julio", "luglio", "lug", "julho"},
+		{"august", "aug", "août", "aout", "agosto", "ago", "augustus"},
+		{"september", "sep", "sept", "septembre", "septiembre", "setiembre", "settembre", "set", "setembro"},
+		{"october", "oct", "octobre", "oktober", "okt", "octubre", "ottobre", "ott", "outubro", "out"},
+		{"november", "nov", "novembre", "noviembre", "novembro"},
+		{"december", "dec", "décembre", "decembre", "déc", "dezember", "dez", "diciembre", "dic", "dicembre", "dezembro"},
+	}
+	for i, list := range names {
+		for _, n := range list {
+			m[n] = i + 1
+		}
+	}
+	return m
+}()
+
+func monthAlternation() string {
+	list := make([]string, 0, len(months))
+	for n := range months {
+		list = append(list, regexp.QuoteMeta(n))
+	}
+	// Longest first, so "march" is tried before "mar".
+	sort.Slice(list, func(i, j int) bool {
+		if len(list[i]) != len(list[j]) {
+			return len(list[i]) > len(list[j])
+		}
+		return list[i] < list[j]
+	})
+	return strings.Join(list, "|")
+}
+
+// The date styles, each a regexp with named groups d, m (digits), mon, mon2
+// (names) and y.
+var styles = func() []*regexp.Regexp {
+	mon := "(?P<mon>" + monthAlternation() + ")"
+	mon2 := "(?:\\s*/\\s*(?P<mon2>" + monthAlternation() + "))?"
+	return []*regexp.Regexp{
+		// 2031-03-14, 2031/03/14, 2031.03.14
+		regexp.MustCompile(`(?P<y>\d{4})(?P<s1>[-./])(?P<m>\d{1,2})(?P<s2>[-./])(?P<d>\d{1,2})`),
+		// 14.03.2031, 14/03/31, 03-14-2031
+		regexp.MustCompile(`(?P<d>\d{1,2})(?P<s1>[-./])(?P<m>\d{1,2})(?P<s2>[-./])(?P<y>\d{4}|\d{2})`),
+		// 14 03 2031
+		regexp.MustCompile(`(?P<d>\d{2}) (?P<m>\d{2}) (?P<y>\d{4})`),
+		// 14 MAR 2031, 14 MAR/MAR 31, 14-Mar-2031, 14MAR2031, 14. März 2031, 14 de marzo de 2031, 1er janvier 2024, 14th March 2031
+		regexp.MustCompile(`(?i)(?P<d>\d{1,2})(?:st|nd|rd|th|er|e|º|°)?\.?[ \t\-/]*(?:de\s+)?` + mon + `\.?` + mon2 + `\.?[ \t\-/,]*(?:de\s+)?(?P<y>\d{4}|\d{2})`),
+		// March 14, 2031; Mar. 5 2031
+		regexp.MustCompile(`(?i)` + mon + `\.?\s+(?P<d>\d{1,2})(?:st|nd|rd|th)?,?\s+(?P<y>\d{4})`),
+		// March 2031, mars 2031
+		regexp.MustCompile(`(?i)` + mon + `\.?,?\s+(?P<y>\d{4})`),
+		// 03/2031
+		regexp.MustCompile(`(?P<m>\d{1,2})/(?P<y>\d{4})`),
+	}
+}()
+
+// Find returns every date in s, in order, without overlaps: where two
+// readings overlap, the one that starts first wins, then the longer one.
+func Find(s string, opts Options) []Match {
+	var found []Match
+	for _, re := range styles {
+		for _, loc := range re.FindAllStringSubmatchIndex(s, -1) {
+			if !bounded(s, loc[0], loc[1]) {
+				continue
+			}
+			if d, ok := read(re, s, loc, opts); ok {
+				found = append(found, Match{d, loc[0], loc[1]})
+			}
+		}
+	}
+	sort.SliceStable(found, func(i, j int) bool {
+		if found[i].Start != found[j].Start {
+			return found[i].Start < found[j].Start
+		}
+		return found[i].End-found[i].Start > found[j].End-found[j].Start
+	})
+	var out []Match
+	for _, m := range found {
+		if len(out) > 0 && m.Start < out[len(out)-1].End {
+			continue
+		}
+		out = append(out, m)
+	}
+	return out
+}
+
+// Parse reads s as exactly one date, ignoring surrounding spaces and punctuation.
+func Parse(s string, opts Options) (Date, bool) {
+	t := strings.TrimFunc(s, func(r rune) bool { return unicode.IsSpace(r) || unicode.IsPunct(r) })
+	ms := Find(t, opts)
+	if len(ms) != 1 || ms[0].Start != 0 || ms[0].End != len(t) {
+		return Date{}, false
+	}
+	return ms[0].Date, true
+}
+
+// bounded reports whether s[start:end] is not part of a longer word or number.
+func bounded(s string, start, end int) bool {
+	if start > 0 {
+		r, _ := utf8.DecodeLastRuneInString(s[:start])
+		if unicode.IsLetter(r) || unicode.IsDigit(r) {
+			return false
+		}
+	}
+	if end < len(s) {
+		r, _ := utf8.DecodeRuneInString(s[end:])
+		if unicode.IsLetter(r) || unicode.IsDigit(r) {
+			return false
+		}
+	}
+	return true
+}
+
+func read(re *regexp.Regexp, s string, loc []int, opts Options) (Date, bool) {
+	group := func(name string) string {
+		i := re.SubexpIndex(name)
+		if i < 0 || loc[2*i] < 0 {
+			return ""
+		}
+		return s[loc[2*i]:loc[2*i+1]]
+	}
+	if s1, s2 := group("s1"), group("s2"); s1 != s2 {
+		return Date{}, false // 14.03/2031 is not a date
+	}
+	var d Date
+	d.Year = opts.year(group("y"))
+	if name := group("mon"); name != "" {
+		d.Month = months[strings.ToLower(name)]
+		if second := group("mon2"); second != "" && months[strings.ToLower(second)] != d.Month {
+			return Date{}, false // 14 MAR/APR 31 is two different months
+		}
+	} else {
+		d.Month, _ = strconv.Atoi(group("m"))
+	}
+	if day := group("d"); day != "" {
+		d.Day, _ = strconv.Atoi(day)
+	}
+	if group("mon") == "" && group("d") != "" && !strings.HasPrefix(re.String(), `(?P<y>`) {
+		d = order(d, opts)
+	}
+	return d, valid(d)
+}
+
+// order swaps day and month of a numeric date read day first when the
+// reading month first is the only valid one, or is preferred and valid.
+func order(d Date, opts Options) Date {
+	swapped := Date{d.Year, d.Day, d.Month}
+	switch {
+	case d.Month > 12 && valid(swapped):
+		return swapped
+	case opts.MonthFirst && d.Day <= 12 && valid(swapped):
+		return swapped
+	}
+	return d
+}
+
+func valid(d Date) bool {
+	if d.Year < 1800 || d.Year > 2199 || d.Month < 1 || d.Month > 12 || d.Day < 0 {
+		return false
+	}
+	if d.Day == 0 {
+		return true
+	}
+	last := time.Date(d.Year, time.Month(d.Month)+1, 0, 0, 0, 0, 0, time.UTC).Day()
+	return d.Day <= last
+}
