@@ -1,0 +1,355 @@
+package ocr
+
+import (
+	"context"
+	"errors"
+	"fmt"
+	"image"
+	"os"
+	"path/filepath"
+	"runtime"
+	"sync"
+	"time"
+
+	"github.com/docextract/docextract/extract/layout"
+)
+
+// Engine selects Tesseract's recognition engine.
+type Engine int
+
+// The engines. Legacy reads the MRZ filler '<' reliably where the fast LSTM
+// model reads it as K or L.
+const (
+	LSTM Engine = iota
+	Legacy
+)
+
+// String returns the engine's name.
+func (e Engine) String() string {
+	switch e {
+	case LSTM:
+		return "lstm"
+	case Legacy:
+		return "legacy"
+	}
+	return fmt.Sprintf("Engine(%d)", int(e))
+}
+
+// Default model directories.
+const (
+	DefaultTessdataDir       = "/usr/share/tesseract-ocr/5/tessdata"
+	DefaultLegacyTessdataDir = "/usr/local/share/docextract/tessdata"
+)
+
+// Page segmentation modes most callers need (Tesseract's numbering).
+const (
+	PSMAuto        = 3  // fully automatic page segmentation, no OSD
+	PSMSingleBlock = 6  // one uniform block of text
+	PSMSingleLine  = 7  // one text line
+	PSMSingleWord  = 8  // one word
+	PSMSingleChar  = 10 // one character
+	PSMSparseText  = 11 // as much text as possible, in no particular order
+)
+
+// Errors returned by the pool.
+var (
+	// ErrClosed is returned by calls on a closed Pool.
+	ErrClosed = errors.New("ocr: pool closed")
+	// ErrNoModel is returned when a traineddata file is missing or unusable.
+	ErrNoModel   = errors.New("ocr: model not found")
+	errRecognize = errors.New("ocr: recognition failed or was stopped")
+)
+
+// Options configures a Pool.
+type Options struct {
+	// TessdataDir holds the fast LSTM model of Language and osd.traineddata;
+	// "" means DefaultTessdataDir.
+	TessdataDir string
+	// LegacyTessdataDir holds a model of Language that carries the legacy
+	// engine; "" means DefaultLegacyTessdataDir.
+	LegacyTessdataDir string
+	// Language is the Tesseract language; "" means "eng".
+	Language string
+	// Workers is the number of engines; 0 means runtime.NumCPU().
+	Workers int
+}
+
+// Request says how to recognise one image.
+type Request struct {
+	Engine Engine
+	// PageSegMode is Tesseract's page segmentation mode; 0 means PSMAuto (3).
+	// Mode 0 (orientation only) is not a recognition mode: use Orientation.
+	PageSegMode int
+	// Whitelist, when not empty, restricts recognition to these characters.
+	Whitelist string
+	// DPI is the resolution of the image when known; 0 lets Tesseract
+	// estimate it from the text.
+	DPI int
+}
+
+// Pool owns Tesseract engines and lends each to one caller at a time. It is
+// safe for concurrent use. The caller must Close it.
+type Pool struct {
+	opts    Options
+	free    chan *worker
+	done    chan struct{}
+	closing sync.Once
+}
+
+// worker is one LSTM engine and, once asked for, one legacy engine and one
+// orientation engine.
+type worker struct {
+	lstm   *engine
+	legacy *engine
+	osd    *engine
+}
+
+func (w *worker) close() {
+	for _, en := range []*engine{w.lstm, w.legacy, w.osd} {
+		if en != nil {
+			en.close()
+		}
+	}
+}
+
+// NewPool checks that the models exist, then creates opts.Workers LSTM
+// engines and warms each with one tiny recognition. Legacy engines are
+// created on first use, one per worker.
+func NewPool(opts Options) (*Pool, error) {
+	if opts.TessdataDir == "" {
+		opts.TessdataDir = DefaultTessdataDir
+	}
+	if opts.LegacyTessdataDir == "" {
+		opts.LegacyTessdataDir = DefaultLegacyTessdataDir
+	}
+	if opts.Language == "" {
+		opts.Language = "eng"
+	}
+	if opts.Workers <= 0 {
+		opts.Workers = runtime.NumCPU()
+	}
+	for _, f := range []string{
+		filepath.Join(opts.TessdataDir, opts.Language+".traineddata"),
+		filepath.Join(opts.TessdataDir, "osd.traineddata"),
+		filepath.Join(opts.LegacyTessdataDir, opts.Language+".traineddata"),
+	} {
+		if _, err := os.Stat(f); err != nil {
+			return nil, fmt.Errorf("%w: %v", ErrNoModel, err)
+		}
+	}
+	warm := warmImage()
+	workers := make([]*worker, 0, opts.Workers)
+	fail := func(err error) (*Pool, error) {
+		for _, w := range workers {
+			w.close()
+		}
+		return nil, err
+	}
+	for range opts.Workers {
+		en, err := newEngine(opts.TessdataDir, opts.Language, LSTM)
+		if err != nil {
+			return fail(err)
+		}
+		workers = append(workers, &worker{lstm: en})
+		if err := en.setImage(warm, 0); err != nil {
+			return fail(err)
+		}
+		if _, err := en.recognize(0, image.Point{}); err != nil {
+			return fail(fmt.Errorf("ocr: warm-up failed: %w", err))
+		}
+	}
+	p := &Pool{opts: opts, free: make(chan *worker, opts.Workers), done: make(chan struct{})}
+	for _, w := range workers {
+		p.free <- w
+	}
+	return p, nil
+}
+
+// warmImage is a small white image with one black bar: enough for Tesseract
+// to run its whole recognition path once.
+func warmImage() *image.Gray {
+	img := image.NewGray(image.Rect(0, 0, 64, 32))
+	for i := range img.Pix {
+		img.Pix[i] = 0xff
+	}
+	for y := 12; y < 20; y++ {
+		for x := 8; x < 56; x++ {
+			img.Pix[y*img.Stride+x] = 0
+		}
+	}
+	return img
+}
+
+// Workers returns the number of engines in the pool.
+func (p *Pool) Workers() int { return p.opts.Workers }
+
+// acquire waits for a free worker, honouring ctx.
+func (p *Pool) acquire(ctx context.Context) (*worker, error) {
+	select {
+	case <-p.done:
+		return nil, ErrClosed
+	default:
+	}
+	select {
+	case w := <-p.free:
+		select {
+		case <-p.done:
+			p.free <- w
+			return nil, ErrClosed
+		default:
+		}
+		return w, nil
+	case <-p.done:
+		return nil, ErrClosed
+	case <-ctx.Done():
+		return nil, fmt.Errorf("ocr: waiting for a worker: %w", ctx.Err())
+	}
+}
+
+func (p *Pool) release(w *worker) { p.free <- w }
+
+// Recognize reads the text of img. It waits for a free engine as long as ctx
+// allows, and stops Tesseract at ctx's deadline. Boxes are in img's
+// coordinates.
+func (p *Pool) Recognize(ctx context.Context, img *image.Gray, req Request) ([]layout.Line, error) {
+	if err := ctx.Err(); err != nil {
+		return nil, fmt.Errorf("ocr: %w", err)
+	}
+	if req.Engine != LSTM && req.Engine != Legacy {
+		return nil, fmt.Errorf("ocr: unknown engine %d", int(req.Engine))
+	}
+	psm := req.PageSegMode
+	if psm == 0 {
+		psm = PSMAuto
+	}
+	if psm < 1 || psm > 13 {
+		return nil, fmt.Errorf("ocr: page segmentation mode %d out of range 1..13", psm)
+	}
+	w, err := p.acquire(ctx)
+	if err != nil {
+		return nil, err
+	}
+	defer p.release(w)
+	en := w.lstm
+	if req.Engine == Legacy {
+		if w.legacy == nil {
+			l, err := newEngine(p.opts.LegacyTessdataDir, p.opts.Language, Legacy)
+			if err != nil {
+				return nil, err
+			}
+			w.legacy = l
+		}
+		en = w.legacy
+	}
+	// Set on the initialised engine, the mode applies to this recognition.
+	en.setPageSegMode(psm)
+	if err := en.set("tessedit_char_whitelist", req.Whitelist); err != nil {
+		return nil, err
+	}
+	if err := en.setImage(img, req.DPI); err != nil {
+		return nil, err
+	}
+	var deadline time.Duration
+	if d, ok := ctx.Deadline(); ok {
+		deadline = time.Until(d)
+		if deadline <= 0 {
+			return nil, fmt.Errorf("ocr: %w", context.DeadlineExceeded)
+		}
+	}
+	lines, err := en.recognize(deadline, img.Bounds().Min)
+	if err != nil {
+		if cerr := ctx.Err(); cerr != nil {
+			return nil, fmt.Errorf("ocr: %w", cerr)
+		}
+		return nil, err
+	}
+	return lines, ctx.Err()
+}
+
+// minOrientationConfidence is the OSD confidence under which Orientation
+// keeps the page as it is. Tesseract's own tools treat values under about 2
+// as unreliable.
+const minOrientationConfidence = 2
+
+// osdMaxSide is the longest side Orientation analyses: OSD needs only the
+// shapes of characters, so larger images (beyond A4 at 300 DPI) are shrunk
+// first to keep it cheap. Shrinking further (to 2000 px) loses small text:
+// a 200-DPI page halved was no longer detected.
+const osdMaxSide = 3600
+
+// Orientation returns the clockwise rotation in degrees (0, 90, 180 or 270)
+// that makes img upright. It answers 0 when Tesseract finds too little text
+// or is unsure.
+func (p *Pool) Orientation(ctx context.Context, img *image.Gray) (int, error) {
+	if err := ctx.Err(); err != nil {
+		return 0, fmt.Errorf("ocr: %w", err)
+	}
+	small := img
+	if b := img.Bounds(); max(b.Dx(), b.Dy()) > osdMaxSide {
+		small = shrink(img, (max(b.Dx(), b.Dy())+osdMaxSide-1)/osdMaxSide)
+	}
+	w, err := p.acquire(ctx)
+	if err != nil {
+		return 0, err
+	}
+	defer p.release(w)
+	// Orientation detection needs the legacy classifier of the osd model;
+	// an LSTM-only engine answers nonsense.
+	if w.osd == nil {
+		en, err := newEngine(p.opts.TessdataDir, "osd", Legacy)
+		if err != nil {
+			return 0, err
+		}
+		w.osd = en
+	}
+	en := w.osd
+	en.setPageSegMode(0)
+	if err := en.setImage(small, 0); err != nil {
+		return 0, err
+	}
+	deg, conf, ok := en.orientation()
+	if !ok || conf < minOrientationConfidence {
+		return 0, nil
+	}
+	return osdToRotation(deg), nil
+}
+
+// osdToRotation turns Tesseract's detected orientation (the counter-clockwise
+// turn of the content, as "Orientation in degrees" of tesseract --psm 0) into
+// the clockwise rotation that corrects it ("Rotate:").
+func osdToRotation(deg int) int {
+	return (360 - ((deg%360)+360)%360) % 360
+}
+
+// shrink downsamples img by an integer factor, averaging each block.
+func shrink(img *image.Gray, f int) *image.Gray {
+	b := img.Bounds()
+	w, h := b.Dx()/f, b.Dy()/f
+	out := image.NewGray(image.Rect(0, 0, w, h))
+	for y := range h {
+		for x := range w {
+			sum := 0
+			for yy := range f {
+				row := img.Pix[img.PixOffset(b.Min.X+x*f, b.Min.Y+y*f+yy):]
+				for xx := range f {
+					sum += int(row[xx])
+				}
+			}
+			out.Pix[y*out.Stride+x] = uint8(sum / (f * f))
+		}
+	}
+	return out
+}
+
+// Close waits for engines in use to come back, then frees them all. Calls
+// after Close return ErrClosed.
+func (p *Pool) Close() error {
+	p.closing.Do(func() {
+		close(p.done)
+		for range p.opts.Workers {
+			w := <-p.free
+			w.close()
+		}
+	})
+	return nil
+}

@@ -1,0 +1,298 @@
+package extract
+
+import (
+	"html"
+	"math"
+	"sort"
+	"strconv"
+	"strings"
+	"unicode"
+
+	"github.com/docextract/docextract/extract/layout"
+)
+
+// The text layer of a PDF page is read from MuPDF's SVG rendering, which
+// draws each glyph as <use data-text="c" xlink:href="#font_F_G"
+// transform="matrix(a,b,c,d,e,f)"/> with the glyph outline in <defs>: that
+// gives every character's position, size and ink extent in PDF points.
+// Text that the PDF does not paint (render mode 3, the invisible layer that
+// scanners add) is not drawn, so it is not read: such pages are OCRed.
+
+// glyph is one drawn character in page points (y down).
+type glyph struct {
+	text       string
+	x, y       float64 // origin on the baseline
+	size       float64
+	right      float64 // right edge of the ink, or x for blank glyphs
+	horizontal bool
+	box        layout.Box // for non-horizontal glyphs: the transformed em box
+}
+
+// svgPage holds what parseSVG found.
+type svgPage struct {
+	width, height float64
+	glyphs        []glyph
+}
+
+// parseSVG extracts the page size and drawn glyphs from MuPDF SVG output.
+func parseSVG(s string) svgPage {
+	var p svgPage
+	if i := strings.Index(s, "<svg"); i >= 0 {
+		end := strings.IndexByte(s[i:], '>')
+		if end > 0 {
+			tag := s[i : i+end]
+			p.width, _ = strconv.ParseFloat(attr(tag, "width"), 64)
+			p.height, _ = strconv.ParseFloat(attr(tag, "height"), 64)
+		}
+	}
+	extents := map[string][2]float64{} // glyph id -> min x, max x of its outline
+	for rest := s; ; {
+		i := strings.Index(rest, "<path id=\"font_")
+		if i < 0 {
+			break
+		}
+		end := strings.IndexByte(rest[i:], '>')
+		if end < 0 {
+			break
+		}
+		tag := rest[i : i+end]
+		extents[attr(tag, "id")] = pathXExtent(attr(tag, "d"))
+		rest = rest[i+end:]
+	}
+	for rest := s; ; {
+		i := strings.Index(rest, "<use data-text=\"")
+		if i < 0 {
+			break
+		}
+		end := strings.IndexByte(rest[i:], '>')
+		if end < 0 {
+			break
+		}
+		tag := rest[i : i+end]
+		rest = rest[i+end:]
+		m, ok := matrix(attr(tag, "transform"))
+		if !ok {
+			continue
+		}
+		g := glyph{text: html.UnescapeString(attr(tag, "data-text")), x: m[4], y: m[5]}
+		g.size = math.Hypot(m[0], m[1])
+		if g.size <= 0 || g.text == "" {
+			continue
+		}
+		ext, known := extents[strings.TrimPrefix(attr(tag, "xlink:href"), "#")]
+		g.horizontal = m[0] > 0 && m[3] < 0 && math.Abs(m[1]) < 1e-3*g.size && math.Abs(m[2]) < 1e-3*g.size
+		if g.horizontal {
+			g.right = g.x
+			if known && ext[1] > ext[0] {
+				g.right = g.x + m[0]*ext[1]
+			}
+		} else {
+			// The em box from the baseline origin: x in [0, 0.6], y in [-0.2, 0.8].
+			for _, c := range [][2]float64{{0, -0.2}, {0.6, -0.2}, {0, 0.8}, {0.6, 0.8}} {
+				px, py := m[0]*c[0]+m[2]*c[1]+m[4], m[1]*c[0]+m[3]*c[1]+m[5]
+				g.box = g.box.Union(layout.Box{Left: px, Top: py, Right: px + 1e-9, Bottom: py + 1e-9})
+			}
+		}
+		p.glyphs = append(p.glyphs, g)
+	}
+	return p
+}
+
+// attr returns the value of name="..." in tag.
+func attr(tag, name string) string {
+	key := " " + name + "=\""
+	i := strings.Index(tag, key)
+	if i < 0 {
+		return ""
+	}
+	v := tag[i+len(key):]
+	if j := strings.IndexByte(v, '"'); j >= 0 {
+		return v[:j]
+	}
+	return ""
+}
+
+// matrix parses "matrix(a,b,c,d,e,f)".
+func matrix(s string) ([6]float64, bool) {
+	var m [6]float64
+	s, ok := strings.CutPrefix(s, "matrix(")
+	if !ok {
+		return m, false
+	}
+	s, ok = strings.CutSuffix(s, ")")
+	if !ok {
+		return m, false
+	}
+	parts := strings.FieldsFunc(s, func(r rune) bool { return r == ',' || r == ' ' })
+	if len(parts) != 6 {
+		return m, false
+	}
+	for i, p := range parts {
+		f, err := strconv.ParseFloat(p, 64)
+		if err != nil || math.IsNaN(f) || math.IsInf(f, 0) {
+			return m, false
+		}
+		m[i] = f
+	}
+	return m, true
+}
+
+// pathXExtent returns the smallest and largest x of an SVG path made of
+// absolute M, L, C, Q, H, V and Z commands, as MuPDF writes glyph outlines.
+func pathXExtent(d string) [2]float64 {
+	lo, hi := math.Inf(1), math.Inf(-1)
+	var cmd byte
+	arg := 0 // index of the next number within the command's coordinates
+	for i := 0; i < len(d); {
+		c := d[i]
+		switch {
+		case c == ' ' || c == ',':
+			i++
+			continue
+		case unicode.IsLetter(rune(c)) && c != 'e' && c != 'E':
+			cmd, arg = c, 0
+			i++
+			continue
+		}
+		j := i + 1
+		for j < len(d) && (d[j] >= '0' && d[j] <= '9' || d[j] == '.' && !strings.Contains(d[i:j], ".") || d[j] == 'e' || d[j] == 'E' || (d[j] == '-' || d[j] == '+') && (d[j-1] == 'e' || d[j-1] == 'E')) {
+			j++
+		}
+		f, err := strconv.ParseFloat(d[i:j], 64)
+		if err != nil {
+			return [2]float64{}
+		}
+		isX := false
+		switch cmd {
+		case 'M', 'L', 'C', 'Q', 'T', 'S':
+			isX = arg%2 == 0
+		case 'H':
+			isX = true
+		}
+		if isX {
+			lo, hi = min(lo, f), max(hi, f)
+		}
+		arg++
+		i = j
+	}
+	if lo > hi {
+		return [2]float64{}
+	}
+	return [2]float64{lo, hi}
+}
+
+// Thresholds for assembling glyphs, in multiples of the font size.
+const (
+	wordGap     = 0.25 // a gap wider than this between glyphs splits words
+	lineGap     = 3.0  // words further apart than this on one baseline are separate lines
+	baselineTol = 0.3  // baselines closer than this are one row
+	ascent      = 0.8  // box top above the baseline
+	descent     = 0.2  // box bottom below the baseline
+)
+
+// svgLines assembles glyphs into words and lines in reading order: rows
+// top to bottom, left to right within a row.
+func svgLines(glyphs []glyph) []layout.Line {
+	type word struct {
+		w        layout.Word
+		baseline float64
+		size     float64
+	}
+	var words []word
+	var other []layout.Line // non-horizontal text, one line per run
+	var cur *word
+	var prev *glyph
+	flush := func() {
+		if cur != nil && cur.w.Text != "" {
+			words = append(words, *cur)
+		}
+		cur = nil
+	}
+	var otherLine *layout.Line
+	for i := range glyphs {
+		g := &glyphs[i]
+		blank := strings.TrimSpace(g.text) == ""
+		if !g.horizontal {
+			flush()
+			if otherLine == nil || prev == nil || prev.horizontal {
+				other = append(other, layout.Line{Confidence: 1})
+				otherLine = &other[len(other)-1]
+			}
+			if blank || len(otherLine.Words) == 0 {
+				otherLine.Words = append(otherLine.Words, layout.Word{Confidence: 1})
+			}
+			if !blank {
+				w := &otherLine.Words[len(otherLine.Words)-1]
+				w.Text += g.text
+				w.Box = w.Box.Union(g.box)
+				otherLine.Box = otherLine.Box.Union(g.box)
+			}
+			prev = g
+			continue
+		}
+		otherLine = nil
+		split := cur == nil || blank || prev == nil || !prev.horizontal ||
+			math.Abs(g.y-cur.baseline) > baselineTol*g.size ||
+			g.x < prev.x-0.1*g.size ||
+			g.x-prev.right > wordGap*g.size
+		if split {
+			flush()
+		}
+		prev = g
+		if blank {
+			continue
+		}
+		if cur == nil {
+			cur = &word{baseline: g.y, size: g.size, w: layout.Word{Confidence: 1, Box: layout.Box{Left: g.x, Right: g.x}}}
+		}
+		cur.w.Text += g.text
+		cur.size = max(cur.size, g.size)
+		cur.w.Box.Right = max(cur.w.Box.Right, g.right, g.x+1e-3)
+		cur.w.Box.Top = cur.baseline - ascent*cur.size
+		cur.w.Box.Bottom = cur.baseline + descent*cur.size
+	}
+	flush()
+	sort.SliceStable(words, func(i, j int) bool { return words[i].baseline < words[j].baseline })
+	var lines []layout.Line
+	for i := 0; i < len(words); {
+		// A row: words whose baselines are within tolerance of the first.
+		j := i + 1
+		for j < len(words) && words[j].baseline-words[i].baseline <= baselineTol*max(words[i].size, words[j].size) {
+			j++
+		}
+		row := words[i:j]
+		sort.SliceStable(row, func(a, b int) bool { return row[a].w.Box.Left < row[b].w.Box.Left })
+		var line *layout.Line
+		for k := range row {
+			w := row[k]
+			if line == nil || w.w.Box.Left-line.Box.Right > lineGap*w.size {
+				lines = append(lines, layout.Line{Confidence: 1})
+				line = &lines[len(lines)-1]
+			}
+			line.Words = append(line.Words, w.w)
+			line.Box = line.Box.Union(w.w.Box)
+		}
+		i = j
+	}
+	return append(lines, other...)
+}
+
+// textLayerRule: a page's text layer is real when the drawn glyphs hold at
+// least minTextLayerChars letters or digits. Fewer (a page number, a stamp
+// on a scan) and the page is rendered and OCRed instead.
+const minTextLayerChars = 16
+
+// countAlnum counts letters and digits in the lines.
+func countAlnum(lines []layout.Line) int {
+	n := 0
+	for _, l := range lines {
+		for _, w := range l.Words {
+			for _, r := range w.Text {
+				if unicode.IsLetter(r) || unicode.IsDigit(r) {
+					n++
+				}
+			}
+		}
+	}
+	return n
+}
