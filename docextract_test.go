@@ -122,7 +122,7 @@ func TestExtractTextPDF(t *testing.T) {
 	if diff := cmp.Diff("ERIKSSON ANNA MARIA", res.Identity.Surname); diff != "" {
 		t.Errorf("surname mismatch (-want +got):\n%s", diff)
 	}
-	want := &ValidationResult{NumberOfChecksPassed: 1, Checks: []Check{{CheckType: ExpiryValidationCheck, CheckName: CheckDocumentNotExpired, Status: Passed, DocumentExpiryDate: "2030-01-31"}}}
+	want := &ValidationResult{NumberOfChecksPassed: 1, Checks: []Check{{CheckType: ExpiryValidationCheck, CheckName: CheckDocumentNotExpired, Status: Passed, DocumentExpiryDate: "2030-01-31", ExtractedValue: "2030-01-31"}}}
 	if diff := cmp.Diff(want, res.ValidationResult); diff != "" {
 		t.Errorf("validation mismatch (-want +got):\n%s", diff)
 	}

@@ -117,7 +117,7 @@ func notExpiredCheck(expiry string, today date) Check {
 	if !ok {
 		return c
 	}
-	c.DocumentExpiryDate = expiry
+	c.DocumentExpiryDate, c.ExtractedValue = expiry, expiry
 	c.Status = status(!p.last().before(today))
 	return c
 }
@@ -129,7 +129,7 @@ func minimumMonthsCheck(expiry string, minimum int64, today date) Check {
 		return c
 	}
 	months := monthsBetween(today, p.last())
-	c.DocumentExpiryDate = expiry
+	c.DocumentExpiryDate, c.ExtractedValue = expiry, expiry
 	c.MonthsUntilExpiry = &months
 	c.Status = status(months >= minimum)
 	return c
@@ -141,7 +141,7 @@ func recencyCheck(docDate string, maxAge int64, today date) Check {
 	if !ok {
 		return c
 	}
-	c.DocumentDateOfIssue = docDate
+	c.DocumentDateOfIssue, c.ExtractedValue = docDate, docDate
 	oldest := today.addMonths(-int(maxAge))
 	latest := today.addDays(1)
 	// A partial date is as recent as its last day and as early as its first.

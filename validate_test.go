@@ -75,32 +75,32 @@ func TestValidateExpiry(t *testing.T) {
 		want    []Check
 	}{
 		{"valid, enough months", "2027-06-30", "2026-11-21", 6, []Check{
-			{CheckType: ExpiryValidationCheck, CheckName: CheckDocumentNotExpired, Status: Passed, DocumentExpiryDate: "2027-06-30"},
-			{CheckType: ExpiryValidationCheck, CheckName: CheckMinimumMonthsUntilExpiry, Status: Passed, DocumentExpiryDate: "2027-06-30", MonthsUntilExpiry: ptr(int64(7))},
+			{CheckType: ExpiryValidationCheck, CheckName: CheckDocumentNotExpired, Status: Passed, DocumentExpiryDate: "2027-06-30", ExtractedValue: "2027-06-30"},
+			{CheckType: ExpiryValidationCheck, CheckName: CheckMinimumMonthsUntilExpiry, Status: Passed, DocumentExpiryDate: "2027-06-30", ExtractedValue: "2027-06-30", MonthsUntilExpiry: ptr(int64(7))},
 		}},
 		{"expires today is not expired", "2026-11-21", "2026-11-21", 1, []Check{
-			{CheckType: ExpiryValidationCheck, CheckName: CheckDocumentNotExpired, Status: Passed, DocumentExpiryDate: "2026-11-21"},
-			{CheckType: ExpiryValidationCheck, CheckName: CheckMinimumMonthsUntilExpiry, Status: Failed, DocumentExpiryDate: "2026-11-21", MonthsUntilExpiry: ptr(int64(0))},
+			{CheckType: ExpiryValidationCheck, CheckName: CheckDocumentNotExpired, Status: Passed, DocumentExpiryDate: "2026-11-21", ExtractedValue: "2026-11-21"},
+			{CheckType: ExpiryValidationCheck, CheckName: CheckMinimumMonthsUntilExpiry, Status: Failed, DocumentExpiryDate: "2026-11-21", ExtractedValue: "2026-11-21", MonthsUntilExpiry: ptr(int64(0))},
 		}},
 		{"expired yesterday", "2026-11-20", "2026-11-21", 1, []Check{
-			{CheckType: ExpiryValidationCheck, CheckName: CheckDocumentNotExpired, Status: Failed, DocumentExpiryDate: "2026-11-20"},
-			{CheckType: ExpiryValidationCheck, CheckName: CheckMinimumMonthsUntilExpiry, Status: Failed, DocumentExpiryDate: "2026-11-20", MonthsUntilExpiry: ptr(int64(-1))},
+			{CheckType: ExpiryValidationCheck, CheckName: CheckDocumentNotExpired, Status: Failed, DocumentExpiryDate: "2026-11-20", ExtractedValue: "2026-11-20"},
+			{CheckType: ExpiryValidationCheck, CheckName: CheckMinimumMonthsUntilExpiry, Status: Failed, DocumentExpiryDate: "2026-11-20", ExtractedValue: "2026-11-20", MonthsUntilExpiry: ptr(int64(-1))},
 		}},
 		{"minimum met exactly on a month end", "2026-02-28", "2026-01-31", 1, []Check{
-			{CheckType: ExpiryValidationCheck, CheckName: CheckDocumentNotExpired, Status: Passed, DocumentExpiryDate: "2026-02-28"},
-			{CheckType: ExpiryValidationCheck, CheckName: CheckMinimumMonthsUntilExpiry, Status: Passed, DocumentExpiryDate: "2026-02-28", MonthsUntilExpiry: ptr(int64(1))},
+			{CheckType: ExpiryValidationCheck, CheckName: CheckDocumentNotExpired, Status: Passed, DocumentExpiryDate: "2026-02-28", ExtractedValue: "2026-02-28"},
+			{CheckType: ExpiryValidationCheck, CheckName: CheckMinimumMonthsUntilExpiry, Status: Passed, DocumentExpiryDate: "2026-02-28", ExtractedValue: "2026-02-28", MonthsUntilExpiry: ptr(int64(1))},
 		}},
 		{"partial month expires at its end", "2026-11", "2026-11-30", 1, []Check{
-			{CheckType: ExpiryValidationCheck, CheckName: CheckDocumentNotExpired, Status: Passed, DocumentExpiryDate: "2026-11"},
-			{CheckType: ExpiryValidationCheck, CheckName: CheckMinimumMonthsUntilExpiry, Status: Failed, DocumentExpiryDate: "2026-11", MonthsUntilExpiry: ptr(int64(0))},
+			{CheckType: ExpiryValidationCheck, CheckName: CheckDocumentNotExpired, Status: Passed, DocumentExpiryDate: "2026-11", ExtractedValue: "2026-11"},
+			{CheckType: ExpiryValidationCheck, CheckName: CheckMinimumMonthsUntilExpiry, Status: Failed, DocumentExpiryDate: "2026-11", ExtractedValue: "2026-11", MonthsUntilExpiry: ptr(int64(0))},
 		}},
 		{"partial month expired", "2026-10", "2026-11-01", 1, []Check{
-			{CheckType: ExpiryValidationCheck, CheckName: CheckDocumentNotExpired, Status: Failed, DocumentExpiryDate: "2026-10"},
-			{CheckType: ExpiryValidationCheck, CheckName: CheckMinimumMonthsUntilExpiry, Status: Failed, DocumentExpiryDate: "2026-10", MonthsUntilExpiry: ptr(int64(-1))},
+			{CheckType: ExpiryValidationCheck, CheckName: CheckDocumentNotExpired, Status: Failed, DocumentExpiryDate: "2026-10", ExtractedValue: "2026-10"},
+			{CheckType: ExpiryValidationCheck, CheckName: CheckMinimumMonthsUntilExpiry, Status: Failed, DocumentExpiryDate: "2026-10", ExtractedValue: "2026-10", MonthsUntilExpiry: ptr(int64(-1))},
 		}},
 		{"partial year expires on 31 December", "2026", "2026-12-31", 1, []Check{
-			{CheckType: ExpiryValidationCheck, CheckName: CheckDocumentNotExpired, Status: Passed, DocumentExpiryDate: "2026"},
-			{CheckType: ExpiryValidationCheck, CheckName: CheckMinimumMonthsUntilExpiry, Status: Failed, DocumentExpiryDate: "2026", MonthsUntilExpiry: ptr(int64(0))},
+			{CheckType: ExpiryValidationCheck, CheckName: CheckDocumentNotExpired, Status: Passed, DocumentExpiryDate: "2026", ExtractedValue: "2026"},
+			{CheckType: ExpiryValidationCheck, CheckName: CheckMinimumMonthsUntilExpiry, Status: Failed, DocumentExpiryDate: "2026", ExtractedValue: "2026", MonthsUntilExpiry: ptr(int64(0))},
 		}},
 		{"not found is skipped", "", "2026-11-21", 1, []Check{
 			{CheckType: ExpiryValidationCheck, CheckName: CheckDocumentNotExpired, Status: Skipped},
@@ -142,7 +142,7 @@ func TestValidateRecency(t *testing.T) {
 			res := Result{DocumentType: ProofOfAddress, ProofOfAddress: &ProofOfAddressFields{DocumentDate: tt.date}}
 			v := Validations{Recency: &RecencyValidation{MaximumDocumentAgeMonths: &tt.maxAge}}
 			got := validate(res, v, day(tt.today), 0)
-			want := ValidationResult{Checks: []Check{{CheckType: RecencyValidationCheck, Status: tt.want, DocumentDateOfIssue: tt.date}}}
+			want := ValidationResult{Checks: []Check{{CheckType: RecencyValidationCheck, Status: tt.want, DocumentDateOfIssue: tt.date, ExtractedValue: tt.date}}}
 			switch tt.want {
 			case Passed:
 				want.NumberOfChecksPassed = 1
@@ -182,8 +182,8 @@ func TestValidateFieldsOrderAndCounts(t *testing.T) {
 			{CheckType: FieldValidationCheck, Field: "document_number", ExpectedValue: "L89-890 2C3", ExtractedValue: "L898902C3", MatchType: MatchFuzzy, Status: Passed},
 			{CheckType: FieldValidationCheck, Field: "given_name", ExpectedValue: "Anna", MatchType: MatchFuzzy, Status: Skipped},
 			{CheckType: FieldValidationCheck, Field: "document_number", ExpectedValue: "L898902C4", ExtractedValue: "L898902C3", MatchType: MatchFuzzy, Status: Failed},
-			{CheckType: ExpiryValidationCheck, CheckName: CheckDocumentNotExpired, Status: Failed, DocumentExpiryDate: "2020-01-01"},
-			{CheckType: ExpiryValidationCheck, CheckName: CheckMinimumMonthsUntilExpiry, Status: Failed, DocumentExpiryDate: "2020-01-01", MonthsUntilExpiry: ptr(int64(-83))},
+			{CheckType: ExpiryValidationCheck, CheckName: CheckDocumentNotExpired, Status: Failed, DocumentExpiryDate: "2020-01-01", ExtractedValue: "2020-01-01"},
+			{CheckType: ExpiryValidationCheck, CheckName: CheckMinimumMonthsUntilExpiry, Status: Failed, DocumentExpiryDate: "2020-01-01", ExtractedValue: "2020-01-01", MonthsUntilExpiry: ptr(int64(-83))},
 		},
 	}
 	if diff := cmp.Diff(want, got, cmpopts.IgnoreFields(Check{}, "Explanation")); diff != "" {
