@@ -1,0 +1,20 @@
+// Package docgen renders synthetic identity documents, proofs of address, tax
+// documents and organisation documents together with their ground truth, and
+// writes them as cases in the format of the real-document corpus
+// (<document_type>/<case_id>/{document.ext, request.json, expected.json}), so
+// one scorer reads both.
+//
+// Everything is derived from a seed: the same Options give byte-identical
+// documents. The expected values follow the field names of the
+// specification; check outcomes are computed against a fixed "today"
+// (Options.Today, DefaultToday) that is recorded in expected.json as
+// meta.today so a scorer can inject the same clock into the service.
+//
+// Field kinds are those of the corpus (name, address, id, date, country,
+// text) plus "people" for significant_people, whose value is the list of
+// {name, role, address} objects.
+//
+// docgen is a measuring instrument: it must not import the root package
+// docextract nor anything under extract/, so it cannot share a bug with the
+// code it measures.
+package docgen
