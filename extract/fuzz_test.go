@@ -7,6 +7,7 @@ import (
 	"image"
 	"image/jpeg"
 	"testing"
+	"time"
 
 	"github.com/go-pdf/fpdf"
 )
@@ -31,7 +32,23 @@ func FuzzRead(f *testing.F) {
 	r := NewReader(Options{MaxPixels: 4_000_000, MaxPages: 2, DPI: 50})
 	r.noOCR = true
 	f.Fuzz(func(t *testing.T, data []byte) {
-		doc, err := r.Read(context.Background(), data)
+		// A hang is a failure too: the fuzzer then keeps the input.
+		type outcome struct {
+			doc *Document
+			err error
+		}
+		done := make(chan outcome, 1)
+		go func() {
+			doc, err := r.Read(context.Background(), data)
+			done <- outcome{doc, err}
+		}()
+		var o outcome
+		select {
+		case o = <-done:
+		case <-time.After(20 * time.Second):
+			t.Fatalf("Read() still running after 20 s on %d bytes", len(data))
+		}
+		doc, err := o.doc, o.err
 		if err != nil {
 			if !errors.Is(err, ErrUnreadable) && !errors.Is(err, ErrUnsupportedFormat) {
 				t.Fatalf("Read() error = %v, want ErrUnreadable or ErrUnsupportedFormat", err)

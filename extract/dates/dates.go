@@ -82,7 +82,7 @@ var months = func() map[string]int {
 	names := [12][]string{
 		{"january", "jan", "janvier", "janv", "januar", "jänner", "jaenner", "enero", "ene", "gennaio", "gen", "januari", "janeiro"},
 		{"february", "feb", "février", "fevrier", "févr", "fevr", "fév", "fev", "februar", "febrero", "febbraio", "februari", "fevereiro"},
-		{"march", "mar", "mars", "märz", "maerz", "marz", "mrz", "marzo", "maart", "mrt", "março", "marco"},
+		{"march", "mar", "mars", "märz", "maerz", "marz", "mär", "maer", "mrz", "marzo", "maart", "maa", "mrt", "março", "marco"},
 		{"april", "apr", "avril", "avr", "abril", "abr", "aprile"},
 		{"may", "mai", "mayo", "maggio", "mag", "mei", "maio"},
 		{"june", "jun", "juin", "juni", "junio", "giugno", "giu", "junho"},

@@ -45,6 +45,8 @@ func TestParse(t *testing.T) {
 		{"5 giugno 2024", Options{}, "2024-06-05"},
 		{"14 maart 2031", Options{}, "2031-03-14"},
 		{"14 mrt 2031", Options{}, "2031-03-14"},
+		{"14 MAA/MAR 2031", Options{}, "2031-03-14"},
+		{"14 MÄR/MAR 31", Options{}, "2031-03-14"},
 		{"14 de março de 2031", Options{}, "2031-03-14"},
 		{"2 dezembro 2024", Options{}, "2024-12-02"},
 		{"2 DEZ 2024", Options{}, "2024-12-02"},
