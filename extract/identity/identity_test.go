@@ -1,0 +1,199 @@
+package identity
+
+import (
+	"context"
+	"errors"
+	"strings"
+	"testing"
+
+	"github.com/google/go-cmp/cmp"
+
+	"github.com/docextract/docextract/extract"
+	"github.com/docextract/docextract/extract/layout"
+)
+
+// germanPassport is a passport data page; its names hold no diacritics,
+// which the eng model cannot read (the merge of diacritics is tested on
+// text pages).
+func germanPassport() passportData {
+	return passportData{
+		zone: [][2]string{
+			{"Surname / Nom", "MUELLER-LANG"},
+			{"Given names / Prénoms", "JOERG ANDREAS"},
+			{"Date of birth / Date de naissance", "12 MAR 1985"},
+			{"Place of birth / Lieu de naissance", "BERLIN"},
+			{"Date of issue / Date de délivrance", "14 MAR 2021"},
+			{"Authority / Autorité", "STADT KOELN"},
+			{"Date of expiry / Date d'expiration", "13 MAR 2031"},
+		},
+		mrz: td3("D<<", "MUELLER LANG", "JOERG ANDREAS", "C01X00T47", "D<<", "850312", "M", "310313"),
+	}
+}
+
+func TestExtractDocuments(t *testing.T) {
+	passport := map[string]string{
+		"issuing_country":            "DE",
+		"document_number":            "C01X00T47",
+		"document_date_of_issue":     "2021-03-14",
+		"document_expiry_date":       "2031-03-13",
+		"document_issuing_authority": "STADT KOELN",
+		"surname":                    "MUELLER-LANG",
+		"given_name":                 "JOERG ANDREAS",
+		"date_of_birth":              "1985-03-12",
+		"place_of_birth":             "BERLIN",
+	}
+	tests := []struct {
+		name string
+		data func(t *testing.T) []byte
+		want map[string]string
+	}{
+		{"rendered passport", func(t *testing.T) []byte { return pngBytes(t, renderPassport(t, germanPassport())) }, passport},
+		{"text-layer passport", func(t *testing.T) []byte {
+			d := germanPassport()
+			var lines []string
+			for _, kv := range d.zone {
+				lines = append(lines, kv[0], kv[1])
+			}
+			lines = append(lines, "PASSPORT")
+			return textPDF(t, append(lines, d.mrz...))
+		}, map[string]string{
+			"issuing_country": "DE", "document_number": "C01X00T47", "document_date_of_issue": "2021-03-14",
+			"document_expiry_date": "2031-03-13", "document_issuing_authority": "STADT KOELN",
+			"surname": "MUELLER-LANG", "given_name": "JOERG ANDREAS", "date_of_birth": "1985-03-12", "place_of_birth": "BERLIN",
+		}},
+		{"EU driving licence", func(t *testing.T) []byte {
+			return textPDF(t, []string{"DRIVING LICENCE", "1. MUSTERMANN", "2. ERIKA", "3. 12.08.1964 BERLIN",
+				"4a. 19.01.2013   4c. LANDRATSAMT MUSTERHAUSEN", "4b. 18.01.2028", "5. B072RRE2I55"})
+		}, map[string]string{
+			"issuing_country": "", "document_number": "B072RRE2I55", "document_date_of_issue": "2013-01-19",
+			"document_expiry_date": "2028-01-18", "document_issuing_authority": "LANDRATSAMT MUSTERHAUSEN",
+			"surname": "MUSTERMANN", "given_name": "ERIKA", "date_of_birth": "1964-08-12", "place_of_birth": "BERLIN",
+		}},
+		{"US driver licence", func(t *testing.T) []byte {
+			return textPDF(t, []string{"COLORADO USA DRIVER LICENSE", "DL 12-345-6789", "EXP 03/04/2030", "ISS 03/04/2022",
+				"LN SAMPLE", "FN JANE ANN", "DOB 05/06/1990"})
+		}, map[string]string{
+			"issuing_country": "", "document_number": "12-345-6789", "document_date_of_issue": "2022-03-04",
+			"document_expiry_date": "2030-03-04", "document_issuing_authority": "",
+			"surname": "SAMPLE", "given_name": "JANE ANN", "date_of_birth": "1990-05-06", "place_of_birth": "",
+		}},
+	}
+	for _, tt := range tests {
+		t.Run(tt.name, func(t *testing.T) {
+			doc := readDoc(t, tt.data(t))
+			got, err := Extract(context.Background(), doc, Options{OCR: testPool(t), Today: today})
+			if err != nil {
+				t.Fatalf("Extract: %v", err)
+			}
+			if diff := cmp.Diff(tt.want, fieldMap(got)); diff != "" {
+				t.Errorf("Extract(%s) mismatch (-want +got):\n%s", tt.name, diff)
+			}
+		})
+	}
+}
+
+func TestExtractErrors(t *testing.T) {
+	tests := []struct {
+		name  string
+		lines []string
+		want  error
+	}{
+		{"electricity bill", []string{"NORTHERN POWER LTD", "Electricity bill", "Name: John Smith",
+			"Date of issue: 12/03/2024", "Account number 12345678", "Amount due GBP 84.20"}, ErrNoEvidence},
+		{"keyword without a name", []string{"Apply for your passport online", "Visit our office"}, ErrNoEvidence},
+	}
+	for _, tt := range tests {
+		t.Run(tt.name, func(t *testing.T) {
+			doc := readDoc(t, textPDF(t, tt.lines))
+			_, err := Extract(context.Background(), doc, Options{Today: today})
+			if !errors.Is(err, tt.want) {
+				t.Errorf("Extract(%s) error = %v, want %v", tt.name, err, tt.want)
+			}
+		})
+	}
+}
+
+// page builds a text-layer page from lines, one word every 60 points.
+func page(lines ...string) *layout.Page {
+	p := &layout.Page{Number: 1, Width: 600, Height: 800, Source: layout.SourceTextLayer}
+	for i, l := range lines {
+		var ln layout.Line
+		x := 10.0
+		for _, w := range splitWords(l) {
+			b := layout.Box{Left: x, Top: float64(20 * i), Right: x + 7*float64(len(w)), Bottom: float64(20*i + 12)}
+			ln.Words = append(ln.Words, layout.Word{Text: w, Box: b, Confidence: 1})
+			ln.Box = ln.Box.Union(b)
+			x = b.Right + 5
+		}
+		ln.Confidence = 1
+		p.Lines = append(p.Lines, ln)
+	}
+	return p
+}
+
+func splitWords(s string) []string { return strings.Fields(s) }
+
+func TestZoneLabels(t *testing.T) {
+	tests := []struct {
+		name  string
+		lines []string
+		want  map[string]string
+	}{
+		{"german id, value after label", []string{"PERSONALAUSWEIS", "Name/Surname: MUSTERMANN", "Vornamen/Given names: ERIKA",
+			"Geburtsdatum/Date of birth: 12.08.1964", "Geburtsort/Place of birth: BERLIN", "Gültig bis/Date of expiry: 01.08.2031"},
+			map[string]string{"surname": "MUSTERMANN", "given_name": "ERIKA", "date_of_birth": "1964-08-12", "place_of_birth": "BERLIN", "document_expiry_date": "2031-08-01"}},
+		{"spanish, numbered bilingual labels", []string{"DOCUMENTO NACIONAL DE IDENTIDAD", "APELLIDOS / SURNAME (1)", "ESPAÑOLA ESPAÑOLA",
+			"NOMBRE / NAME (2)", "CARMEN", "FECHA DE NACIMIENTO (3)", "01 01 1980"},
+			map[string]string{"surname": "ESPAÑOLA ESPAÑOLA", "given_name": "CARMEN", "date_of_birth": "1980-01-01"}},
+		{"italian", []string{"CARTA D'IDENTITÀ", "COGNOME ROSSI", "NOME MARIO", "DATA DI NASCITA 31/12/1970", "LUOGO DI NASCITA ROMA (RM)"},
+			map[string]string{"surname": "ROSSI", "given_name": "MARIO", "date_of_birth": "1970-12-31", "place_of_birth": "ROMA (RM)"}},
+		{"dutch", []string{"PASPOORT", "Naam / Surname", "DE BRUIJN", "Voornamen / Given names", "WILLEKE LISELOTTE",
+			"Geboortedatum / Date of birth", "10 MRT/MAR 1965"},
+			map[string]string{"surname": "DE BRUIJN", "given_name": "WILLEKE LISELOTTE", "date_of_birth": "1965-03-10"}},
+	}
+	for _, tt := range tests {
+		t.Run(tt.name, func(t *testing.T) {
+			doc := &extract.Document{Pages: []*layout.Page{page(tt.lines...)}}
+			got, err := Extract(context.Background(), doc, Options{Today: today})
+			if err != nil {
+				t.Fatalf("Extract: %v", err)
+			}
+			gm := fieldMap(got)
+			for k := range gm {
+				if _, ok := tt.want[k]; !ok {
+					delete(gm, k)
+				}
+			}
+			if diff := cmp.Diff(tt.want, gm); diff != "" {
+				t.Errorf("Extract(%s) mismatch (-want +got):\n%s", tt.name, diff)
+			}
+		})
+	}
+}
+
+func TestMergeNames(t *testing.T) {
+	mrzLines := td3("D<<", "MUELLER", "JOERG ANDREAS", "C01X00T47", "D<<", "850312", "M", "310313")
+	tests := []struct {
+		name                   string
+		surname, given         string
+		wantSurname, wantGiven string
+	}{
+		{"zone agrees after transliteration", "MÜLLER", "JÖRG ANDREAS", "MÜLLER", "JÖRG ANDREAS"},
+		{"zone lost its umlaut", "MULLER", "JORG ANDREAS", "MUELLER", "JOERG ANDREAS"},
+		{"zone disagrees: MRZ wins", "SCHMIDT", "PETER", "MUELLER", "JOERG ANDREAS"},
+		{"bilingual zone", "МЮЛЛЕР/MUELLER", "ЙОРГ/JOERG ANDREAS", "MUELLER", "JOERG ANDREAS"},
+	}
+	for _, tt := range tests {
+		t.Run(tt.name, func(t *testing.T) {
+			p := page(append([]string{"PASSPORT", "Surname: " + tt.surname, "Given names: " + tt.given}, mrzLines...)...)
+			got, err := Extract(context.Background(), &extract.Document{Pages: []*layout.Page{p}}, Options{Today: today})
+			if err != nil {
+				t.Fatalf("Extract: %v", err)
+			}
+			want := [2]string{tt.wantSurname, tt.wantGiven}
+			if diff := cmp.Diff(want, [2]string{got.Surname.Value, got.GivenName.Value}); diff != "" {
+				t.Errorf("Extract(%s) names mismatch (-want +got):\n%s", tt.name, diff)
+			}
+		})
+	}
+}

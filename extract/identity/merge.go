@@ -1,0 +1,168 @@
+package identity
+
+import (
+	"strings"
+	"unicode"
+
+	"github.com/agnivade/levenshtein"
+
+	"github.com/docextract/docextract/extract"
+	"github.com/docextract/docextract/extract/layout"
+	"github.com/docextract/docextract/extract/mrz"
+)
+
+// merge combines the MRZ read (may be nil) with the zone: a verified MRZ
+// value wins over the zone's, except that a name keeps the zone's spelling
+// when the two agree after transliteration. An unverified MRZ only fills
+// fields the zone lacks, and only with values whose own check digit holds.
+func merge(read *mrzRead, z zone) Fields {
+	f := Fields{
+		IssuingCountry:           z.found[fCountry],
+		DocumentNumber:           z.found[fNumber],
+		DocumentDateOfIssue:      z.found[fIssueDate],
+		DocumentExpiryDate:       z.found[fExpiryDate],
+		DocumentIssuingAuthority: z.found[fAuthority],
+		Surname:                  z.found[fSurname],
+		GivenName:                z.found[fGivenName],
+		DateOfBirth:              z.found[fBirthDate],
+		PlaceOfBirth:             z.found[fBirthPlace],
+	}
+	if read == nil {
+		return f
+	}
+	res := read.res
+	f.MRZ = &res
+	field := func(v, check string) (extract.Field, bool) {
+		ok := read.verified || (check != "" && checkValid(res, check))
+		return extract.Field{Value: v, Page: read.page.Number, Box: read.box, Source: layout.SourceMRZ, Confidence: read.conf}, ok && v != ""
+	}
+	take := func(dst *extract.Field, v, check string) {
+		if m, ok := field(v, check); ok && (read.verified || !dst.Found()) {
+			*dst = m
+		}
+	}
+	take(&f.DocumentNumber, res.DocumentNumber, "document_number")
+	take(&f.DateOfBirth, res.BirthDate.String(), "birth_date")
+	take(&f.DocumentExpiryDate, res.ExpiryDate.String(), "expiry_date")
+	if !f.DocumentDateOfIssue.Found() {
+		take(&f.DocumentDateOfIssue, res.IssueDate.String(), "")
+	}
+	if read.verified {
+		a2, _ := mrz.CountryAlpha2(res.IssuingState)
+		f.IssuingCountry, _ = field(a2, "")
+		f.Surname = mergeName(f.Surname, res.Surname, read, field)
+		f.GivenName = mergeName(f.GivenName, res.GivenNames, read, field)
+	}
+	return f
+}
+
+// checkValid reports whether res's check digit for field holds.
+func checkValid(res mrz.Result, field string) bool {
+	for _, c := range res.Checks {
+		if c.Field == field {
+			return c.Valid
+		}
+	}
+	return false
+}
+
+// mergeName returns the zone's name when it transliterates to the MRZ's,
+// else the MRZ's.
+func mergeName(zoneName extract.Field, mrzName string, read *mrzRead, field func(v, check string) (extract.Field, bool)) extract.Field {
+	if mrzName == "" {
+		return zoneName
+	}
+	if zoneName.Found() {
+		if part, ok := agreeingPart(zoneName.Value, mrzName); ok {
+			zoneName.Value = part
+			return zoneName
+		}
+	}
+	m, _ := field(mrzName, "")
+	return m
+}
+
+// agreeingPart returns the zone's name, or the part of a bilingual
+// "ТКАЧЕНКО/TKACHENKO" that agrees with the MRZ name m: equal after
+// transliteration, or as long with one substituted letter in ten. Names
+// carry no check digit, and the MRZ reader confuses M and H where the zone
+// reader does not; a zone read that lost a diacritic (JORG for JOERG) is
+// shorter and does not count.
+func agreeingPart(v, m string) (string, bool) {
+	parts := append([]string{v}, strings.Split(v, "/")...)
+	for _, p := range parts {
+		if p = strings.TrimSpace(p); sameName(p, m) {
+			return p, true
+		}
+	}
+	want := lettersOnly(m)
+	for _, p := range parts {
+		p = strings.TrimSpace(p)
+		got := lettersOnly(transliterate(p))
+		if len(want) >= 4 && len(got) == len(want) && levenshtein.ComputeDistance(got, want) <= max(1, len(want)/10) {
+			return p, true
+		}
+		if misreadFiller(got, want) {
+			return p, true
+		}
+	}
+	return "", false
+}
+
+// sameName reports whether the visual-zone spelling v becomes the MRZ
+// spelling m under ICAO 9303 transliteration (or by dropping accents).
+func sameName(v, m string) bool {
+	want := lettersOnly(m)
+	if want == "" {
+		return false
+	}
+	if lettersOnly(transliterate(v)) == want || lettersOnly(v) == want {
+		return true
+	}
+	// Accents dropped rather than transliterated (É->E, Ė->E) also count.
+	return lettersOnly(fold(v)) == want && fold(v) != strings.ToUpper(v)
+}
+
+// lettersOnly upper-cases s and keeps its letters and digits.
+func lettersOnly(s string) string {
+	return strings.Map(func(r rune) rune {
+		if unicode.IsLetter(r) || unicode.IsDigit(r) {
+			return unicode.ToUpper(r)
+		}
+		return -1
+	}, s)
+}
+
+// icaoTranslit holds the ICAO 9303 transliterations that are not a plain
+// removal of accents.
+var icaoTranslit = map[rune]string{
+	'Ä': "AE", 'Ö': "OE", 'Ü': "UE", 'ß': "SS", 'Æ': "AE", 'Ø': "OE", 'Å': "AA",
+	'Þ': "TH", 'Ð': "D", 'Đ': "D", 'Ł': "L", 'Œ': "OE", 'Ĳ': "IJ", 'Ħ': "H", 'ı': "I",
+}
+
+// transliterate applies ICAO transliteration to s, then drops accents.
+func transliterate(s string) string {
+	var b strings.Builder
+	for _, r := range strings.ToUpper(s) {
+		if t, ok := icaoTranslit[r]; ok {
+			b.WriteString(t)
+			continue
+		}
+		b.WriteRune(r)
+	}
+	return fold(b.String())
+}
+
+// misreadFiller reports whether the MRZ name m is the zone name z with one
+// filler misread as K, L, C or X (ANNA<KMARIA).
+func misreadFiller(z, m string) bool {
+	if len(m) != len(z)+1 || len(z) < 3 {
+		return false
+	}
+	for i := range len(m) {
+		if strings.IndexByte("KLCX", m[i]) >= 0 && m[:i]+m[i+1:] == z {
+			return true
+		}
+	}
+	return false
+}

@@ -1,0 +1,297 @@
+package identity
+
+import (
+	"context"
+	"image"
+	"image/draw"
+	"strings"
+
+	"github.com/docextract/docextract/extract"
+	"github.com/docextract/docextract/extract/layout"
+	"github.com/docextract/docextract/extract/mrz"
+	"github.com/docextract/docextract/extract/ocr"
+)
+
+// mrzWhitelist is every character an MRZ may hold.
+const mrzWhitelist = "ABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789<"
+
+// Confidence of MRZ fields by how the read was confirmed.
+const (
+	confValid     = 0.99 // every check digit valid
+	confAgreed    = 0.9  // two independent readings gave the same lines
+	confUnchecked = 0.5  // neither: fields are used only where their own check holds
+)
+
+// mrzRead is an MRZ read from one page.
+type mrzRead struct {
+	res  mrz.Result
+	page *layout.Page
+	box  layout.Box
+	// verified: every check digit valid, or two readings agreed.
+	verified bool
+	conf     float64
+}
+
+// validChecks counts the check digits of r that hold.
+func (r *mrzRead) validChecks() int {
+	n := 0
+	for _, c := range r.res.Checks {
+		if c.Valid {
+			n++
+		}
+	}
+	return n
+}
+
+// better reports whether r is a better read than o (o may be nil).
+func (r *mrzRead) better(o *mrzRead) bool {
+	if o == nil {
+		return true
+	}
+	if r.verified != o.verified {
+		return r.verified
+	}
+	return r.validChecks() > o.validChecks()
+}
+
+// readMRZ returns the best MRZ on doc's pages, or nil when none parses.
+// A verified read ends the search.
+func readMRZ(ctx context.Context, doc *extract.Document, opts Options) (*mrzRead, error) {
+	var best *mrzRead
+	for _, p := range doc.Pages {
+		if err := ctx.Err(); err != nil {
+			return nil, err
+		}
+		var reads []*mrzRead
+		if p.Image != nil && opts.OCR != nil {
+			r, err := imageMRZ(ctx, p, opts)
+			if err != nil {
+				return nil, err
+			}
+			reads = append(reads, r)
+		}
+		reads = append(reads, textMRZ(p, opts))
+		for _, r := range reads {
+			if r != nil && r.better(best) {
+				best = r
+			}
+		}
+		if best != nil && best.verified {
+			return best, nil
+		}
+	}
+	return best, nil
+}
+
+// textMRZ finds MRZ-shaped lines among p's lines (a text layer, or the
+// page's own recognition) and parses the first run of two or three that
+// parses, preferring one whose check digits hold.
+func textMRZ(p *layout.Page, opts Options) *mrzRead {
+	var best *mrzRead
+	lines := p.Lines
+	for i := range lines {
+		for _, n := range []int{3, 2} {
+			if i+n > len(lines) || !allMRZShaped(lines[i:i+n]) {
+				continue
+			}
+			texts := make([]string, n)
+			box := layout.Box{}
+			for k, l := range lines[i : i+n] {
+				texts[k] = mrzText(l.Text())
+				box = box.Union(l.Box)
+			}
+			res, err := mrz.Parse(texts, opts.Today)
+			if err != nil {
+				continue
+			}
+			if p.Source != layout.SourceTextLayer {
+				cleanNames(&res)
+			}
+			r := &mrzRead{res: res, page: p, box: box, verified: res.Valid, conf: confUnchecked}
+			if res.Valid {
+				r.conf = confValid
+			}
+			if r.better(best) {
+				best = r
+			}
+		}
+	}
+	return best
+}
+
+// mrzText upper-cases s and drops spaces.
+func mrzText(s string) string {
+	return strings.ToUpper(strings.Join(strings.Fields(s), ""))
+}
+
+// allMRZShaped reports whether every line looks like an MRZ line: 28 to 46
+// characters, nearly all of the MRZ alphabet, with a filler among them.
+func allMRZShaped(lines []layout.Line) bool {
+	for _, l := range lines {
+		if !mrzShaped(mrzText(l.Text())) {
+			return false
+		}
+	}
+	return true
+}
+
+func mrzShaped(s string) bool {
+	n := len([]rune(s))
+	if n < 28 || n > 46 || !strings.ContainsAny(s, "<«") {
+		return false
+	}
+	bad := 0
+	for _, r := range s {
+		if !strings.ContainsRune(mrzWhitelist, r) && r != '«' {
+			bad++
+		}
+	}
+	return bad*20 <= n
+}
+
+// reading is one way to recognise a located band.
+type reading struct {
+	engine ocr.Engine
+	band   bool // the whole band at once (psm 6), else line by line (psm 7)
+}
+
+// readings returns the readings tried in order until one validates or two agree. The legacy
+// engine reads fillers far better than LSTM (notes/MRZ.md).
+func readings() []reading {
+	return []reading{
+		{engine: ocr.Legacy},
+		{engine: ocr.Legacy, band: true},
+		{engine: ocr.LSTM},
+	}
+}
+
+// imageMRZ locates the band on p's image and recognises it, accepting a read
+// when its check digits hold or when two readings give the same lines.
+func imageMRZ(ctx context.Context, p *layout.Page, opts Options) (*mrzRead, error) {
+	band, ok := mrz.Locate(p.Image)
+	if !ok {
+		return nil, nil
+	}
+	if band.Rotated180 {
+		if err := reread180(ctx, p, opts.OCR); err != nil {
+			return nil, err
+		}
+	}
+	box := layout.Box{Left: float64(band.Box.Min.X), Top: float64(band.Box.Min.Y), Right: float64(band.Box.Max.X), Bottom: float64(band.Box.Max.Y)}
+	var best *mrzRead
+	var seen []mrz.Result
+	for _, rd := range readings() {
+		lines, err := recogniseBand(ctx, opts.OCR, band, rd)
+		if err != nil {
+			return nil, err
+		}
+		res, err := mrz.Parse(lines, opts.Today)
+		opts.Logger.Debug("mrz reading", "page", p.Number, "engine", rd.engine, "band", rd.band, "lines", lines, "valid", res.Valid, "err", err)
+		if err != nil {
+			continue
+		}
+		cleanNames(&res)
+		r := &mrzRead{res: res, page: p, box: box, verified: res.Valid, conf: confUnchecked}
+		if res.Valid {
+			r.conf = confValid
+			return r, nil
+		}
+		if agreesWithAny(res, seen) {
+			r.verified, r.conf = true, confAgreed
+			return r, nil
+		}
+		seen = append(seen, res)
+		if r.better(best) {
+			best = r
+		}
+	}
+	return best, nil
+}
+
+// agreesWithAny reports whether res has the same lines as one of seen.
+func agreesWithAny(res mrz.Result, seen []mrz.Result) bool {
+	for _, s := range seen {
+		if strings.Join(s.Lines, "\n") == strings.Join(res.Lines, "\n") {
+			return true
+		}
+	}
+	return false
+}
+
+// recogniseBand returns the text of every line of band as rd reads it.
+func recogniseBand(ctx context.Context, pool *ocr.Pool, band mrz.Band, rd reading) ([]string, error) {
+	req := ocr.Request{Engine: rd.engine, PageSegMode: ocr.PSMSingleLine, Whitelist: mrzWhitelist}
+	if rd.band {
+		req.PageSegMode = ocr.PSMSingleBlock
+		lines, err := pool.Recognize(ctx, stack(band.Lines), req)
+		if err != nil {
+			return nil, err
+		}
+		return lineTexts(lines), nil
+	}
+	var out []string
+	for _, strip := range band.Lines {
+		lines, err := pool.Recognize(ctx, strip, req)
+		if err != nil {
+			return nil, err
+		}
+		out = append(out, strings.Join(lineTexts(lines), ""))
+	}
+	return out, nil
+}
+
+// lineTexts returns each line's text without spaces.
+func lineTexts(lines []layout.Line) []string {
+	out := make([]string, 0, len(lines))
+	for _, l := range lines {
+		if t := mrzText(l.Text()); t != "" {
+			out = append(out, t)
+		}
+	}
+	return out
+}
+
+// stack puts strips one under the other, half a glyph apart, on white.
+func stack(strips []*image.Gray) *image.Gray {
+	gap := mrz.GlyphHeight / 2
+	w, h := 0, gap
+	for _, s := range strips {
+		w = max(w, s.Rect.Dx())
+		h += s.Rect.Dy() + gap
+	}
+	out := image.NewGray(image.Rect(0, 0, w, h))
+	draw.Draw(out, out.Rect, image.White, image.Point{}, draw.Src)
+	y := gap
+	for _, s := range strips {
+		draw.Draw(out, image.Rect(0, y, s.Rect.Dx(), y+s.Rect.Dy()), s, s.Rect.Min, draw.Src)
+		y += s.Rect.Dy() + gap
+	}
+	return out
+}
+
+// reread180 turns p upside down and recognises it again: the MRZ shows that
+// the page was read the wrong way up, so its lines are noise. Boxes of the
+// new lines are in the turned image, which replaces p.Image.
+func reread180(ctx context.Context, p *layout.Page, pool *ocr.Pool) error {
+	img := turn180(p.Image)
+	lines, err := pool.Recognize(ctx, img, ocr.Request{Engine: ocr.LSTM, PageSegMode: ocr.PSMAuto})
+	if err != nil {
+		return err
+	}
+	p.Image, p.Lines, p.Rotation = img, lines, (p.Rotation+180)%360
+	return nil
+}
+
+// turn180 returns g turned by 180 degrees.
+func turn180(g *image.Gray) *image.Gray {
+	w, h := g.Rect.Dx(), g.Rect.Dy()
+	out := image.NewGray(image.Rect(0, 0, w, h))
+	for y := range h {
+		src := g.Pix[y*g.Stride : y*g.Stride+w]
+		dst := out.Pix[(h-1-y)*out.Stride:]
+		for x := range w {
+			dst[w-1-x] = src[x]
+		}
+	}
+	return out
+}

@@ -1,0 +1,417 @@
+package identity
+
+import (
+	"regexp"
+	"strings"
+	"unicode"
+
+	"github.com/docextract/docextract/extract"
+	"github.com/docextract/docextract/extract/dates"
+	"github.com/docextract/docextract/extract/layout"
+	"github.com/docextract/docextract/extract/mrz"
+)
+
+// token is one run of letters and digits of a word, folded.
+type token struct {
+	text string
+	word int // index in the line's words
+	end  int // byte offset in the word just after the run
+}
+
+// hit is a label found on a line.
+type hit struct {
+	field field
+	page  *layout.Page
+	line  int
+	words [2]int // first and last word of the label
+	rest  string // what follows the label inside its last word
+	box   layout.Box
+	// withPlace: the value is a birth date followed by the birth place
+	// (field 3 of the EU driving licence).
+	withPlace bool
+}
+
+// zone is what the visual zone gave.
+type zone struct {
+	found      [nFields]extract.Field
+	keyword    bool // an identity keyword is printed
+	monthFirst bool
+}
+
+// evidence reports whether the zone alone makes doc an identity document.
+func (z *zone) evidence() bool {
+	return z.keyword && (z.found[fSurname].Found() || z.found[fGivenName].Found() || z.found[fBirthDate].Found())
+}
+
+// readZone reads the labelled fields of every page; the first value found
+// for a field wins.
+func readZone(doc *extract.Document) zone {
+	var z zone
+	licence := false
+	for _, p := range doc.Pages {
+		for _, l := range p.Lines {
+			toks := lineTokens(l)
+			z.keyword = z.keyword || containsAny(toks, evidenceKeywords)
+			licence = licence || containsAny(toks, licenceKeywords)
+			z.monthFirst = z.monthFirst || containsAny(toks, usKeywords)
+		}
+	}
+	opts := dates.Options{MonthFirst: z.monthFirst}
+	for _, p := range doc.Pages {
+		hits := pageHits(p)
+		if licence {
+			hits = append(hits, numberedHits(p)...)
+		}
+		for _, h := range hits {
+			if z.found[h.field].Found() {
+				continue
+			}
+			for f, v := range valuesOf(h, hits, opts) {
+				if !z.found[f].Found() && v.Found() {
+					z.found[f] = v
+				}
+			}
+		}
+	}
+	return z
+}
+
+// lineTokens splits l's words into folded runs of letters and digits.
+func lineTokens(l layout.Line) []token {
+	var toks []token
+	for i, w := range l.Words {
+		start := -1
+		for j, r := range w.Text + " " {
+			alnum := unicode.IsLetter(r) || unicode.IsDigit(r)
+			if alnum && start < 0 {
+				start = j
+			} else if !alnum && start >= 0 {
+				toks = append(toks, token{text: fold(w.Text[start:j]), word: i, end: j})
+				start = -1
+			}
+		}
+	}
+	return toks
+}
+
+// matchAt returns how many tokens of phrase match toks from i, or 0.
+func matchAt(toks []token, i int, phrase []string) int {
+	if i+len(phrase) > len(toks) {
+		return 0
+	}
+	for k, p := range phrase {
+		if toks[i+k].text != p {
+			return 0
+		}
+	}
+	return len(phrase)
+}
+
+func containsAny(toks []token, phrases []string) bool {
+	for i := range toks {
+		for _, p := range phrases {
+			if matchAt(toks, i, phraseTokens(p)) > 0 {
+				return true
+			}
+		}
+	}
+	return false
+}
+
+// longestLabel returns the field and length of the longest label at toks[i].
+func longestLabel(toks []token, i int) (field, int) {
+	best, n := field(-1), 0
+	for f := range nFields {
+		for _, p := range labelTable[f] {
+			if m := matchAt(toks, i, phraseTokens(p)); m > n {
+				best, n = f, m
+			}
+		}
+	}
+	return best, n
+}
+
+// pageHits finds the labels on p's lines. A bilingual or numbered label
+// ("Surname / Nom (1)") is one hit: further labels of the same field and a
+// parenthesised number are absorbed.
+func pageHits(p *layout.Page) []hit {
+	var hits []hit
+	for li, l := range p.Lines {
+		toks := lineTokens(l)
+		for i := 0; i < len(toks); {
+			f, n := longestLabel(toks, i)
+			if n == 0 {
+				i++
+				continue
+			}
+			j := absorb(toks, l, i+n, f)
+			hits = append(hits, newHit(f, p, li, toks[i], toks[j-1]))
+			i = j
+		}
+	}
+	return hits
+}
+
+// absorb skips, from j, tokens that continue a label of field f: the same
+// field in another language, or a number in parentheses. It returns the
+// index after the label.
+func absorb(toks []token, l layout.Line, j int, f field) int {
+	for j < len(toks) {
+		if g, n := longestLabel(toks, j); n > 0 && g == f {
+			j += n
+			continue
+		}
+		if w := l.Words[toks[j].word].Text; isDigits(toks[j].text) && strings.ContainsAny(w, "()") {
+			j++
+			continue
+		}
+		break
+	}
+	return j
+}
+
+func isDigits(s string) bool {
+	return s != "" && strings.Trim(s, "0123456789") == ""
+}
+
+func newHit(f field, p *layout.Page, li int, first, last token) hit {
+	l := p.Lines[li]
+	h := hit{field: f, page: p, line: li, words: [2]int{first.word, last.word}}
+	for k := first.word; k <= last.word; k++ {
+		h.box = h.box.Union(l.Words[k].Box)
+	}
+	h.rest = trimValue(l.Words[last.word].Text[last.end:])
+	return h
+}
+
+// euNumber matches the field numbers of the EU driving licence: "1.", "4a.".
+var euNumber = regexp.MustCompile(`^(1|2|3|4[aAbBcC]|5)\.(.*)$`)
+
+// euFields maps EU licence numbers to fields; 3 holds the birth date and place.
+var euFields = map[string]field{"1": fSurname, "2": fGivenName, "3": fBirthDate, "4A": fIssueDate, "4B": fExpiryDate, "4C": fAuthority, "5": fNumber}
+
+// numberedHits finds the EU licence's numbered fields.
+func numberedHits(p *layout.Page) []hit {
+	var hits []hit
+	for li, l := range p.Lines {
+		for wi, w := range l.Words {
+			m := euNumber.FindStringSubmatch(w.Text)
+			if m == nil {
+				continue
+			}
+			hits = append(hits, hit{field: euFields[strings.ToUpper(m[1])], page: p, line: li,
+				words: [2]int{wi, wi}, rest: trimValue(m[2]), box: w.Box, withPlace: m[1] == "3"})
+		}
+	}
+	return hits
+}
+
+// trimValue removes the punctuation that separates a label from its value.
+func trimValue(s string) string {
+	return strings.TrimSpace(strings.TrimLeft(strings.TrimSpace(s), ":/.-|;,"))
+}
+
+// valuesOf reads the value of h: after the label on its line, else in the
+// label's column on the nearest line below. A birth date hit of the EU
+// licence also gives the place that follows the date.
+func valuesOf(h hit, hits []hit, opts dates.Options) map[field]extract.Field {
+	same, under := sameLine(h, hits), below(h, hits)
+	cands := []candidate{same, under}
+	if hasLower(same.text) && under.text != "" && !hasLower(under.text) {
+		// Values are printed in capitals; lower case beside a label is
+		// more often the label's translation misread.
+		cands = []candidate{under}
+	}
+	for _, cand := range cands {
+		if cand.text == "" {
+			continue
+		}
+		if v := parseValue(h.field, h.withPlace, cand, opts); len(v) > 0 {
+			return v
+		}
+	}
+	return nil
+}
+
+// candidate is text that may be a label's value, with where it was read.
+type candidate struct {
+	text string
+	box  layout.Box
+	conf float64
+	page *layout.Page
+}
+
+// sameLine returns the words after h's label up to the next label.
+func sameLine(h hit, hits []hit) candidate {
+	l := h.page.Lines[h.line]
+	end := len(l.Words)
+	for _, o := range hits {
+		if o.page == h.page && o.line == h.line && o.words[0] > h.words[1] && o.words[0] < end {
+			end = o.words[0]
+		}
+	}
+	parts := []string{}
+	c := candidate{page: h.page, conf: l.Confidence, box: h.box}
+	if h.rest != "" {
+		parts = append(parts, h.rest)
+	}
+	for _, w := range l.Words[h.words[1]+1 : end] {
+		parts = append(parts, w.Text)
+		c.box = c.box.Union(w.Box)
+	}
+	c.text = trimValue(strings.Join(parts, " "))
+	return c
+}
+
+// below returns the words in h's column on the nearest line under it,
+// unless that line holds a label in the column.
+func below(h hit, hits []hit) candidate {
+	hgt := h.box.Height()
+	left, right := h.box.Left-1.5*hgt, columnEnd(h, hits)
+	var best []layout.Word
+	var bestTop float64
+	var conf float64
+	for _, l := range h.page.Lines {
+		var ws []layout.Word
+		for _, w := range l.Words {
+			mid := (w.Box.Top + w.Box.Bottom) / 2
+			if mid > h.box.Bottom && w.Box.Top < h.box.Bottom+3*hgt && w.Box.Left >= left && w.Box.Left < right {
+				ws = append(ws, w)
+			}
+		}
+		if len(ws) > 0 && (best == nil || ws[0].Box.Top < bestTop) {
+			best, bestTop, conf = ws, ws[0].Box.Top, l.Confidence
+		}
+	}
+	if best == nil || labelInBox(best, hits, h.page) {
+		return candidate{}
+	}
+	c := candidate{page: h.page, conf: conf}
+	var parts []string
+	for _, w := range best {
+		parts = append(parts, w.Text)
+		c.box = c.box.Union(w.Box)
+	}
+	c.text = trimValue(strings.Join(parts, " "))
+	return c
+}
+
+// columnEnd is the left edge of the next label to the right of h on its line.
+func columnEnd(h hit, hits []hit) float64 {
+	end := h.page.Width + 1
+	for _, o := range hits {
+		if o.page == h.page && o.box.Left > h.box.Right && o.box.Left < end &&
+			o.box.Top < h.box.Bottom && o.box.Bottom > h.box.Top {
+			end = o.box.Left
+		}
+	}
+	return end
+}
+
+// labelInBox reports whether one of ws is part of a label.
+func labelInBox(ws []layout.Word, hits []hit, p *layout.Page) bool {
+	for _, o := range hits {
+		if o.page != p {
+			continue
+		}
+		for _, w := range ws {
+			if w.Box == o.box || (w.Box.Left >= o.box.Left && w.Box.Right <= o.box.Right && w.Box.Top >= o.box.Top && w.Box.Bottom <= o.box.Bottom) {
+				return true
+			}
+		}
+	}
+	return false
+}
+
+// parseValue turns candidate text into the field's value(s); nil when the
+// text cannot be that field.
+func parseValue(f field, withPlace bool, c candidate, opts dates.Options) map[field]extract.Field {
+	out := func(f field, v string) map[field]extract.Field {
+		return map[field]extract.Field{f: {Value: v, Page: c.page.Number, Box: c.box, Source: c.page.Source, Confidence: c.conf}}
+	}
+	switch f {
+	case fBirthDate, fIssueDate, fExpiryDate:
+		ms := dates.Find(c.text, opts)
+		if len(ms) == 0 {
+			return nil
+		}
+		v := out(f, ms[0].Date.String())
+		if withPlace {
+			if place := placeName(c.text[ms[0].End:]); place != "" {
+				v[fBirthPlace] = out(fBirthPlace, place)[fBirthPlace]
+			}
+		}
+		return v
+	case fSurname, fGivenName:
+		if n := personName(c.text); n != "" {
+			return out(f, n)
+		}
+	case fBirthPlace, fAuthority:
+		if n := placeName(c.text); n != "" {
+			return out(f, n)
+		}
+	case fNumber:
+		if n := docNumber(c.text); n != "" {
+			return out(f, n)
+		}
+	case fCountry:
+		for _, w := range strings.Fields(c.text) {
+			if a2, ok := mrz.CountryAlpha2(strings.ToUpper(w)); ok && len(w) == 3 {
+				return out(f, a2)
+			}
+		}
+	}
+	return nil
+}
+
+// personName keeps the leading words of s that are names: letters with
+// hyphens and apostrophes; nil when none.
+func personName(s string) string {
+	var ws []string
+	for _, w := range strings.Fields(s) {
+		w = strings.Trim(w, ",;:")
+		if !isNameWord(w) {
+			break
+		}
+		ws = append(ws, w)
+	}
+	return strings.Join(ws, " ")
+}
+
+func isNameWord(w string) bool {
+	letters := 0
+	for _, r := range w {
+		switch {
+		case unicode.IsLetter(r):
+			letters++
+		case r == '-' || r == '\'' || r == '’' || r == '.' || r == '/':
+		default:
+			return false
+		}
+	}
+	return letters > 0
+}
+
+// placeName keeps s when it has letters.
+func placeName(s string) string {
+	s = trimValue(s)
+	if strings.IndexFunc(s, unicode.IsLetter) < 0 {
+		return ""
+	}
+	return strings.Join(strings.Fields(s), " ")
+}
+
+// docNumber returns the first word of s that holds a digit, punctuation
+// trimmed.
+func docNumber(s string) string {
+	for _, w := range strings.Fields(s) {
+		w = strings.Trim(w, ".,:;#")
+		if strings.IndexFunc(w, unicode.IsDigit) >= 0 && len(w) >= 4 {
+			return strings.ToUpper(w)
+		}
+	}
+	return ""
+}
+
+// hasLower reports whether s holds a lower-case letter.
+func hasLower(s string) bool { return strings.IndexFunc(s, unicode.IsLower) >= 0 }
