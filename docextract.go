@@ -24,6 +24,7 @@ import (
 
 	"github.com/docextract/docextract/extract"
 	"github.com/docextract/docextract/extract/ocr"
+	"github.com/docextract/docextract/fuzzy"
 	"github.com/docextract/docextract/internal/fetch"
 )
 
@@ -58,6 +59,10 @@ type Options struct {
 	// FuzzyThreshold is the similarity at or above which a fuzzy field
 	// validation passes; 0 means fuzzy.DefaultThreshold (0.85).
 	FuzzyThreshold float64
+	// StrictFuzzy adds guards beyond the API's rules to fuzzy checks:
+	// identifiers must be equal, and addresses or organisation names with
+	// different numbers, countries or legal forms never match. See fuzzy.Options.
+	StrictFuzzy bool
 	// Now is the clock of the validations; nil uses time.Now. "Today" is its UTC date.
 	Now func() time.Time
 	// Logger receives diagnostics, never document content; nil discards them.
@@ -111,7 +116,7 @@ func New(opts Options) (*Extractor, error) {
 	e.pool = pool
 	e.reader = extract.NewReader(extract.Options{OCR: pool, MaxPages: opts.MaxPages, MaxPixels: opts.MaxPixels, Logger: e.log})
 	e.fetcher = newFetcher(opts)
-	e.types = map[DocumentType]typeExtractor{}
+	e.registerTypes()
 	return e, nil
 }
 
@@ -207,14 +212,23 @@ func (e *Extractor) extract(ctx context.Context, req Request) (Result, error) {
 	if err != nil {
 		return Result{}, err
 	}
+	if !sandbox {
+		if err := e.refuseSpecimen(ctx, req.DocumentType, doc); err != nil {
+			return Result{}, err
+		}
+	}
 	res.ID = newID()
 	res.Livemode = !sandbox
 	res.DocumentType = req.DocumentType
 	if req.Validations != nil {
-		vr := validate(res, *req.Validations, e.now(), e.opts.FuzzyThreshold)
+		vr := validate(res, *req.Validations, e.now(), e.fuzzyOptions())
 		res.ValidationResult = &vr
 	}
 	return res, nil
+}
+
+func (e *Extractor) fuzzyOptions() fuzzy.Options {
+	return fuzzy.Options{Threshold: e.opts.FuzzyThreshold, Strict: e.opts.StrictFuzzy}
 }
 
 // readError maps the reader's errors to API errors.
@@ -232,6 +246,29 @@ func readError(err error) error {
 
 func notOfType(t DocumentType) *Error {
 	return errorf(CodeDocumentNotOfType, "", "The document is not of the '%s' type.", t)
+}
+
+// refuseSpecimen answers document_not_of_type for a specimen: a marker in
+// the text, or a slanted stamp over a scanned page.
+func (e *Extractor) refuseSpecimen(ctx context.Context, t DocumentType, doc *extract.Document) error {
+	marks := extract.SpecimenMarks(doc)
+	if len(marks) == 0 {
+		var err error
+		if marks, err = e.reader.FindOverprint(ctx, doc); err != nil {
+			return err
+		}
+	}
+	if len(marks) > 0 {
+		return specimen(t, marks[0])
+	}
+	return nil
+}
+
+// specimen refuses a specimen under a live key, saying why.
+func specimen(t DocumentType, mark string) *Error {
+	err := notOfType(t)
+	err.Message += " It is marked " + mark + " as a specimen or sample; send specimens with a sandbox key."
+	return err
 }
 
 const base62 = "0123456789ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz"

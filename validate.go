@@ -11,7 +11,7 @@ import (
 // Validate checks res against v as Extract does, with the Extractor's clock
 // and fuzzy threshold. It lets a caller re-check a Result it already has.
 func (e *Extractor) Validate(res Result, v Validations) ValidationResult {
-	return validate(res, v, e.now(), e.opts.FuzzyThreshold)
+	return validate(res, v, e.now(), e.fuzzyOptions())
 }
 
 // fieldKinds says which fuzzy rules compare each validatable field.
@@ -31,11 +31,11 @@ var fieldKinds = map[string]fuzzy.Kind{
 
 // validate builds the validation result: field checks in request order,
 // then the not-expired check, the minimum-months check, and the recency check.
-func validate(res Result, v Validations, now time.Time, threshold float64) ValidationResult {
+func validate(res Result, v Validations, now time.Time, fo fuzzy.Options) ValidationResult {
 	today := dateOf(now.UTC())
 	var checks []Check
 	for _, f := range v.Fields {
-		checks = append(checks, fieldCheck(res, f, threshold))
+		checks = append(checks, fieldCheck(res, f, fo))
 	}
 	if e := v.Expiry; e != nil && res.Identity != nil {
 		expiry := res.Identity.DocumentExpiryDate
@@ -66,7 +66,7 @@ func validate(res Result, v Validations, now time.Time, threshold float64) Valid
 	return out
 }
 
-func fieldCheck(res Result, f FieldValidation, threshold float64) Check {
+func fieldCheck(res Result, f FieldValidation, fo fuzzy.Options) Check {
 	c := Check{CheckType: FieldValidationCheck, Field: f.Field, ExpectedValue: f.ExpectedValue, MatchType: f.MatchType, Status: Skipped}
 	got := fieldValue(res, f.Field)
 	if got == "" {
@@ -78,7 +78,7 @@ func fieldCheck(res Result, f FieldValidation, threshold float64) Check {
 	case MatchExact:
 		ok = strings.TrimSpace(got) == strings.TrimSpace(f.ExpectedValue)
 	default:
-		d := fuzzy.Compare(fieldKinds[f.Field], f.ExpectedValue, got, fuzzy.Options{Threshold: threshold})
+		d := fuzzy.Compare(fieldKinds[f.Field], f.ExpectedValue, got, fo)
 		c.Explanation = &d
 		ok = d.Match
 	}

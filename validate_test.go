@@ -4,6 +4,7 @@ import (
 	"testing"
 	"time"
 
+	"github.com/docextract/docextract/fuzzy"
 	"github.com/google/go-cmp/cmp"
 	"github.com/google/go-cmp/cmp/cmpopts"
 )
@@ -110,7 +111,7 @@ func TestValidateExpiry(t *testing.T) {
 	for _, tt := range tests {
 		t.Run(tt.name, func(t *testing.T) {
 			v := Validations{Expiry: &ExpiryValidation{MinimumMonthsUntilExpiry: &tt.minimum, ValidateNotExpired: ptr(true)}}
-			got := validate(identityResult(tt.expiry), v, day(tt.today), 0)
+			got := validate(identityResult(tt.expiry), v, day(tt.today), fuzzy.Options{})
 			if diff := cmp.Diff(tt.want, got.Checks); diff != "" {
 				t.Errorf("validate mismatch (-want +got):\n%s", diff)
 			}
@@ -141,7 +142,7 @@ func TestValidateRecency(t *testing.T) {
 		t.Run(tt.name, func(t *testing.T) {
 			res := Result{DocumentType: ProofOfAddress, ProofOfAddress: &ProofOfAddressFields{DocumentDate: tt.date}}
 			v := Validations{Recency: &RecencyValidation{MaximumDocumentAgeMonths: &tt.maxAge}}
-			got := validate(res, v, day(tt.today), 0)
+			got := validate(res, v, day(tt.today), fuzzy.Options{})
 			want := ValidationResult{Checks: []Check{{CheckType: RecencyValidationCheck, Status: tt.want, DocumentDateOfIssue: tt.date, ExtractedValue: tt.date}}}
 			switch tt.want {
 			case Passed:
@@ -172,7 +173,7 @@ func TestValidateFieldsOrderAndCounts(t *testing.T) {
 			{"document_number", "L898902C4", MatchFuzzy},
 		},
 	}
-	got := validate(res, v, day("2026-11-21"), 0)
+	got := validate(res, v, day("2026-11-21"), fuzzy.Options{Strict: true})
 	want := ValidationResult{
 		NumberOfChecksPassed: 3, NumberOfChecksFailed: 4, NumberOfChecksSkipped: 1,
 		Checks: []Check{
@@ -196,8 +197,29 @@ func TestValidateFieldsOrderAndCounts(t *testing.T) {
 	}
 }
 
+func TestValidateFuzzyDefaultsFollowDecisions(t *testing.T) {
+	// DECISIONS: fuzzy passes on similarity >= 0.85 for every field, numbers too.
+	res := identityResult("")
+	v := Validations{Fields: []FieldValidation{
+		{"document_number", "L898902C4", MatchFuzzy}, // 8/9 similar
+		{"document_number", "X898902Z4", MatchFuzzy}, // 6/9
+	}}
+	got := validate(res, v, day("2026-11-21"), fuzzy.Options{})
+	statuses := []CheckStatus{got.Checks[0].Status, got.Checks[1].Status}
+	if diff := cmp.Diff([]CheckStatus{Passed, Failed}, statuses); diff != "" {
+		t.Errorf("statuses mismatch (-want +got):\n%s", diff)
+	}
+	if e := got.Checks[0].Explanation; e == nil || e.Rule != fuzzy.RuleSimilarity {
+		t.Errorf("explanation = %+v, want rule similarity", e)
+	}
+	higher := validate(res, v, day("2026-11-21"), fuzzy.Options{Threshold: 0.9})
+	if higher.Checks[0].Status != Failed {
+		t.Errorf("threshold 0.9: status %s, want failed", higher.Checks[0].Status)
+	}
+}
+
 func TestValidateNoChecks(t *testing.T) {
-	got := validate(identityResult(""), Validations{}, day("2026-11-21"), 0)
+	got := validate(identityResult(""), Validations{}, day("2026-11-21"), fuzzy.Options{})
 	if diff := cmp.Diff(ValidationResult{Checks: []Check{}}, got); diff != "" {
 		t.Errorf("validate mismatch (-want +got):\n%s", diff)
 	}

@@ -1,0 +1,155 @@
+package extract
+
+import (
+	"context"
+	"image"
+	"math"
+
+	"github.com/docextract/docextract/extract/layout"
+	"github.com/docextract/docextract/extract/ocr"
+)
+
+// overprintAngles are the slants at which specimen stamps are printed,
+// in degrees counter-clockwise; the page is turned the other way to read them.
+var overprintAngles = []float64{35, -35, 50, -50}
+
+// overprintSide is the long side, in pixels, a page is shrunk to before the
+// search: stamps are large, and small images are read fast.
+const overprintSide = 900
+
+// FindOverprint looks for a slanted specimen stamp (SPECIMEN, MUSTER, SAMPLE,
+// VOID...) that the upright reading of the page cannot see: each page image
+// is shrunk, reduced to its mid-tones (a stamp is lighter than the print),
+// cleared of thin strokes, turned to the usual stamp angles and read. It
+// returns the marks found, as SpecimenMarks does. Pages without an image
+// (text layers) are skipped: their text is already read whatever its slant.
+func (r *Reader) FindOverprint(ctx context.Context, doc *Document) ([]string, error) {
+	if r.opts.OCR == nil {
+		return nil, ErrNoOCR
+	}
+	for _, p := range doc.Pages {
+		if p.Image == nil {
+			continue
+		}
+		stamp := midTones(shrinkTo(p.Image, overprintSide))
+		for _, angle := range overprintAngles {
+			if err := ctx.Err(); err != nil {
+				return nil, err
+			}
+			lines, err := r.opts.OCR.Recognize(ctx, open(rotate(stamp, angle), 3), ocr.Request{})
+			if err != nil {
+				return nil, err
+			}
+			found := &Document{Pages: []*layout.Page{{Number: p.Number, Lines: lines}}}
+			if marks := SpecimenMarks(found); len(marks) > 0 {
+				return marks, nil
+			}
+		}
+	}
+	return nil, nil
+}
+
+// shrinkTo averages img down by a whole factor so its long side is at most side.
+func shrinkTo(img *image.Gray, side int) *image.Gray {
+	b := img.Bounds()
+	f := (max(b.Dx(), b.Dy()) + side - 1) / side
+	if f <= 1 {
+		return img
+	}
+	out := image.NewGray(image.Rect(0, 0, b.Dx()/f, b.Dy()/f))
+	for y := 0; y < out.Rect.Dy(); y++ {
+		for x := 0; x < out.Rect.Dx(); x++ {
+			sum := 0
+			for dy := 0; dy < f; dy++ {
+				row := img.Pix[(y*f+dy)*img.Stride+x*f:]
+				for dx := 0; dx < f; dx++ {
+					sum += int(row[dx])
+				}
+			}
+			out.Pix[y*out.Stride+x] = uint8(sum / (f * f))
+		}
+	}
+	return out
+}
+
+// rotate turns img clockwise by deg degrees onto a white canvas large
+// enough to hold it, sampling bilinearly.
+func rotate(img *image.Gray, deg float64) *image.Gray {
+	b := img.Bounds()
+	w, h := float64(b.Dx()), float64(b.Dy())
+	sin, cos := math.Sincos(deg * math.Pi / 180)
+	ow := int(math.Ceil(math.Abs(w*cos) + math.Abs(h*sin)))
+	oh := int(math.Ceil(math.Abs(w*sin) + math.Abs(h*cos)))
+	out := image.NewGray(image.Rect(0, 0, ow, oh))
+	cx, cy, ocx, ocy := w/2, h/2, float64(ow)/2, float64(oh)/2
+	for y := 0; y < oh; y++ {
+		for x := 0; x < ow; x++ {
+			// The source point that lands on (x, y).
+			dx, dy := float64(x)-ocx, float64(y)-ocy
+			sx := dx*cos + dy*sin + cx
+			sy := -dx*sin + dy*cos + cy
+			out.Pix[y*out.Stride+x] = sample(img, sx, sy)
+		}
+	}
+	return out
+}
+
+// sample reads img at a fractional point, white outside it.
+func sample(img *image.Gray, x, y float64) uint8 {
+	x0, y0 := int(math.Floor(x)), int(math.Floor(y))
+	w, h := img.Rect.Dx(), img.Rect.Dy()
+	if x0 < 0 || y0 < 0 || x0+1 >= w || y0+1 >= h {
+		return 255
+	}
+	fx, fy := x-float64(x0), y-float64(y0)
+	p := img.Pix[y0*img.Stride+x0:]
+	q := img.Pix[(y0+1)*img.Stride+x0:]
+	top := float64(p[0])*(1-fx) + float64(p[1])*fx
+	bottom := float64(q[0])*(1-fx) + float64(q[1])*fx
+	return uint8(top*(1-fy) + bottom*fy + 0.5)
+}
+
+// midTones keeps the pixels between black print and white paper, where a
+// light or coloured stamp lies once turned to grey, as black on white.
+func midTones(img *image.Gray) *image.Gray {
+	out := image.NewGray(img.Rect)
+	for i, v := range img.Pix {
+		if v >= 70 && v <= 190 {
+			out.Pix[i] = 0
+		} else {
+			out.Pix[i] = 255
+		}
+	}
+	return out
+}
+
+// open removes black strokes thinner than 2r+1 pixels from a black-on-white
+// image (an erosion then a dilation), keeping a stamp's thick letters.
+func open(img *image.Gray, r int) *image.Gray {
+	return spread(spread(img, r, 255), r, 0)
+}
+
+// spread grows the pixels of value v by r in every direction: v = 255 erodes
+// black, v = 0 dilates it. It runs as a horizontal then a vertical pass.
+func spread(img *image.Gray, r int, v uint8) *image.Gray {
+	w, h := img.Rect.Dx(), img.Rect.Dy()
+	pass := func(src *image.Gray, dx, dy int) *image.Gray {
+		out := image.NewGray(src.Rect)
+		copy(out.Pix, src.Pix)
+		for y := 0; y < h; y++ {
+			for x := 0; x < w; x++ {
+				if src.Pix[y*src.Stride+x] != v {
+					continue
+				}
+				for k := -r; k <= r; k++ {
+					nx, ny := x+k*dx, y+k*dy
+					if nx >= 0 && ny >= 0 && nx < w && ny < h {
+						out.Pix[ny*out.Stride+nx] = v
+					}
+				}
+			}
+		}
+		return out
+	}
+	return pass(pass(img, 1, 0), 0, 1)
+}

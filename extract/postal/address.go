@@ -1,0 +1,331 @@
+package postal
+
+import (
+	"regexp"
+	"strings"
+	"unicode"
+)
+
+// Address is a postal address read from consecutive lines.
+type Address struct {
+	// Name is the addressee or organisation line above the street lines;
+	// "" when the lines start with the street.
+	Name string
+	// Lines run from the first street line to the locality line, and the
+	// country line when there is one.
+	Lines []string
+	// Postcode is the locality line's postcode.
+	Postcode Postcode
+	// Country is an ISO 3166-1 alpha-2 guess from the postcode, the street
+	// words or the country line; "" when unknown.
+	Country string
+	// NameIndex, First and Last index the input lines: the name line (-1
+	// when none), the first and the last address line.
+	NameIndex, First, Last int
+}
+
+// String returns the address lines joined with ", ".
+func (a Address) String() string { return Join(a.Lines) }
+
+// Join joins address lines with ", ", dropping empty lines and the commas
+// or periods that already end a line.
+func Join(lines []string) string {
+	var parts []string
+	for _, l := range lines {
+		l = strings.Join(strings.Fields(l), " ")
+		l = strings.TrimRight(l, ",;")
+		l = strings.TrimLeft(l, ",; ")
+		if l != "" {
+			parts = append(parts, l)
+		}
+	}
+	return strings.Join(parts, ", ")
+}
+
+// maxLocalityLen is the longest line taken for a locality line: longer
+// lines are prose that happens to hold a postcode.
+const maxLocalityLen = 64
+
+// Locality reports whether line is an address's locality line (postcode
+// and place: "Boston, MA 02201", "75008 Paris", "Norwich NR99 9ZZ") and
+// returns its postcode. A country name may follow the postcode.
+func Locality(line string) (Postcode, bool) {
+	line = strings.TrimSpace(line)
+	if line == "" || len(line) > maxLocalityLen || strings.ContainsAny(line, "$€£@") {
+		return Postcode{}, false
+	}
+	if isBoilerplate(line) {
+		return Postcode{}, false
+	}
+	pcs := FindPostcodes(line)
+	for i := len(pcs) - 1; i >= 0; i-- {
+		p := pcs[i]
+		before := strings.TrimSpace(line[:p.Start])
+		after := strings.Trim(line[p.End:], " ,.;")
+		switch p.Country {
+		case "US", "CA", "AU", "GB":
+			// The postcode ends the line, or a country name follows.
+			if after == "" || isCountryName(after) {
+				return p, hasLetters(before)
+			}
+		case "IE":
+			if after == "" || isCountryName(after) {
+				return p, true
+			}
+		default:
+			// Postcode before the place (FR, DE, ES, IT, NL), at the start
+			// of the line; or a foreign postcode ending the line after a
+			// place name.
+			if before == "" || isCountryName(strings.Trim(before, " ,")) {
+				if hasLetters(after) && !hasDigitsRun(after, 3) {
+					return p, true
+				}
+			}
+			if p.Country == "" && (after == "" || isCountryName(after)) && hasLetters(before) {
+				return p, true
+			}
+		}
+	}
+	return Postcode{}, false
+}
+
+func hasLetters(s string) bool {
+	n := 0
+	for _, r := range s {
+		if unicode.IsLetter(r) {
+			n++
+		}
+	}
+	return n >= 2
+}
+
+func hasDigitsRun(s string, n int) bool {
+	run := 0
+	for _, r := range s {
+		if unicode.IsDigit(r) {
+			run++
+			if run >= n {
+				return true
+			}
+		} else {
+			run = 0
+		}
+	}
+	return false
+}
+
+// reBoilerplate matches lines that hold a postcode-like token but are not
+// addresses: phone numbers, page counters, dates, amounts, form captions.
+var reBoilerplate = regexp.MustCompile(`(?i)\b(tel|phone|fax|page|seite|pagina|página|iban|bic|swift|vat|tva|ust|www\.|https?:|form|box \d+[a-z]? |total|balance|account|customer|client|number|no\.|nummer|num[ée]ro|n[úu]mero|codice|klant\w*|kunden\w*|ref\w*|date|datum|fecha|data)\b`)
+
+func isBoilerplate(line string) bool {
+	if reBoilerplate.MatchString(line) && !rePOBox.MatchString(line) {
+		return true
+	}
+	return false
+}
+
+// rePOBox matches post-office boxes in the languages served.
+var rePOBox = regexp.MustCompile(`(?i)\b(p\.?\s?o\.?\s?box|post office box|postfach|postbus|apartado(?: de correos)?|casella postale|b\.?p\.?\s+\d|cs\s+\d|locked bag|gpo box)\b`)
+
+// streetWords are street-type words, lower case, matched as whole words.
+var streetWords = set(strings.ToLower(`street st str road rd avenue ave av lane ln drive dr way close court ct place pl square sq terrace crescent cres boulevard blvd highway hwy parkway pkwy circle cir row mews grove gardens walk hill park broadway route suite ste apt apartment unit flat floor fl building bldg house
+rue avenue allée allee impasse chemin quai cours faubourg bis ter résidence residence lieu-dit
+straße strasse str. weg platz allee gasse ring damm ufer chaussee markt
+calle c/ avenida avda avda. plaza paseo carretera camino ronda travesía piso puerta
+via viale piazza corso largo vicolo strada contrada località frazione interno scala
+straat laan plein gracht kade singel dijk steeg hof
+road lane`))
+
+// reHouseNumber: a number at the start ("100 Main St") or at the end
+// ("Hauptstraße 5", "Via Roma 10/A", "Keizersgracht 123-II").
+var (
+	reLeadingNumber  = regexp.MustCompile(`^\d+[A-Za-z]?(?:[-/]\d+[A-Za-z]?)?,?\s+\pL`)
+	reTrailingNumber = regexp.MustCompile(`\pL[\pL.]*,?\s+\d+[A-Za-z]?(?:\s?[-/]\s?\w+)?$`)
+)
+
+// IsStreet reports whether line reads as a street line of an address: a
+// house number, a street-type word or a post-office box.
+func IsStreet(line string) bool {
+	line = strings.TrimSpace(line)
+	if line == "" || len(line) > maxLocalityLen {
+		return false
+	}
+	if rePOBox.MatchString(line) || reLeadingNumber.MatchString(line) {
+		return true
+	}
+	for _, w := range words(line) {
+		if streetWords[w] {
+			return true
+		}
+		// German compounds: Hauptstraße, Bahnhofstr., Lindenweg.
+		for _, suf := range []string{"straße", "strasse", "str.", "weg", "platz", "allee", "gasse", "straat", "laan", "gracht", "plein"} {
+			if len(w) > len(suf)+2 && strings.HasSuffix(w, suf) {
+				return true
+			}
+		}
+	}
+	return reTrailingNumber.MatchString(line) && !hasDigitsRun(line, 5)
+}
+
+// words returns the lower-cased words of s, keeping a trailing period
+// ("str.") and "c/".
+func words(s string) []string {
+	f := strings.FieldsFunc(strings.ToLower(s), func(r rune) bool {
+		return unicode.IsSpace(r) || r == ',' || r == ';' || r == '(' || r == ')'
+	})
+	return f
+}
+
+// IsName reports whether line reads as a person's or organisation's name
+// line: one to seven words of letters, no digits, no label colon.
+func IsName(line string) bool {
+	line = strings.TrimSpace(line)
+	if line == "" || strings.HasSuffix(line, ":") || len(line) > 60 {
+		return false
+	}
+	ws := strings.Fields(line)
+	if len(ws) > 7 {
+		return false
+	}
+	letters := 0
+	for _, r := range line {
+		switch {
+		case unicode.IsLetter(r):
+			letters++
+		case unicode.IsDigit(r):
+			return false
+		case unicode.IsSpace(r) || strings.ContainsRune(".'’-&,/", r):
+		default:
+			return false
+		}
+	}
+	if letters < 3 || isCountryName(line) {
+		return false
+	}
+	lw := strings.ToLower(ws[0])
+	if notNameStart[strings.Trim(lw, ".,:")] {
+		return false
+	}
+	return true
+}
+
+// notNameStart are words that start captions and salutations, not names.
+var notNameStart = set(`private confidential personal attn attention c/o dear account statement page invoice bill your our the date total summary details contact welcome to from for of please payment amount balance
+cher chère madame monsieur sehr liebe estimado estimada gentile beste geachte`)
+
+// titles are honorifics dropped from the front of a name.
+var titles = set(`mr mrs ms miss mx dr prof sir dame m mme mlle me herr herrn frau hr fr sr sra srta d dña don doña sig sig.ra sigra dott dott.ssa dhr mevr mw`)
+
+// CleanName drops honorifics ("Mr", "Mme", "Herr") from the front of a
+// name and collapses its spaces.
+func CleanName(s string) string {
+	ws := strings.Fields(s)
+	for len(ws) > 1 && titles[strings.Trim(strings.ToLower(ws[0]), ".")] {
+		ws = ws[1:]
+	}
+	return strings.TrimRight(strings.Join(ws, " "), ",")
+}
+
+// ParseAddress finds the last address in lines: its locality line, the
+// street lines above it, the name line above those and a country line
+// below. It reports false when no line is a locality line.
+func ParseAddress(lines []string) (Address, bool) {
+	for k := len(lines) - 1; k >= 0; k-- {
+		pc, ok := Locality(lines[k])
+		if !ok {
+			continue
+		}
+		a := Address{Postcode: pc, NameIndex: -1, First: k, Last: k}
+		if k+1 < len(lines) && isCountryName(strings.Trim(lines[k+1], " .,")) {
+			a.Last = k + 1
+		}
+		// The lines above that may belong to the address (street lines,
+		// house names, "ADDRESS LINE #2"): the topmost name-like one among
+		// them is the addressee, the lines below it the address.
+		j := k - 1
+		for j >= 0 && k-j <= 6 && isAddressish(lines[j]) {
+			j--
+		}
+		a.First = j + 1
+		for m := j + 1; m < k; m++ {
+			if IsName(lines[m]) && !IsStreet(lines[m]) {
+				a.NameIndex, a.First = m, m+1
+				break
+			}
+		}
+		a.Lines = append([]string(nil), lines[a.First:a.Last+1]...)
+		if a.NameIndex >= 0 {
+			a.Name = CleanName(lines[a.NameIndex])
+		}
+		a.Country = guessCountry(a, lines)
+		return a, true
+	}
+	return Address{}, false
+}
+
+// isAddressish reports whether an unnumbered line may still belong to an
+// address (a house name, "ADDRESS LINE #2", "c/o ...").
+func isAddressish(line string) bool {
+	line = strings.TrimSpace(line)
+	return line != "" && len(line) <= maxLocalityLen && !strings.HasSuffix(line, ":") && !strings.ContainsAny(line, "$€£@")
+}
+
+// guessCountry names the country of a: its country line, a country name
+// after the postcode, the postcode pattern, or the street words.
+func guessCountry(a Address, lines []string) string {
+	if a.Last > a.First {
+		if c := CountryCode(lines[a.Last]); c != "" {
+			return c
+		}
+	}
+	for i := a.First; i <= a.Last; i++ {
+		if pc, ok := Locality(lines[i]); ok && pc.End <= len(lines[i]) {
+			if c := CountryCode(lines[i][pc.End:]); c != "" {
+				return c
+			}
+		}
+	}
+	if a.Postcode.Country != "" {
+		return a.Postcode.Country
+	}
+	text := strings.ToLower(strings.Join(a.Lines, " "))
+	for _, kw := range []struct{ words, country string }{
+		{"straße strasse str. weg platz allee gasse postfach", "DE"},
+		{"rue avenue boulevard bd allée impasse chemin quai cedex bp", "FR"},
+		{"calle c/ avenida avda plaza paseo carretera apartado", "ES"},
+		{"via viale piazza corso largo vicolo strada casella", "IT"},
+	} {
+		for _, w := range strings.Fields(kw.words) {
+			if strings.Contains(text, w) {
+				return kw.country
+			}
+		}
+	}
+	return ""
+}
+
+// countryNames maps lower-case country names, in English and their own
+// languages, to ISO 3166-1 alpha-2 codes.
+var countryNames = map[string]string{
+	"united kingdom": "GB", "uk": "GB", "u.k": "GB", "great britain": "GB", "england": "GB", "scotland": "GB", "wales": "GB", "northern ireland": "GB",
+	"ireland": "IE", "éire": "IE", "eire": "IE", "republic of ireland": "IE",
+	"united states": "US", "united states of america": "US", "usa": "US", "u.s.a": "US", "us": "US",
+	"canada": "CA", "australia": "AU", "new zealand": "NZ",
+	"france": "FR", "germany": "DE", "deutschland": "DE", "spain": "ES", "españa": "ES", "espana": "ES",
+	"italy": "IT", "italia": "IT", "netherlands": "NL", "the netherlands": "NL", "nederland": "NL", "holland": "NL",
+	"belgium": "BE", "belgique": "BE", "belgië": "BE", "luxembourg": "LU", "switzerland": "CH", "schweiz": "CH", "suisse": "CH",
+	"austria": "AT", "österreich": "AT", "portugal": "PT", "singapore": "SG", "brazil": "BR", "brasil": "BR", "mexico": "MX", "méxico": "MX",
+	"india": "IN", "japan": "JP", "china": "CN", "poland": "PL", "polska": "PL", "sweden": "SE", "denmark": "DK", "norway": "NO", "finland": "FI",
+}
+
+func isCountryName(s string) bool {
+	_, ok := countryNames[strings.ToLower(strings.Trim(s, " .,"))]
+	return ok
+}
+
+// CountryCode returns the ISO 3166-1 alpha-2 code of a country name ("United
+// Kingdom", "Deutschland"), or "" when s is not one it knows.
+func CountryCode(s string) string {
+	return countryNames[strings.ToLower(strings.Trim(s, " .,"))]
+}

@@ -1,0 +1,100 @@
+package postal
+
+import (
+	"testing"
+
+	"github.com/docextract/docextract/extract/layout"
+)
+
+func TestDocumentDate(t *testing.T) {
+	tests := []struct {
+		name       string
+		rows       []row
+		monthFirst bool
+		want       string
+		kind       DateKind
+	}{
+		{"statement date beats due date", []row{
+			{60, 100, "Payment due date: 28 March 2024"},
+			{60, 120, "Statement date: 7 March 2024"},
+		}, false, "2024-03-07", DateLabelled},
+		{"invoice date and due date on one line", []row{
+			{60, 100, "Invoice date 12/03/2024   Due date 26/03/2024"},
+		}, false, "2024-03-12", DateLabelled},
+		{"US bill date month first", []row{
+			{60, 100, "Bill Date: 03/04/2025"},
+		}, true, "2025-03-04", DateLabelled},
+		{"French", []row{
+			{60, 100, "Date d'échéance : 15/04/2024"},
+			{60, 120, "Date de facture : 02/04/2024"},
+		}, false, "2024-04-02", DateLabelled},
+		{"German", []row{
+			{60, 100, "Zahlbar bis 30.04.2024"},
+			{60, 120, "Rechnungsdatum: 09.04.2024"},
+		}, false, "2024-04-09", DateLabelled},
+		{"Spanish", []row{
+			{60, 100, "Fecha de vencimiento: 20 de mayo de 2024"},
+			{60, 120, "Fecha de emisión: 5 de mayo de 2024"},
+		}, false, "2024-05-05", DateLabelled},
+		{"Italian", []row{
+			{60, 100, "Scadenza 10/06/2024"},
+			{60, 120, "Data di emissione 25/05/2024"},
+		}, false, "2024-05-25", DateLabelled},
+		{"Dutch", []row{
+			{60, 100, "Vervaldatum 01-07-2024"},
+			{60, 120, "Factuurdatum 17-06-2024"},
+		}, false, "2024-06-17", DateLabelled},
+		{"plain Datum", []row{
+			{400, 100, "Datum: 03.02.2024"},
+		}, false, "2024-02-03", DateLabelledPlain},
+		{"label left of value in another column", []row{
+			{350, 100, "Statement date                 14 February 2024"},
+		}, false, "2024-02-14", DateLabelled},
+		{"label above value", []row{
+			{400, 100, "Date of issue"},
+			{400, 112, "1 March 2024"},
+		}, false, "2024-03-01", DateLabelled},
+		{"letter date", []row{
+			{400, 100, "London, 3 March 2024"},
+			{60, 400, "We received your payment on 1 March 2024."},
+		}, false, "2024-03-03", DateLetter},
+		{"period end, not start", []row{
+			{400, 100, "From March 12, 2004 to April 12, 2004"},
+			{60, 300, "Your opening balance on March 12, 2004"},
+		}, false, "2004-04-12", DatePeriodEnd},
+		{"period with en dash", []row{
+			{400, 60, "July 1 – July 31, 2015"},
+		}, false, "2015-07-31", DatePeriodEnd},
+	}
+	for _, tt := range tests {
+		got, ok := DocumentDate([]*layout.Page{page(tt.rows...)}, DateOptions{MonthFirst: tt.monthFirst})
+		if !ok {
+			t.Errorf("%s: DocumentDate found nothing, want %s", tt.name, tt.want)
+			continue
+		}
+		if got.Date.String() != tt.want || got.Kind != tt.kind {
+			t.Errorf("%s: DocumentDate = %s (kind %d), want %s (kind %d)", tt.name, got.Date, got.Kind, tt.want, tt.kind)
+		}
+	}
+}
+
+func TestDocumentDateNone(t *testing.T) {
+	tests := []struct {
+		name string
+		rows []row
+	}{
+		{"only a due date", []row{{60, 100, "Amount due by 28 March 2024"}}},
+		{"only a birth date", []row{{60, 100, "Date of birth: 1 January 1980"}}},
+		{"transactions", []row{
+			{60, 400, "Date        Description"},
+			{60, 412, "15/03/2024  Transfer"},
+			{60, 424, "17/03/2024  Cheque"},
+		}},
+		{"payment date", []row{{60, 500, "Payment received 4 March 2024, thank you"}}},
+	}
+	for _, tt := range tests {
+		if got, ok := DocumentDate([]*layout.Page{page(tt.rows...)}, DateOptions{}); ok {
+			t.Errorf("%s: DocumentDate = %s (kind %d), want none", tt.name, got.Date, got.Kind)
+		}
+	}
+}

@@ -1,0 +1,7 @@
+// Package postal reads the parts of a posted letter that bills, statements
+// and tax letters share: postcodes and address lines of GB, IE, US, CA, AU,
+// FR, DE, ES, IT and NL; address blocks (an addressee window, a letterhead)
+// found from word positions; and which of a letter's dates is its own date.
+//
+// It imports only extract/layout and extract/dates of this module.
+package postal

@@ -1,0 +1,183 @@
+package postal
+
+import (
+	"regexp"
+	"strings"
+)
+
+// Postcode is a postcode found in a line of text, at s[Start:End].
+type Postcode struct {
+	Value string
+	// Country is the ISO 3166-1 alpha-2 code the pattern belongs to, or ""
+	// when the pattern is shared (five digits: FR, DE, ES, IT).
+	Country    string
+	Start, End int
+}
+
+// usStates are the two-letter codes of US states, DC and territories.
+var usStates = set("AL AK AZ AR CA CO CT DE DC FL GA HI ID IL IN IA KS KY LA ME MD MA MI MN MS MO MT NE NV NH NJ NM NY NC ND OH OK OR PA RI SC SD TN TX UT VT VA WA WV WI WY PR GU VI AS MP")
+
+// caProvinces are the postal abbreviations of Canadian provinces, with the
+// older PQ for Quebec.
+var caProvinces = set("AB BC MB NB NL NS NT NU ON PE QC PQ SK YT")
+
+// auStates are the Australian state and territory abbreviations.
+var auStates = set("NSW VIC QLD SA WA TAS NT ACT")
+
+func set(words string) map[string]bool {
+	m := make(map[string]bool)
+	for _, w := range strings.Fields(words) {
+		m[w] = true
+	}
+	return m
+}
+
+// The postcode patterns. Each is tried on the upper-cased line.
+var (
+	// US: state code then ZIP or ZIP+4 ("Boston, MA 02201", "WA, 98005").
+	reUS = regexp.MustCompile(`\b([A-Z]{2})\.?,?\s+(\d{5}(?:-\d{4})?)\b`)
+	// CA: A1A 1A1; the lenient form admits O for 0 after a province code.
+	reCA        = regexp.MustCompile(`\b([ABCEGHJ-NPRSTVXY]\d[ABCEGHJ-NPRSTV-Z]) ?(\d[ABCEGHJ-NPRSTV-Z]\d)\b`)
+	reCALenient = regexp.MustCompile(`\b([A-Z]{2}|[A-Z][A-Z ]+[A-Z]),?\s+([ABCEGHJ-NPRSTVXY][0-9O][A-Z] ?[0-9O][A-Z][0-9O])\b`)
+	// GB: outward code, space, inward code.
+	reGB = regexp.MustCompile(`\b(GIR ?0AA|[A-PR-UWYZ][A-HK-Y]?\d[A-Z\d]? ?\d[ABD-HJLNP-UW-Z]{2})\b`)
+	// IE: Eircode routing key and unique identifier, or a Dublin district.
+	reIE       = regexp.MustCompile(`\b([AC-FHKNPRTV-Y][0-9O]{2}|D6W) ?([0-9AC-FHKNPRTV-Y]{4})\b`)
+	reIEDublin = regexp.MustCompile(`\bDUBLIN\s+(\d{1,2}W?)\b`)
+	// AU: state then four digits.
+	reAU = regexp.MustCompile(`\b(NSW|VIC|QLD|SA|WA|TAS|NT|ACT)\s+(\d{4})\b`)
+	// NL: four digits (no leading 0), two letters, then the place.
+	reNL = regexp.MustCompile(`(?:^|[\s,])([1-9]\d{3} ?[A-Z]{2})\s+\pL`)
+	// FR, DE, ES, IT: five digits (optionally with a country prefix) then
+	// the place.
+	reFive = regexp.MustCompile(`(?:^|[\s,])((?:[A-Z]{1,2}-)?\d{5})\s+\pL`)
+	// Four digits before the place: BE, AT, CH, DK, LU and others, and NL
+	// when recognition garbled the letters.
+	reFour = regexp.MustCompile(`^\s*([1-9]\d{3})\s+\pL`)
+	// A postcode of another country: digits, optionally with a hyphen
+	// (Brazil 49090-010), after a place name or before one.
+	reOther = regexp.MustCompile(`\b(\d{5}-\d{3}|\d{6})\b`)
+)
+
+// FindPostcodes returns the postcodes in s, in order of position, at most
+// one per position.
+func FindPostcodes(s string) []Postcode {
+	u := asciiUpper(s)
+	var out []Postcode
+	taken := func(a, b int) bool {
+		for _, p := range out {
+			if a < p.End && b > p.Start {
+				return true
+			}
+		}
+		return false
+	}
+	add := func(value, country string, a, b int) {
+		if !taken(a, b) {
+			out = append(out, Postcode{Value: value, Country: country, Start: a, End: b})
+		}
+	}
+	for _, m := range reUS.FindAllStringSubmatchIndex(u, -1) {
+		if usStates[u[m[2]:m[3]]] {
+			add(s[m[4]:m[5]], "US", m[4], m[5])
+		}
+	}
+	for _, m := range reAU.FindAllStringSubmatchIndex(u, -1) {
+		add(s[m[4]:m[5]], "AU", m[4], m[5])
+	}
+	for _, m := range reCA.FindAllStringSubmatchIndex(u, -1) {
+		add(u[m[2]:m[3]]+" "+u[m[4]:m[5]], "CA", m[0], m[1])
+	}
+	for _, m := range reCALenient.FindAllStringSubmatchIndex(u, -1) {
+		if isCAProvince(u[m[2]:m[3]]) {
+			v := strings.ReplaceAll(u[m[4]:m[5]], " ", "")
+			add(v[:3]+" "+v[3:], "CA", m[4], m[5])
+		}
+	}
+	for _, m := range reIE.FindAllStringSubmatchIndex(u, -1) {
+		add(u[m[2]:m[3]]+" "+u[m[4]:m[5]], "IE", m[0], m[1])
+	}
+	for _, m := range reIEDublin.FindAllStringSubmatchIndex(u, -1) {
+		add(s[m[0]:m[1]], "IE", m[0], m[1])
+	}
+	for _, m := range reGB.FindAllStringSubmatchIndex(u, -1) {
+		add(u[m[2]:m[3]], "GB", m[2], m[3])
+	}
+	for _, m := range reNL.FindAllStringSubmatchIndex(u, -1) {
+		v := strings.ReplaceAll(u[m[2]:m[3]], " ", "")
+		if l := v[4:]; l != "SA" && l != "SD" && l != "SS" {
+			add(v[:4]+" "+l, "NL", m[2], m[3])
+		}
+	}
+	for _, m := range reFive.FindAllStringSubmatchIndex(u, -1) {
+		add(s[m[2]:m[3]], fivePrefixCountry(u[m[2]:m[3]]), m[2], m[3])
+	}
+	for _, m := range reFour.FindAllStringSubmatchIndex(u, -1) {
+		add(s[m[2]:m[3]], "", m[2], m[3])
+	}
+	for _, m := range reOther.FindAllStringSubmatchIndex(u, -1) {
+		add(s[m[2]:m[3]], "", m[2], m[3])
+	}
+	sortPostcodes(out)
+	return out
+}
+
+// asciiUpper upper-cases the ASCII letters of s and keeps every other byte,
+// so offsets into the result are offsets into s.
+func asciiUpper(s string) string {
+	b := []byte(s)
+	for i, c := range b {
+		if c >= 'a' && c <= 'z' {
+			b[i] = c - 'a' + 'A'
+		}
+	}
+	return string(b)
+}
+
+func sortPostcodes(ps []Postcode) {
+	for i := 1; i < len(ps); i++ {
+		for j := i; j > 0 && ps[j].Start < ps[j-1].Start; j-- {
+			ps[j], ps[j-1] = ps[j-1], ps[j]
+		}
+	}
+}
+
+// fivePrefixCountry reads the country prefix of "D-10115", "F-75008".
+func fivePrefixCountry(v string) string {
+	i := strings.IndexByte(v, '-')
+	if i < 0 {
+		return ""
+	}
+	switch v[:i] {
+	case "D", "DE":
+		return "DE"
+	case "F", "FR":
+		return "FR"
+	case "E", "ES":
+		return "ES"
+	case "I", "IT":
+		return "IT"
+	}
+	return ""
+}
+
+// caProvinceNames are upper-cased Canadian province names.
+var caProvinceNames = map[string]bool{
+	"ALBERTA": true, "BRITISH COLUMBIA": true, "MANITOBA": true, "NEW BRUNSWICK": true,
+	"NEWFOUNDLAND AND LABRADOR": true, "NOVA SCOTIA": true, "ONTARIO": true,
+	"PRINCE EDWARD ISLAND": true, "QUEBEC": true, "SASKATCHEWAN": true,
+}
+
+// isCAProvince reports whether g, upper-cased, is or ends with a Canadian
+// province code or name ("BC", "VANCOUVER BRITISH COLUMBIA").
+func isCAProvince(g string) bool {
+	if caProvinces[g] {
+		return true
+	}
+	for name := range caProvinceNames {
+		if g == name || strings.HasSuffix(g, " "+name) {
+			return true
+		}
+	}
+	return false
+}

@@ -1,0 +1,164 @@
+package proofofaddress
+
+import (
+	"context"
+	"encoding/json"
+	"errors"
+	"os"
+	"path/filepath"
+	"sort"
+	"strings"
+	"testing"
+	"unicode"
+
+	"golang.org/x/text/unicode/norm"
+
+	"github.com/docextract/docextract/extract"
+	"github.com/docextract/docextract/extract/ocr"
+)
+
+// corpusCase is the part of a corpus expected.json this test reads.
+type corpusCase struct {
+	Status int `json:"status"`
+	Fields map[string]struct {
+		Value  *string  `json:"value"`
+		Kind   string   `json:"kind"`
+		Accept []string `json:"accept"`
+	} `json:"fields"`
+}
+
+// normalise applies the corpus README's comparison rules for kind.
+func normalise(kind, s string) string {
+	s = strings.ToLower(norm.NFKC.String(s))
+	drop := func(r rune) bool { return false }
+	switch kind {
+	case "name":
+		drop = func(r rune) bool { return unicode.IsPunct(r) }
+	case "address":
+		drop = func(r rune) bool { return r == ',' || r == '.' || r == '\n' }
+	}
+	s = strings.Map(func(r rune) rune {
+		if drop(r) {
+			return ' '
+		}
+		return r
+	}, s)
+	f := strings.Fields(s)
+	switch kind {
+	case "name":
+		sort.Strings(f)
+	case "id":
+		return strings.Join(f, "")
+	}
+	return strings.Join(f, " ")
+}
+
+func matches(kind, got string, want *string, accept []string) bool {
+	if want == nil {
+		return got == ""
+	}
+	for _, w := range append([]string{*want}, accept...) {
+		if normalise(kind, got) == normalise(kind, w) {
+			return true
+		}
+	}
+	return false
+}
+
+func fieldValues(f Fields) map[string]string {
+	return map[string]string{
+		"recipient_name":    f.RecipientName.Value,
+		"recipient_address": f.RecipientAddress.Value,
+		"issuer_name":       f.IssuerName.Value,
+		"issuer_address":    f.IssuerAddress.Value,
+		"document_date":     f.DocumentDate.Value,
+	}
+}
+
+// corpusFloor is the per-field accuracy measured on the corpus when the
+// test was written; a drop below it fails.
+var corpusFloor = map[string]float64{
+	"recipient_name":    1,
+	"recipient_address": 1,
+	"issuer_name":       1,
+	"issuer_address":    1,
+	"document_date":     1,
+	"refusals":          1,
+}
+
+// TestCorpus runs Extract on the proof_of_address cases of the corpus
+// named by DOCEXTRACT_CORPUS and reports per-field accuracy. Refusals of
+// specimens under a live key belong to the root package and are skipped.
+func TestCorpus(t *testing.T) {
+	root := os.Getenv("DOCEXTRACT_CORPUS")
+	if root == "" {
+		t.Skip("DOCEXTRACT_CORPUS not set")
+	}
+	dirs, err := filepath.Glob(filepath.Join(root, "proof_of_address", "*"))
+	if err != nil || len(dirs) == 0 {
+		t.Fatalf("no cases under %s: %v", root, err)
+	}
+	pool, err := ocr.NewPool(ocr.Options{Workers: 1})
+	if err != nil {
+		t.Fatalf("ocr.NewPool: %v", err)
+	}
+	defer pool.Close()
+	r := extract.NewReader(extract.Options{OCR: pool})
+	ok, total := map[string]int{}, map[string]int{}
+	for _, dir := range dirs {
+		raw, err := os.ReadFile(filepath.Join(dir, "expected.json"))
+		if err != nil {
+			t.Fatal(err)
+		}
+		var c corpusCase
+		if err := json.Unmarshal(raw, &c); err != nil {
+			t.Fatalf("%s: %v", dir, err)
+		}
+		docs, _ := filepath.Glob(filepath.Join(dir, "document.*"))
+		data, err := os.ReadFile(docs[0])
+		if err != nil {
+			t.Fatal(err)
+		}
+		doc, err := r.Read(context.Background(), data)
+		if err != nil {
+			t.Fatalf("%s: Read: %v", dir, err)
+		}
+		got, err := Extract(context.Background(), doc, Options{})
+		name := filepath.Base(dir)
+		if c.Status != 200 {
+			if len(extract.SpecimenMarks(doc)) > 0 {
+				continue // a specimen under a live key: the root refuses it
+			}
+			total["refusals"]++
+			if errors.Is(err, ErrNoEvidence) {
+				ok["refusals"]++
+			} else {
+				t.Logf("%s: Extract err = %v, want ErrNoEvidence", name, err)
+			}
+			continue
+		}
+		if err != nil {
+			t.Logf("%s: Extract: %v", name, err)
+		}
+		vals := fieldValues(got)
+		for field, want := range c.Fields {
+			total[field]++
+			if matches(want.Kind, vals[field], want.Value, want.Accept) {
+				ok[field]++
+			} else {
+				w := "<null>"
+				if want.Value != nil {
+					w = *want.Value
+				}
+				t.Logf("%s: %s = %q, want %q", name, field, vals[field], w)
+			}
+		}
+	}
+	for field, n := range total {
+		acc := float64(ok[field]) / float64(n)
+		t.Logf("accuracy %-18s %d/%d = %.2f", field, ok[field], n, acc)
+		if acc < corpusFloor[field] {
+			t.Errorf("accuracy of %s = %.2f, below the floor %.2f", field, acc, corpusFloor[field])
+		}
+	}
+}

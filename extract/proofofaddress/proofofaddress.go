@@ -1,0 +1,258 @@
+package proofofaddress
+
+import (
+	"context"
+	"errors"
+	"fmt"
+	"log/slog"
+	"regexp"
+	"strings"
+
+	"github.com/docextract/docextract/extract"
+	"github.com/docextract/docextract/extract/layout"
+	"github.com/docextract/docextract/extract/postal"
+)
+
+// ErrNoEvidence is returned when a document shows no sign of being a proof
+// of address: no addressee block, or no account number, bill or statement
+// wording or amount, or it is a tax form or an identity document.
+var ErrNoEvidence = errors.New("proofofaddress: no proof-of-address evidence")
+
+// Options configures Extract.
+type Options struct {
+	// Logger receives debug records; nil discards them.
+	Logger *slog.Logger
+}
+
+// Fields are the proof-of-address fields; a zero Field was not found.
+type Fields struct {
+	RecipientName, RecipientAddress, IssuerName, IssuerAddress, DocumentDate extract.Field
+}
+
+// maxPages is how many pages are searched: the fields sit on the first.
+const maxPages = 3
+
+// Extract reads the proof-of-address fields of doc. It returns
+// ErrNoEvidence (wrapped) when doc is not a proof of address, and ctx's
+// error when ctx is done.
+func Extract(ctx context.Context, doc *extract.Document, opts Options) (Fields, error) {
+	log := opts.Logger
+	if log == nil {
+		log = slog.New(slog.DiscardHandler)
+	}
+	var f Fields
+	if doc == nil || len(doc.Pages) == 0 {
+		return f, fmt.Errorf("%w: no pages", ErrNoEvidence)
+	}
+	if err := ctx.Err(); err != nil {
+		return f, fmt.Errorf("proofofaddress: %w", err)
+	}
+	pages := doc.Pages[:min(len(doc.Pages), maxPages)]
+	var sb strings.Builder
+	for _, p := range pages {
+		sb.WriteString(p.Text())
+		sb.WriteByte('\n')
+	}
+	text := sb.String()
+	if what := veto(text); what != "" {
+		return f, fmt.Errorf("%w: %s", ErrNoEvidence, what)
+	}
+	var found []postal.Found
+	for _, p := range pages {
+		found = append(found, postal.FindAddresses(p)...)
+	}
+	ri := chooseRecipient(found)
+	ev := evidence(text)
+	log.DebugContext(ctx, "proofofaddress: candidates", "addresses", len(found), "recipient", ri, "evidence", ev)
+	if ri < 0 {
+		return f, fmt.Errorf("%w: no addressee block", ErrNoEvidence)
+	}
+	if ev < 2 {
+		return f, fmt.Errorf("%w: no account number, bill or statement wording, or amount", ErrNoEvidence)
+	}
+	r := found[ri]
+	if r.Name != "" {
+		f.RecipientName = extract.FromLine(r.Name, r.Page, r.NameLine)
+	}
+	f.RecipientAddress = fieldOf(r.String(), r.Page, r.Box, r.Block.Lines[r.First:r.Last+1])
+
+	f.IssuerName, f.IssuerAddress = issuer(pages, found, ri)
+
+	if err := ctx.Err(); err != nil {
+		return f, fmt.Errorf("proofofaddress: %w", err)
+	}
+	if d, ok := postal.DocumentDate(pages, postal.DateOptions{MonthFirst: r.Country == "US"}); ok {
+		f.DocumentDate = extract.FromLine(d.Date.String(), d.Page, d.Line)
+	}
+	return f, nil
+}
+
+func fieldOf(value string, p *layout.Page, box layout.Box, lines []layout.Line) extract.Field {
+	conf := 1.0
+	for _, l := range lines {
+		conf = min(conf, l.Confidence)
+	}
+	return extract.Field{Value: value, Page: p.Number, Box: box, Source: p.Source, Confidence: conf}
+}
+
+// Document kinds that are never a proof of address.
+var (
+	reTaxForm  = regexp.MustCompile(`(?i)(form\s+w-?9\b|form\s+w-?8\s?ben|form\s+1099|form\s+w-?2\b|request for taxpayer|wage and tax statement|certificate of foreign status|steuerbescheid|avis d['’]imp[ôo]t|self assessment tax return)`)
+	reIdentity = regexp.MustCompile(`(?m)(^|\s)[PIAC][A-Z<][A-Z<]{3}[A-Z<]{20,}|(?i)\b(passport|passeport|reisepass|pasaporte|passaporto|paspoort|identity card|carte nationale d['’]identit[ée]|personalausweis)\b`)
+)
+
+// veto names what doc is when it is a tax form or an identity document.
+func veto(text string) string {
+	if m := reTaxForm.FindString(text); m != "" {
+		return "a tax form (" + m + ")"
+	}
+	if m := reIdentity.FindString(text); m != "" && !strings.Contains(strings.ToLower(text), "statement") {
+		return "an identity document"
+	}
+	return ""
+}
+
+// The kinds of evidence of a bill or statement.
+var evidenceRes = []*regexp.Regexp{
+	// An account, customer or contract number.
+	regexp.MustCompile(`(?i)(account\s*(number|no\b|#)|acct|customer\s*(number|no\b|id|ref)|client\s*(number|no\b)|contract\s*(number|no\b)|policy\s*(number|no\b)|\bmprn\b|\bmpan\b|meter|kundennummer|vertragsnummer|kontonummer|num[ée]ro de (client|compte|contrat)|n°\s*(de\s*)?client|r[ée]f[ée]rence client|n[úu]mero de (cliente|cuenta|contrato)|codice cliente|numero cliente|codice contratto|klantnummer|rekeningnummer|contractnummer|\biban\b)`),
+	// A bill or statement.
+	regexp.MustCompile(`(?i)(statement|\bbill\b|invoice|rechnung|abrechnung|kontoauszug|facture|relev[ée]|factura|extracto|fattura|bolletta|estratto conto|factuur|jaarnota|afschrift|your account)`),
+	// An amount due or a balance.
+	regexp.MustCompile(`(?i)(amount due|total due|balance|amount payable|to pay|montant|solde|[àa] payer|betrag|saldo|importe|total a pagar|importo|da pagare|te betalen|bedrag|[$€£]\s?\d|\d[.,]\d{2}\s?(€|eur|gbp|usd|\$))`),
+}
+
+// evidence counts the kinds of bill or statement evidence in text.
+func evidence(text string) int {
+	n := 0
+	for _, re := range evidenceRes {
+		if re.MatchString(text) {
+			n++
+		}
+	}
+	return n
+}
+
+// chooseRecipient returns the index of the addressee among found, or -1:
+// an address headed by a person's name, in the upper part of its page,
+// preferred over an organisation's address or a footer.
+func chooseRecipient(found []postal.Found) int {
+	best, bestScore := -1, -100
+	for i, a := range found {
+		score := 0
+		switch {
+		case a.Name == "":
+			score -= 1
+		case IsOrganisation(a.Name):
+			score -= 4
+		default:
+			score += 3
+		}
+		top := a.Box.Top / a.Page.Height
+		if top < 0.5 {
+			score += 2
+		}
+		if top > 0.8 {
+			score -= 2
+		}
+		score -= 2 * (a.Page.Number - 1)
+		if score > bestScore {
+			best, bestScore = i, score
+		}
+	}
+	if bestScore < 0 {
+		return -1
+	}
+	return best
+}
+
+// reOrgSuffix ends an organisation's name with its legal form.
+var reOrgSuffix = `(?:Ltd\.?|Limited|plc|PLC|LLC|L\.L\.C\.|LLP|Inc\.?|Incorporated|Corp\.?|Corporation|Company|Co\.|GmbH|AG|KG|SE|S\.A\.S\.?|SAS|SARL|S\.A\.R\.L\.|S\.A\.|SA|S\.p\.A\.|SpA|S\.r\.l\.|Srl|S\.L\.|SL|B\.V\.|BV|N\.V\.|NV|DAC|Pty\.? Ltd\.?|ULC)`
+
+var (
+	reOrgName   = regexp.MustCompile(`((?:[\p{Lu}&][\pL&'’.-]*\s+){1,5}` + reOrgSuffix + `)(?:\s|[,.;)]|$)`)
+	reOrgWord   = regexp.MustCompile(`(?i)\b(bank|banque|banca|banco|sparkasse|volksbank|credit union|building society|energy|energie|énergie|energia|electric|electricity|power|gas|water|wasser|eau|agua|acqua|telecom|mobile|broadband|insurance|assurance|versicherung|seguros|assicurazioni|council|stadtwerke|utilities|investments|financial|securities|brokerage|trust|services|ayuntamiento|comune|gemeente|mairie)\b|` + reOrgSuffix + `$`)
+	reRegOffice = regexp.MustCompile(`(?i)(registered office|registered address|si[èe]ge social|sitz(?: der gesellschaft)?|domicilio social|sede legale|statutaire zetel|vestigingsadres)\s*(?:[:\-–]|is|at)?\s*`)
+)
+
+// IsOrganisation reports whether name reads as an organisation's name (a
+// legal form such as Ltd or GmbH, or a word such as Bank or Energy).
+func IsOrganisation(name string) bool {
+	return reOrgWord.MatchString(strings.TrimSpace(name))
+}
+
+// issuer finds the issuer's name and address: a registered-office line, an
+// organisation's address block (a letterhead), or an organisation name with
+// its legal form in the text (a legal footer).
+func issuer(pages []*layout.Page, found []postal.Found, recipient int) (name, addr extract.Field) {
+	// A letterhead or footer block headed by an organisation.
+	for i, a := range found {
+		if i == recipient || a.Name == "" || !IsOrganisation(a.Name) {
+			continue
+		}
+		name = extract.FromLine(a.Name, a.Page, a.NameLine)
+		addr = fieldOf(a.String(), a.Page, a.Box, a.Block.Lines[a.First:a.Last+1])
+		return name, addr
+	}
+	// A registered-office line: "Registered office: 1 Main St, London EC1A 1BB".
+	for _, p := range pages {
+		for _, l := range p.Lines {
+			t := l.Text()
+			loc := reRegOffice.FindStringIndex(t)
+			if loc == nil {
+				continue
+			}
+			rest := t[loc[1]:]
+			if a, ok := postal.ParseAddress(splitInline(rest)); ok {
+				addr = extract.FromLine(a.String(), p, l)
+				if m := reOrgName.FindStringSubmatch(t[:loc[0]]); m != nil {
+					name = extract.FromLine(strings.TrimSpace(m[1]), p, l)
+				} else if a.Name != "" && IsOrganisation(a.Name) {
+					name = extract.FromLine(a.Name, p, l)
+				}
+				break
+			}
+		}
+		if addr.Found() {
+			break
+		}
+	}
+	if name.Found() {
+		return name, addr
+	}
+	// An organisation name with a legal form anywhere (a legal footer:
+	// "Brokerage services provided by Fidelity Brokerage Services LLC").
+	for _, p := range pages {
+		for _, l := range p.Lines {
+			if m := reOrgName.FindStringSubmatch(l.Text()); m != nil {
+				return extract.FromLine(strings.TrimSpace(m[1]), p, l), addr
+			}
+		}
+	}
+	// The first organisation-like line at the head of the first page.
+	p := pages[0]
+	for _, l := range postal.Segments(p) {
+		if l.Box.Top > 0.2*p.Height {
+			continue
+		}
+		if t := l.Text(); postal.IsName(t) && IsOrganisation(t) {
+			return extract.FromLine(t, p, l), addr
+		}
+	}
+	return name, addr
+}
+
+// splitInline splits a one-line address at its commas and at the period
+// that ends it.
+func splitInline(s string) []string {
+	if i := strings.Index(s, ". "); i >= 0 {
+		s = s[:i]
+	}
+	var out []string
+	for _, part := range strings.Split(s, ",") {
+		if part = strings.TrimSpace(part); part != "" {
+			out = append(out, part)
+		}
+	}
+	return out
+}

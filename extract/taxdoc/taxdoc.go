@@ -1,0 +1,251 @@
+package taxdoc
+
+import (
+	"context"
+	"errors"
+	"fmt"
+	"log/slog"
+	"regexp"
+	"strings"
+
+	"github.com/docextract/docextract/extract"
+	"github.com/docextract/docextract/extract/dates"
+	"github.com/docextract/docextract/extract/layout"
+	"github.com/docextract/docextract/extract/postal"
+)
+
+// ErrNoEvidence is returned when a document shows no sign of being a tax
+// document: no tax form, no tax authority, no tax wording; or it reads as
+// a bill or statement without any of them.
+var ErrNoEvidence = errors.New("taxdoc: no tax-document evidence")
+
+// Options configures Extract.
+type Options struct {
+	// Logger receives debug records; nil discards them.
+	Logger *slog.Logger
+}
+
+// Fields are the tax-document fields; a zero Field was not found.
+type Fields struct {
+	IssuingAuthority, IssuingAuthorityCountry, TaxNumber, TaxpayerName, TaxpayerAddress, DateOfIssue, ReferenceNumber extract.Field
+}
+
+// maxPages is how many pages are searched.
+const maxPages = 3
+
+// Form is a kind of tax form Extract reads from its boxes.
+type Form string
+
+// The forms read from their boxes; FormLetter is anything else.
+const (
+	FormLetter Form = ""
+	FormW9     Form = "W-9"
+	FormW8BEN  Form = "W-8BEN"
+	Form1099   Form = "1099"
+	FormW2     Form = "W-2"
+)
+
+var (
+	reW9    = regexp.MustCompile(`(?i)form\s*W-?9\b|request for taxpayer\s*identification number`)
+	reW8BEN = regexp.MustCompile(`(?i)form\s*W-?8\s?BEN\b|certificate of foreign status of beneficial owner`)
+	re1099  = regexp.MustCompile(`(?i)form\s*1099|\b1099-(?:MISC|NEC|INT|DIV|B|R|K|G|S)\b`)
+	reW2    = regexp.MustCompile(`(?i)wage and tax statement|form\s*W-?2\b`)
+	// reTaxWords are wording of tax documents that bills do not use.
+	reTaxWords = regexp.MustCompile(`(?i)(tax return|tax year|income tax|taxpayer|tax assessment|self assessment|withholding|tax identification|tax reference|unique taxpayer reference|national insurance number|steuerbescheid|einkommensteuer|steuernummer|steuer-?id|avis d['’]imp[ôo]t|imp[ôo]t sur le revenu|num[ée]ro fiscal|declaraci[óo]n de la renta|impuesto sobre la renta|certificado tributario|dichiarazione dei redditi|codice fiscale|aanslag|inkomstenbelasting|fiscaal nummer|notice of assessment|tax certificate|tax clearance)`)
+	// reBillWords are wording of bills and statements.
+	reBillWords = regexp.MustCompile(`(?i)(amount due|total due|please pay|direct debit|meter reading|kwh|tariff|invoice number|statement period|opening balance|closing balance|rechnungsbetrag|montant [àa] payer|importe a pagar|importo da pagare|te betalen)`)
+)
+
+// DetectForm returns the IRS form text shows, or FormLetter.
+func DetectForm(text string) Form {
+	switch {
+	case reW8BEN.MatchString(text):
+		return FormW8BEN
+	case reW9.MatchString(text):
+		return FormW9
+	case reW2.MatchString(text):
+		return FormW2
+	case re1099.MatchString(text):
+		return Form1099
+	}
+	return FormLetter
+}
+
+// Extract reads the tax-document fields of doc. It returns ErrNoEvidence
+// (wrapped) when doc is not a tax document, and ctx's error when ctx is
+// done.
+func Extract(ctx context.Context, doc *extract.Document, opts Options) (Fields, error) {
+	log := opts.Logger
+	if log == nil {
+		log = slog.New(slog.DiscardHandler)
+	}
+	var f Fields
+	if doc == nil || len(doc.Pages) == 0 {
+		return f, fmt.Errorf("%w: no pages", ErrNoEvidence)
+	}
+	if err := ctx.Err(); err != nil {
+		return f, fmt.Errorf("taxdoc: %w", err)
+	}
+	pages := doc.Pages[:min(len(doc.Pages), maxPages)]
+	var sb strings.Builder
+	for _, p := range pages {
+		sb.WriteString(p.Text())
+		sb.WriteByte('\n')
+	}
+	text := sb.String()
+	form := DetectForm(text)
+	auth, hasAuth := FindAuthority(text)
+	taxWords := len(reTaxWords.FindAllString(text, 3))
+	billish := reBillWords.MatchString(text)
+	log.DebugContext(ctx, "taxdoc: evidence", "form", form, "authority", auth.Name, "tax_words", taxWords, "billish", billish)
+	switch {
+	case form != FormLetter:
+	case hasAuth && (taxWords > 0 || !billish):
+	case taxWords >= 2 && !billish:
+	default:
+		return f, fmt.Errorf("%w: no tax form, authority or tax wording", ErrNoEvidence)
+	}
+	if hasAuth {
+		f.IssuingAuthority = textField(auth.Name, pages, auth.Name)
+		f.IssuingAuthorityCountry = f.IssuingAuthority
+		f.IssuingAuthorityCountry.Value = auth.Country
+	}
+	switch form {
+	case FormW9:
+		readW9(pages, &f)
+	case FormW8BEN:
+		readW8BEN(pages, &f)
+	case Form1099:
+		read1099(pages, &f)
+	case FormW2:
+		readW2(pages, &f)
+	}
+	if err := ctx.Err(); err != nil {
+		return f, fmt.Errorf("taxdoc: %w", err)
+	}
+	if form == FormLetter {
+		readLetter(pages, auth, &f)
+	}
+	return f, nil
+}
+
+// textField returns a Field for value located at the first line of pages
+// whose text contains find (case-insensitive), or a Field without a place.
+func textField(value string, pages []*layout.Page, find string) extract.Field {
+	lf := strings.ToLower(find)
+	for _, p := range pages {
+		for _, l := range p.Lines {
+			if strings.Contains(strings.ToLower(l.Text()), lf) {
+				return extract.FromLine(value, p, l)
+			}
+		}
+	}
+	if len(pages) > 0 {
+		return extract.Field{Value: value, Page: pages[0].Number, Source: pages[0].Source, Confidence: 0.5}
+	}
+	return extract.Field{Value: value}
+}
+
+// readLetter fills the fields still empty from a letter's layout: the
+// addressee block, labelled tax and reference numbers, the letter's date.
+func readLetter(pages []*layout.Page, auth Authority, f *Fields) {
+	if !f.TaxpayerAddress.Found() || !f.TaxpayerName.Found() {
+		var best *postal.Found
+		for _, p := range pages {
+			for _, a := range postal.FindAddresses(p) {
+				if a.Name == "" || isAuthorityName(a.Name) {
+					continue
+				}
+				best = &a
+				break
+			}
+			if best != nil {
+				break
+			}
+		}
+		if best != nil {
+			if !f.TaxpayerName.Found() {
+				f.TaxpayerName = extract.FromLine(best.Name, best.Page, best.NameLine)
+			}
+			if !f.TaxpayerAddress.Found() {
+				f.TaxpayerAddress = extract.Field{Value: best.String(), Page: best.Page.Number, Box: best.Box, Source: best.Page.Source, Confidence: best.Block.Lines[best.First].Confidence}
+			}
+		}
+	}
+	if !f.TaxNumber.Found() {
+		f.TaxNumber = bestNumber(pages)
+	}
+	if !f.ReferenceNumber.Found() {
+		f.ReferenceNumber = reference(pages)
+	}
+	if !f.DateOfIssue.Found() {
+		if d, ok := postal.DocumentDate(pages, postal.DateOptions{MonthFirst: auth.Country == "US"}); ok && d.Kind >= postal.DateLetter {
+			f.DateOfIssue = extract.FromLine(d.Date.String(), d.Page, d.Line)
+		}
+	}
+}
+
+func isAuthorityName(s string) bool {
+	_, ok := FindAuthority(s)
+	return ok
+}
+
+// numberRank orders tax-number kinds: the taxpayer's own identifiers first.
+var numberRank = map[NumberKind]int{KindUTR: 7, KindTIN: 6, KindNINO: 5, KindSSN: 4, KindITIN: 4, KindEIN: 3, KindVAT: 2}
+
+// bestNumber returns the highest-ranked tax number on pages.
+func bestNumber(pages []*layout.Page) extract.Field {
+	var best extract.Field
+	rank := 0
+	for _, p := range pages {
+		for _, l := range p.Lines {
+			for _, n := range FindNumbers(l.Text()) {
+				if numberRank[n.Kind] > rank {
+					best, rank = extract.FromLine(n.Value, p, l), numberRank[n.Kind]
+				}
+			}
+		}
+	}
+	return best
+}
+
+// reReference: a reference label and its value.
+var reReference = regexp.MustCompile(`(?i)(?:our ref(?:erence)?|your ref(?:erence)?|reference(?: number| no\.?)?|\bref\.?|aktenzeichen|gesch[äa]ftszeichen|unser zeichen|r[ée]f[ée]rence(?: de l['’]avis)?|\br[ée]f\.|num[ée]ro d['’]avis|referencia|n[ºo°]\.? de referencia|riferimento|protocollo|kenmerk|referentie|document (?:number|no\.?)|certificate (?:number|no\.?)|notice number)\s*[:.#]?\s*([A-Z0-9][A-Z0-9/.-]*(?: [A-Z0-9/.-]+){0,3})`)
+
+// reference returns the first labelled reference number on pages.
+func reference(pages []*layout.Page) extract.Field {
+	for _, p := range pages {
+		for _, l := range p.Lines {
+			m := reReference.FindStringSubmatch(l.Text())
+			if m == nil || !strings.ContainsAny(m[1], "0123456789") {
+				continue
+			}
+			v := strings.TrimRight(m[1], ".-/ ")
+			return extract.FromLine(v, p, l)
+		}
+	}
+	return extract.Field{}
+}
+
+// digitsTIN formats the digits of a filled TIN box: nine digits as an SSN
+// (NNN-NN-NNNN) or an EIN (NN-NNNNNNN); anything else as printed.
+func digitsTIN(s string, ein bool) string {
+	d := digitsOf(s)
+	if len(d) != 9 {
+		return strings.TrimSpace(s)
+	}
+	if ein {
+		return d[:2] + "-" + d[2:]
+	}
+	return d[:3] + "-" + d[3:5] + "-" + d[5:]
+}
+
+// dateField reads the first date in field (MonthFirst, as on US forms).
+func dateField(f extract.Field) extract.Field {
+	ms := dates.Find(f.Value, dates.Options{MonthFirst: true})
+	if len(ms) == 0 || ms[0].Date.Year == 0 {
+		return extract.Field{}
+	}
+	f.Value = ms[0].Date.String()
+	return f
+}

@@ -1,0 +1,104 @@
+package docextract
+
+import (
+	"context"
+	"errors"
+	"reflect"
+
+	"github.com/docextract/docextract/extract"
+	"github.com/docextract/docextract/extract/identity"
+	"github.com/docextract/docextract/extract/proofofaddress"
+	"github.com/docextract/docextract/extract/taxdoc"
+)
+
+// registerTypes installs the extractors of the implemented document types.
+func (e *Extractor) registerTypes() {
+	e.types = map[DocumentType]typeExtractor{
+		Identity:       identityType{e},
+		ProofOfAddress: proofOfAddressType{e},
+		TaxDoc:         taxType{e},
+	}
+}
+
+type identityType struct{ e *Extractor }
+
+func (t identityType) extract(ctx context.Context, doc *extract.Document, sandbox bool) (Result, error) {
+	f, err := identity.Extract(ctx, doc, identity.Options{OCR: t.e.pool, Today: t.e.now(), Logger: t.e.log})
+	if errors.Is(err, identity.ErrNoEvidence) {
+		return Result{}, notOfType(Identity)
+	}
+	if err != nil {
+		return Result{}, err
+	}
+	if n := f.DocumentNumber.Value; !sandbox && extract.IsICAOExampleNumber(n) {
+		return Result{}, specimen(Identity, "with the ICAO example number "+n)
+	}
+	res := Result{Identity: &IdentityFields{}, Provenance: map[string]Provenance{}}
+	fill(res.Identity, f, res.Provenance)
+	return res, nil
+}
+
+type proofOfAddressType struct{ e *Extractor }
+
+func (t proofOfAddressType) extract(ctx context.Context, doc *extract.Document, sandbox bool) (Result, error) {
+	f, err := proofofaddress.Extract(ctx, doc, proofofaddress.Options{Logger: t.e.log})
+	if errors.Is(err, proofofaddress.ErrNoEvidence) {
+		return Result{}, notOfType(ProofOfAddress)
+	}
+	if err != nil {
+		return Result{}, err
+	}
+	res := Result{ProofOfAddress: &ProofOfAddressFields{}, Provenance: map[string]Provenance{}}
+	fill(res.ProofOfAddress, f, res.Provenance)
+	return res, nil
+}
+
+type taxType struct{ e *Extractor }
+
+func (t taxType) extract(ctx context.Context, doc *extract.Document, sandbox bool) (Result, error) {
+	f, err := taxdoc.Extract(ctx, doc, taxdoc.Options{Logger: t.e.log})
+	if errors.Is(err, taxdoc.ErrNoEvidence) {
+		return Result{}, notOfType(TaxDoc)
+	}
+	if err != nil {
+		return Result{}, err
+	}
+	res := Result{Tax: &TaxFields{}, Provenance: map[string]Provenance{}}
+	fill(res.Tax, f, res.Provenance)
+	return res, nil
+}
+
+var fieldType = reflect.TypeFor[extract.Field]()
+
+// fill copies every extract.Field of src into the string field of the same
+// Go name in dst, a pointer to one of the result's field structs, and
+// records where it was read under the field's JSON name.
+func fill(dst, src any, prov map[string]Provenance) {
+	d := reflect.ValueOf(dst).Elem()
+	s := reflect.ValueOf(src)
+	for i := 0; i < d.NumField(); i++ {
+		sf := d.Type().Field(i)
+		if sf.Type.Kind() != reflect.String {
+			continue
+		}
+		v := s.FieldByName(sf.Name)
+		if !v.IsValid() || v.Type() != fieldType {
+			continue
+		}
+		f := v.Interface().(extract.Field)
+		if !f.Found() {
+			continue
+		}
+		d.Field(i).SetString(f.Value)
+		prov[sf.Tag.Get("json")] = provenanceOf(f)
+	}
+}
+
+func provenanceOf(f extract.Field) Provenance {
+	return Provenance{
+		Page:       f.Page,
+		Box:        Box(f.Box),
+		Source:     FieldSource(f.Source),
+		Confidence: f.Confidence,
+	}
+}

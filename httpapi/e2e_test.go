@@ -1,0 +1,124 @@
+package httpapi
+
+import (
+	"encoding/base64"
+	"encoding/json"
+	"fmt"
+	"net/http"
+	"net/http/httptest"
+	"strings"
+	"sync"
+	"testing"
+
+	"github.com/docextract/docextract"
+	"github.com/docextract/docextract/internal/docgen"
+)
+
+var (
+	realOnce sync.Once
+	real     *docextract.Extractor
+	realErr  error
+)
+
+// realServer serves the real extractor with one OCR worker.
+func realServer(t *testing.T) *httptest.Server {
+	t.Helper()
+	realOnce.Do(func() { real, realErr = docextract.New(docextract.Options{OCRWorkers: 1}) })
+	if realErr != nil {
+		t.Fatalf("docextract.New: %v", realErr)
+	}
+	s, _ := newTestServer(t, real, Config{})
+	srv := httptest.NewServer(s)
+	t.Cleanup(srv.Close)
+	return srv
+}
+
+func post(t *testing.T, srv *httptest.Server, key string, body any) (int, map[string]any) {
+	t.Helper()
+	data, _ := json.Marshal(body)
+	req, _ := http.NewRequest("POST", srv.URL+"/document/extract", strings.NewReader(string(data)))
+	req.Header.Set("Authorization", key)
+	resp, err := http.DefaultClient.Do(req)
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer resp.Body.Close()
+	var out map[string]any
+	if err := json.NewDecoder(resp.Body).Decode(&out); err != nil {
+		t.Fatalf("response is not JSON: %v", err)
+	}
+	return resp.StatusCode, out
+}
+
+func errorCode(body map[string]any) string {
+	e, _ := body["error"].(map[string]any)
+	code, _ := e["code"].(string)
+	return code
+}
+
+// generated returns the first generated case that pick accepts.
+func generated(t *testing.T, types []string, pick func(docgen.Case) bool) docgen.Case {
+	t.Helper()
+	cases, err := docgen.Generate(docgen.Options{Seed: 7, Count: 24, Types: types, Formats: []docgen.Format{docgen.FormatPNG}, Workers: 1})
+	if err != nil {
+		t.Fatalf("docgen.Generate: %v", err)
+	}
+	for _, c := range cases {
+		if pick(c) {
+			return c
+		}
+	}
+	t.Fatalf("no generated case of %v fits", types)
+	return docgen.Case{}
+}
+
+func TestEndToEndIdentity(t *testing.T) {
+	if testing.Short() {
+		t.Skip("OCR end to end")
+	}
+	srv := realServer(t)
+	passport := generated(t, []string{docgen.TypeIdentity}, func(c docgen.Case) bool {
+		return c.Expected.Status == 200 && strings.Contains(c.ID, "td3") && !strings.Contains(c.ID, "specimen")
+	})
+	body := map[string]any{"document_type": "identity", "source": "base64", "payload": base64.StdEncoding.EncodeToString(passport.Document)}
+	status, res := post(t, srv, sandboxKey, body)
+	if status != 200 {
+		t.Fatalf("passport %s: status %d, body %v", passport.ID, status, res)
+	}
+	for _, field := range []string{"document_number", "date_of_birth", "document_expiry_date", "issuing_country"} {
+		want := *passport.Expected.Fields[field].Value
+		if got := fmt.Sprint(res[field]); got != want {
+			t.Errorf("passport %s: %s = %v, want %v", passport.ID, field, got, want)
+		}
+	}
+	if res["livemode"] != false || !strings.HasPrefix(fmt.Sprint(res["id"]), "dex_") {
+		t.Errorf("envelope: livemode %v id %v", res["livemode"], res["id"])
+	}
+}
+
+func TestEndToEndRefusals(t *testing.T) {
+	if testing.Short() {
+		t.Skip("OCR end to end")
+	}
+	srv := realServer(t)
+	bill := generated(t, []string{docgen.TypeProofOfAddress}, func(c docgen.Case) bool {
+		return c.Expected.Status == 200 && !strings.Contains(c.ID, "specimen")
+	})
+	status, res := post(t, srv, liveKey, map[string]any{"document_type": "identity", "source": "base64", "payload": base64.StdEncoding.EncodeToString(bill.Document)})
+	if status != 400 || errorCode(res) != "document_not_of_type" {
+		t.Errorf("bill %s as identity: status %d, %v", bill.ID, status, res)
+	}
+
+	specimen := generated(t, []string{docgen.TypeIdentity}, func(c docgen.Case) bool {
+		return strings.Contains(c.ID, "specimen")
+	})
+	payload := base64.StdEncoding.EncodeToString(specimen.Document)
+	status, res = post(t, srv, liveKey, map[string]any{"document_type": "identity", "source": "base64", "payload": payload})
+	if status != 400 || errorCode(res) != "document_not_of_type" || res["error"].(map[string]any)["livemode"] != true {
+		t.Errorf("specimen %s under a live key: status %d, %v", specimen.ID, status, res)
+	}
+	status, res = post(t, srv, sandboxKey, map[string]any{"document_type": "identity", "source": "base64", "payload": payload})
+	if status != 200 {
+		t.Errorf("specimen %s under a sandbox key: status %d, %v", specimen.ID, status, res)
+	}
+}
