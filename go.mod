@@ -3,14 +3,19 @@ module github.com/docextract/docextract
 go 1.26.8
 
 require (
-	github.com/agnivade/levenshtein v1.2.2 // indirect
-	github.com/ebitengine/purego v0.8.4 // indirect
-	github.com/gen2brain/go-fitz v1.24.15 // indirect
-	github.com/go-pdf/fpdf v0.9.0 // indirect
-	github.com/google/go-cmp v0.7.0 // indirect
-	github.com/jupiterrider/ffi v0.5.0 // indirect
-	github.com/otiai10/gosseract/v2 v2.4.1 // indirect
-	golang.org/x/image v0.47.0 // indirect
-	golang.org/x/sys v0.49.0 // indirect
-	golang.org/x/text v0.43.0 // indirect
+	github.com/agnivade/levenshtein v1.2.2
+	github.com/gen2brain/go-fitz v1.24.15
+	github.com/go-pdf/fpdf v0.9.0
+	github.com/google/go-cmp v0.7.0
+	github.com/otiai10/gosseract/v2 v2.4.1
+	golang.org/x/image v0.47.0
+	golang.org/x/text v0.43.0
 )
+
+require (
+	github.com/ebitengine/purego v0.8.4 // indirect
+	github.com/jupiterrider/ffi v0.5.0 // indirect
+	golang.org/x/sys v0.49.0 // indirect
+)
+
+replace github.com/otiai10/gosseract/v2 => ./third_party/gosseract

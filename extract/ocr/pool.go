@@ -9,7 +9,6 @@ import (
 	"path/filepath"
 	"runtime"
 	"sync"
-	"time"
 
 	"github.com/docextract/docextract/extract/layout"
 )
@@ -57,7 +56,7 @@ var (
 	ErrClosed = errors.New("ocr: pool closed")
 	// ErrNoModel is returned when a traineddata file is missing or unusable.
 	ErrNoModel   = errors.New("ocr: model not found")
-	errRecognize = errors.New("ocr: recognition failed or was stopped")
+	errRecognize = errors.New("ocr: recognition failed")
 )
 
 // Options configures a Pool.
@@ -101,20 +100,23 @@ type Pool struct {
 type worker struct {
 	lstm   *engine
 	legacy *engine
-	osd    *engine
+	osd    *osdEngine
 }
 
 func (w *worker) close() {
-	for _, en := range []*engine{w.lstm, w.legacy, w.osd} {
+	for _, en := range []*engine{w.lstm, w.legacy} {
 		if en != nil {
 			en.close()
 		}
 	}
+	if w.osd != nil {
+		w.osd.close()
+	}
 }
 
 // NewPool checks that the models exist, then creates opts.Workers LSTM
-// engines and warms each with one tiny recognition. Legacy engines are
-// created on first use, one per worker.
+// engines and warms each with one tiny recognition. Legacy and orientation
+// engines are created on first use, one per worker.
 func NewPool(opts Options) (*Pool, error) {
 	if opts.TessdataDir == "" {
 		opts.TessdataDir = DefaultTessdataDir
@@ -137,7 +139,6 @@ func NewPool(opts Options) (*Pool, error) {
 			return nil, fmt.Errorf("%w: %v", ErrNoModel, err)
 		}
 	}
-	warm := warmImage()
 	workers := make([]*worker, 0, opts.Workers)
 	fail := func(err error) (*Pool, error) {
 		for _, w := range workers {
@@ -151,12 +152,6 @@ func NewPool(opts Options) (*Pool, error) {
 			return fail(err)
 		}
 		workers = append(workers, &worker{lstm: en})
-		if err := en.setImage(warm, 0); err != nil {
-			return fail(err)
-		}
-		if _, err := en.recognize(0, image.Point{}); err != nil {
-			return fail(fmt.Errorf("ocr: warm-up failed: %w", err))
-		}
 	}
 	p := &Pool{opts: opts, free: make(chan *worker, opts.Workers), done: make(chan struct{})}
 	for _, w := range workers {
@@ -209,8 +204,8 @@ func (p *Pool) acquire(ctx context.Context) (*worker, error) {
 func (p *Pool) release(w *worker) { p.free <- w }
 
 // Recognize reads the text of img. It waits for a free engine as long as ctx
-// allows, and stops Tesseract at ctx's deadline. Boxes are in img's
-// coordinates.
+// allows. Tesseract itself cannot be stopped: ctx is checked before and after
+// it runs. Boxes are in img's coordinates.
 func (p *Pool) Recognize(ctx context.Context, img *image.Gray, req Request) ([]layout.Line, error) {
 	if err := ctx.Err(); err != nil {
 		return nil, fmt.Errorf("ocr: %w", err)
@@ -241,29 +236,17 @@ func (p *Pool) Recognize(ctx context.Context, img *image.Gray, req Request) ([]l
 		}
 		en = w.legacy
 	}
-	// Set on the initialised engine, the mode applies to this recognition.
-	en.setPageSegMode(psm)
-	if err := en.set("tessedit_char_whitelist", req.Whitelist); err != nil {
-		return nil, err
+	if err := ctx.Err(); err != nil {
+		return nil, fmt.Errorf("ocr: %w", err)
 	}
-	if err := en.setImage(img, req.DPI); err != nil {
-		return nil, err
-	}
-	var deadline time.Duration
-	if d, ok := ctx.Deadline(); ok {
-		deadline = time.Until(d)
-		if deadline <= 0 {
-			return nil, fmt.Errorf("ocr: %w", context.DeadlineExceeded)
-		}
-	}
-	lines, err := en.recognize(deadline, img.Bounds().Min)
+	lines, err := en.recognize(img, psm, req.Whitelist, req.DPI)
 	if err != nil {
-		if cerr := ctx.Err(); cerr != nil {
-			return nil, fmt.Errorf("ocr: %w", cerr)
-		}
 		return nil, err
 	}
-	return lines, ctx.Err()
+	if err := ctx.Err(); err != nil {
+		return nil, fmt.Errorf("ocr: %w", err)
+	}
+	return lines, nil
 }
 
 // minOrientationConfidence is the OSD confidence under which Orientation
@@ -279,7 +262,7 @@ const osdMaxSide = 3600
 
 // Orientation returns the clockwise rotation in degrees (0, 90, 180 or 270)
 // that makes img upright. It answers 0 when Tesseract finds too little text
-// or is unsure.
+// or is unsure. Like Recognize, it checks ctx before and after Tesseract runs.
 func (p *Pool) Orientation(ctx context.Context, img *image.Gray) (int, error) {
 	if err := ctx.Err(); err != nil {
 		return 0, fmt.Errorf("ocr: %w", err)
@@ -296,18 +279,22 @@ func (p *Pool) Orientation(ctx context.Context, img *image.Gray) (int, error) {
 	// Orientation detection needs the legacy classifier of the osd model;
 	// an LSTM-only engine answers nonsense.
 	if w.osd == nil {
-		en, err := newEngine(p.opts.TessdataDir, "osd", Legacy)
+		en, err := newOSD(p.opts.TessdataDir)
 		if err != nil {
 			return 0, err
 		}
 		w.osd = en
 	}
-	en := w.osd
-	en.setPageSegMode(0)
-	if err := en.setImage(small, 0); err != nil {
+	if err := ctx.Err(); err != nil {
+		return 0, fmt.Errorf("ocr: %w", err)
+	}
+	deg, conf, ok, err := w.osd.detect(small)
+	if err != nil {
 		return 0, err
 	}
-	deg, conf, ok := en.orientation()
+	if err := ctx.Err(); err != nil {
+		return 0, fmt.Errorf("ocr: %w", err)
+	}
 	if !ok || conf < minOrientationConfidence {
 		return 0, nil
 	}

@@ -1,233 +1,157 @@
 package ocr
 
-/*
-#cgo pkg-config: tesseract
-#include <stdlib.h>
-#include <tesseract/capi.h>
-
-typedef struct {
-	int left, top, right, bottom;
-	float conf;
-	int line_start;
-	int line_left, line_top, line_right, line_bottom;
-	float line_conf;
-	char *text;
-} dx_word;
-
-// dx_words runs recognition and returns the words in reading order, with
-// their line boxes; *n receives the count and *rc the Recognize result. The
-// caller frees the array and every text with dx_free_words.
-static dx_word *dx_words(TessBaseAPI *api, int deadline_ms, int *n, int *rc) {
-	ETEXT_DESC *mon = NULL;
-	*n = 0;
-	if (deadline_ms > 0) {
-		mon = TessMonitorCreate();
-		TessMonitorSetDeadlineMSecs(mon, deadline_ms);
-	}
-	*rc = TessBaseAPIRecognize(api, mon);
-	if (mon != NULL) {
-		TessMonitorDelete(mon);
-	}
-	if (*rc != 0) {
-		return NULL;
-	}
-	TessResultIterator *it = TessBaseAPIGetIterator(api);
-	if (it == NULL) {
-		return NULL;
-	}
-	int cap = 256;
-	dx_word *out = malloc(cap * sizeof(dx_word));
-	if (out == NULL) {
-		TessResultIteratorDelete(it);
-		return NULL;
-	}
-	TessPageIterator *pit = TessResultIteratorGetPageIterator(it);
-	do {
-		char *text = TessResultIteratorGetUTF8Text(it, RIL_WORD);
-		if (text == NULL) {
-			continue;
-		}
-		if (*n == cap) {
-			cap *= 2;
-			dx_word *grown = realloc(out, cap * sizeof(dx_word));
-			if (grown == NULL) {
-				TessDeleteText(text);
-				break;
-			}
-			out = grown;
-		}
-		dx_word *w = &out[*n];
-		w->text = text;
-		w->conf = TessResultIteratorConfidence(it, RIL_WORD);
-		TessPageIteratorBoundingBox(pit, RIL_WORD, &w->left, &w->top, &w->right, &w->bottom);
-		w->line_start = TessPageIteratorIsAtBeginningOf(pit, RIL_TEXTLINE) ? 1 : 0;
-		TessPageIteratorBoundingBox(pit, RIL_TEXTLINE, &w->line_left, &w->line_top, &w->line_right, &w->line_bottom);
-		w->line_conf = TessResultIteratorConfidence(it, RIL_TEXTLINE);
-		(*n)++;
-	} while (TessResultIteratorNext(it, RIL_WORD));
-	TessResultIteratorDelete(it);
-	return out;
-}
-
-static void dx_free_words(dx_word *w, int n) {
-	for (int i = 0; i < n; i++) {
-		TessDeleteText(w[i].text);
-	}
-	free(w);
-}
-
-static int dx_orientation(TessBaseAPI *api, int *deg, float *conf) {
-	// The script name points into Tesseract's own tables: not asked for,
-	// since freeing it (as capi.h suggests) corrupts the heap.
-	float sconf = 0;
-	return TessBaseAPIDetectOrientationScript(api, deg, conf, NULL, &sconf) ? 1 : 0;
-}
-*/
-import "C"
-
 import (
+	"bytes"
 	"fmt"
 	"image"
-	"runtime"
-	"time"
-	"unsafe"
+	"image/png"
+	"os"
+	"path/filepath"
+	"strconv"
+	"sync"
+
+	"github.com/otiai10/gosseract/v2"
 
 	"github.com/docextract/docextract/extract/layout"
 )
 
-// engine is one initialised TessBaseAPI. One goroutine at a time.
-type engine struct {
-	api *C.TessBaseAPI
+// initMu serialises the initialisation of gosseract clients in the process.
+// gosseract's Init points the process's stderr at /dev/null and a buffer of
+// its own while Tesseract loads its model, then restores it: two at once can
+// leave stderr pointing at /dev/null for good or write into a finished call's
+// buffer. It guards that process-wide resource, which no Pool owns alone.
+var initMu sync.Mutex
+
+// configs are the Tesseract config files of the engines: gosseract
+// initialises Tesseract with OEM_DEFAULT and a config file, and OEM_DEFAULT
+// takes the engine from the config's tessedit_ocr_engine_mode. debug_file
+// keeps notes such as "Estimating resolution" off stderr.
+var configs = map[Engine]string{
+	LSTM:   "tessedit_ocr_engine_mode 1\ndebug_file /dev/null\n",
+	Legacy: "tessedit_ocr_engine_mode 0\ndebug_file /dev/null\n",
 }
 
-// newEngine initialises Tesseract with the traineddata of lang in dir, using
-// the LSTM engine or the legacy one.
+// engine is one gosseract client, initialised and warm. A client is not safe
+// for concurrent use: one goroutine at a time.
+type engine struct {
+	c *gosseract.Client
+	// enc and png encode images for Tesseract; both are kept for reuse.
+	enc png.Encoder
+	png bytes.Buffer
+}
+
+// encoderBuffer keeps one engine's PNG encoder state between images.
+type encoderBuffer struct{ b *png.EncoderBuffer }
+
+func (e *encoderBuffer) Get() *png.EncoderBuffer  { return e.b }
+func (e *encoderBuffer) Put(b *png.EncoderBuffer) { e.b = b }
+
+// maxKeptPNG is the largest encoding buffer an engine keeps between calls
+// (an A4 page at 300 DPI is 8.7 MB).
+const maxKeptPNG = 16 << 20
+
+// newEngine creates a client for the traineddata of lang in dir, running
+// engine e, and warms it with one tiny recognition: gosseract initialises
+// Tesseract lazily on the first recognition, and until then settings such as
+// the page segmentation mode do not stick.
 func newEngine(dir, lang string, e Engine) (*engine, error) {
-	api := C.TessBaseAPICreate()
-	if api == nil {
-		return nil, fmt.Errorf("ocr: cannot create tesseract instance")
+	// Tesseract reads the config file only while it initialises: it lives in
+	// a private temporary directory for that moment, so nothing is left
+	// behind by a Pool that is never closed.
+	confDir, err := os.MkdirTemp("", "docextract-ocr-")
+	if err != nil {
+		return nil, fmt.Errorf("ocr: %w", err)
 	}
-	cdir, clang := C.CString(dir), C.CString(lang)
-	defer C.free(unsafe.Pointer(cdir))
-	defer C.free(unsafe.Pointer(clang))
-	oem := C.TessOcrEngineMode(C.OEM_LSTM_ONLY)
-	if e == Legacy {
-		oem = C.OEM_TESSERACT_ONLY
+	defer os.RemoveAll(confDir)
+	conf := filepath.Join(confDir, e.String()+".config")
+	if err := os.WriteFile(conf, []byte(configs[e]), 0o600); err != nil {
+		return nil, fmt.Errorf("ocr: writing tesseract config: %w", err)
 	}
-	if rc := C.TessBaseAPIInit2(api, cdir, clang, oem); rc != 0 {
-		C.TessBaseAPIDelete(api)
-		return nil, fmt.Errorf("%w: tesseract cannot load %q from %s (engine %v)", ErrNoModel, lang, dir, e)
+	en := &engine{
+		c: gosseract.NewClient(),
+		// Uncompressed: deflate would cost more than it saves in memory.
+		enc: png.Encoder{CompressionLevel: png.NoCompression, BufferPool: &encoderBuffer{}},
 	}
-	en := &engine{api: api}
-	// Tesseract otherwise writes notes such as "Estimating resolution" to stderr.
-	if err := en.set("debug_file", "/dev/null"); err != nil {
+	for _, err := range []error{
+		en.c.SetTessdataPrefix(dir),
+		en.c.SetLanguage(lang),
+		en.c.SetConfigFile(conf),
+	} {
+		if err != nil {
+			en.close()
+			return nil, fmt.Errorf("ocr: setting up tesseract: %w", err)
+		}
+	}
+	initMu.Lock()
+	_, err = en.recognize(warmImage(), PSMAuto, "", 0)
+	initMu.Unlock()
+	if err != nil {
 		en.close()
-		return nil, err
+		return nil, fmt.Errorf("%w: tesseract cannot load %q from %s (engine %v): %v", ErrNoModel, lang, dir, e, err)
 	}
 	return en, nil
 }
 
 func (en *engine) close() {
-	if en.api != nil {
-		C.TessBaseAPIEnd(en.api)
-		C.TessBaseAPIDelete(en.api)
-		en.api = nil
+	if en.c != nil {
+		en.c.Close()
+		en.c = nil
 	}
 }
 
-func (en *engine) set(name, value string) error {
-	cn, cv := C.CString(name), C.CString(value)
-	defer C.free(unsafe.Pointer(cn))
-	defer C.free(unsafe.Pointer(cv))
-	if C.TessBaseAPISetVariable(en.api, cn, cv) == 0 {
-		return fmt.Errorf("ocr: tesseract refused variable %s=%q", name, value)
-	}
-	return nil
-}
-
-// setImage hands img's pixels to Tesseract, which copies them.
-func (en *engine) setImage(img *image.Gray, dpi int) error {
+// recognize reads the text of img with the page segmentation mode psm,
+// restricted to whitelist when it is not empty, at dpi when positive (else
+// Tesseract estimates the resolution). Boxes are in img's coordinates.
+func (en *engine) recognize(img *image.Gray, psm int, whitelist string, dpi int) ([]layout.Line, error) {
 	b := img.Bounds()
 	if b.Dx() <= 0 || b.Dy() <= 0 {
-		return fmt.Errorf("ocr: empty image")
+		return nil, fmt.Errorf("ocr: empty image")
 	}
 	if b.Dx() > maxSide || b.Dy() > maxSide {
-		return fmt.Errorf("ocr: image %dx%d exceeds %d pixels a side", b.Dx(), b.Dy(), maxSide)
+		return nil, fmt.Errorf("ocr: image %dx%d exceeds %d pixels a side", b.Dx(), b.Dy(), maxSide)
 	}
-	pix := img.Pix[img.PixOffset(b.Min.X, b.Min.Y):]
-	C.TessBaseAPISetImage(en.api, (*C.uchar)(unsafe.Pointer(&pix[0])), C.int(b.Dx()), C.int(b.Dy()), 1, C.int(img.Stride))
-	runtime.KeepAlive(img)
-	// Without a resolution Tesseract estimates one from the text size.
-	if dpi > 0 {
-		C.TessBaseAPISetSourceResolution(en.api, C.int(dpi))
+	// Tesseract (Leptonica) decodes the image from bytes. Uncompressed PNG
+	// is the cheapest way found: Leptonica reads PGM a byte at a time (75 ms
+	// for an A4 page at 200 DPI, against 12 ms for encoding and decoding PNG).
+	// Never JPEG: MuPDF's libjpeg symbols break Leptonica's JPEG reader.
+	en.png.Reset()
+	// Room for the rows, their filter bytes and the framing, in one go.
+	raw := b.Dy() * (b.Dx() + 1)
+	en.png.Grow(raw + raw/256 + 1024)
+	if err := en.enc.Encode(&en.png, img); err != nil {
+		return nil, fmt.Errorf("ocr: encoding image: %w", err)
 	}
-	return nil
-}
-
-// maxSide is Tesseract's limit on an image dimension (32767).
-const maxSide = 1<<15 - 1
-
-// recognize runs OCR on the image already set and returns its lines. A
-// positive deadline stops Tesseract after that long.
-func (en *engine) recognize(deadline time.Duration, offset image.Point) ([]layout.Line, error) {
-	var n, rc C.int
-	ms := C.int(0)
-	if deadline > 0 {
-		ms = C.int(max(deadline.Milliseconds(), 1))
+	err := en.c.SetImageFromBytes(en.png.Bytes())
+	if en.png.Cap() > maxKeptPNG {
+		en.png = bytes.Buffer{}
 	}
-	words := C.dx_words(en.api, ms, &n, &rc)
-	defer C.TessBaseAPIClear(en.api)
-	if rc != 0 {
-		return nil, errRecognize
+	if err != nil {
+		return nil, fmt.Errorf("ocr: setting image: %w", err)
 	}
-	if words == nil {
-		return nil, nil
+	if err := en.c.SetPageSegMode(gosseract.PageSegMode(psm)); err != nil {
+		return nil, fmt.Errorf("ocr: setting page segmentation mode: %w", err)
 	}
-	defer C.dx_free_words(words, n)
-	ws := unsafe.Slice(words, int(n))
-	var lines []layout.Line
-	dx, dy := float64(offset.X), float64(offset.Y)
-	for i := range ws {
-		w := &ws[i]
-		text := C.GoString(w.text)
-		if text == "" {
-			continue
-		}
-		if w.line_start != 0 || len(lines) == 0 {
-			lines = append(lines, layout.Line{
-				Box:        layout.Box{Left: float64(w.line_left) + dx, Top: float64(w.line_top) + dy, Right: float64(w.line_right) + dx, Bottom: float64(w.line_bottom) + dy},
-				Confidence: clamp01(float64(w.line_conf) / 100),
-			})
-		}
-		l := &lines[len(lines)-1]
-		l.Words = append(l.Words, layout.Word{
-			Text:       text,
-			Box:        layout.Box{Left: float64(w.left) + dx, Top: float64(w.top) + dy, Right: float64(w.right) + dx, Bottom: float64(w.bottom) + dy},
-			Confidence: clamp01(float64(w.conf) / 100),
-		})
+	// Set every time, so that one request's settings never leak into the next.
+	if err := en.c.SetWhitelist(whitelist); err != nil {
+		return nil, fmt.Errorf("ocr: setting whitelist: %w", err)
+	}
+	// user_defined_dpi 0 lets Tesseract estimate the resolution.
+	if err := en.c.SetVariable("user_defined_dpi", strconv.Itoa(max(dpi, 0))); err != nil {
+		return nil, fmt.Errorf("ocr: setting resolution: %w", err)
+	}
+	// hOCR rather than GetBoundingBoxes, which leaks its result iterator.
+	hocr, err := en.c.HOCRText()
+	if err != nil {
+		return nil, fmt.Errorf("%w: %v", errRecognize, err)
+	}
+	// gosseract answers "" without an error when Leptonica cannot decode the
+	// image; parseHOCR then finds no page of img's size.
+	lines, err := parseHOCR(hocr, b.Size(), b.Min)
+	if err != nil {
+		return nil, fmt.Errorf("%w: %w", errRecognize, err)
 	}
 	return lines, nil
 }
 
-// orientation runs Tesseract's orientation detection on the image already
-// set. It reports the detected rotation of the content in degrees and the
-// confidence; ok is false when too little text was found.
-func (en *engine) orientation() (deg int, conf float64, ok bool) {
-	var d C.int
-	var c C.float
-	r := C.dx_orientation(en.api, &d, &c)
-	C.TessBaseAPIClear(en.api)
-	return int(d), float64(c), r != 0
-}
-
-func (en *engine) setPageSegMode(mode int) {
-	C.TessBaseAPISetPageSegMode(en.api, C.TessPageSegMode(mode))
-}
-
-func (en *engine) pageSegMode() int {
-	return int(C.TessBaseAPIGetPageSegMode(en.api))
-}
-
-func clamp01(f float64) float64 {
-	return min(max(f, 0), 1)
-}
+// maxSide is Tesseract's limit on an image dimension (32767).
+const maxSide = 1<<15 - 1

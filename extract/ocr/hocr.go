@@ -1,0 +1,201 @@
+package ocr
+
+import (
+	"encoding/xml"
+	"errors"
+	"fmt"
+	"image"
+	"io"
+	"strconv"
+	"strings"
+
+	"github.com/docextract/docextract/extract/layout"
+)
+
+// errHOCR is returned when Tesseract's hOCR cannot be read or does not
+// describe the image that was set.
+var errHOCR = errors.New("ocr: unreadable hOCR")
+
+// hOCR classes of a text line: Tesseract writes ocr_header, ocr_textfloat and
+// ocr_caption instead of ocr_line for lines of heading, pull-out and caption
+// blocks.
+var lineClasses = map[string]bool{
+	"ocr_line":      true,
+	"ocr_header":    true,
+	"ocr_textfloat": true,
+	"ocr_caption":   true,
+}
+
+// hocrElem is what an open hOCR element is to the parser.
+type hocrElem int
+
+const (
+	elemOther hocrElem = iota
+	elemLine
+	elemWord
+	elemInWord // a classed element inside a word, such as ocrx_cinfo: skipped
+)
+
+// parseHOCR reads the hOCR that Tesseract's GetHOCRText writes for one page
+// of size and returns its lines of words in reading order, with boxes moved
+// by offset and confidences in [0,1]. A line's confidence is the mean of its
+// words'. Words with no text and lines with no words are left out. It fails
+// when there is no ocr_page of that size: Tesseract could not read the image.
+func parseHOCR(hocr string, size, offset image.Point) ([]layout.Line, error) {
+	d := xml.NewDecoder(strings.NewReader(hocr))
+	var (
+		stack    []hocrElem
+		lines    []layout.Line
+		line     *layout.Line // the open line, nil between lines
+		word     *layout.Word // the open word, nil between words
+		text     strings.Builder
+		seenPage bool
+	)
+	dx, dy := float64(offset.X), float64(offset.Y)
+	move := func(r image.Rectangle) layout.Box {
+		return layout.Box{Left: float64(r.Min.X) + dx, Top: float64(r.Min.Y) + dy, Right: float64(r.Max.X) + dx, Bottom: float64(r.Max.Y) + dy}
+	}
+	for {
+		tok, err := d.Token()
+		if err == io.EOF {
+			break
+		}
+		if err != nil {
+			return nil, fmt.Errorf("%w: %v", errHOCR, err)
+		}
+		switch t := tok.(type) {
+		case xml.StartElement:
+			class, title := hocrAttrs(t)
+			kind := elemOther
+			switch {
+			case word != nil:
+				if class != "" || len(stack) > 0 && stack[len(stack)-1] == elemInWord {
+					kind = elemInWord
+				}
+			case class == "ocr_page":
+				bbox, _, err := parseTitle(title)
+				if err != nil {
+					return nil, err
+				}
+				if bbox != (image.Rectangle{Max: size}) {
+					return nil, fmt.Errorf("%w: page box %v, want %v", errHOCR, bbox, image.Rectangle{Max: size})
+				}
+				seenPage = true
+			case lineClasses[class]:
+				bbox, _, err := parseTitle(title)
+				if err != nil {
+					return nil, err
+				}
+				line = &layout.Line{Box: move(bbox)}
+				kind = elemLine
+			case class == "ocrx_word":
+				bbox, conf, err := parseTitle(title)
+				if err != nil {
+					return nil, err
+				}
+				word = &layout.Word{Box: move(bbox), Confidence: clamp01(conf / 100)}
+				text.Reset()
+				kind = elemWord
+			}
+			stack = append(stack, kind)
+		case xml.CharData:
+			if word != nil && stack[len(stack)-1] != elemInWord {
+				text.Write(t)
+			}
+		case xml.EndElement:
+			// The decoder has checked that end tags match start tags.
+			kind := stack[len(stack)-1]
+			stack = stack[:len(stack)-1]
+			switch kind {
+			case elemWord:
+				word.Text = strings.TrimSpace(text.String())
+				if word.Text != "" {
+					if line == nil {
+						// A word outside any line makes a line of its own.
+						lines = append(lines, layout.Line{Words: []layout.Word{*word}, Box: word.Box, Confidence: word.Confidence})
+					} else {
+						line.Words = append(line.Words, *word)
+					}
+				}
+				word = nil
+			case elemLine:
+				// line is nil when a nested line has already closed it.
+				if line != nil && len(line.Words) > 0 {
+					sum := 0.0
+					for _, w := range line.Words {
+						sum += w.Confidence
+					}
+					line.Confidence = sum / float64(len(line.Words))
+					lines = append(lines, *line)
+				}
+				line = nil
+			}
+		}
+	}
+	if !seenPage {
+		return nil, fmt.Errorf("%w: no ocr_page (Tesseract could not read the image)", errHOCR)
+	}
+	return lines, nil
+}
+
+// hocrAttrs returns the class and title attributes of an element.
+func hocrAttrs(t xml.StartElement) (class, title string) {
+	for _, a := range t.Attr {
+		switch a.Name.Local {
+		case "class":
+			class = a.Value
+		case "title":
+			title = a.Value
+		}
+	}
+	return class, title
+}
+
+// parseTitle reads the bbox (required) and x_wconf (optional, 0 when absent)
+// properties of an hOCR title such as "bbox 102 126 261 150; x_wconf 61".
+func parseTitle(title string) (bbox image.Rectangle, conf float64, err error) {
+	seenBox := false
+	for prop := range strings.SplitSeq(title, ";") {
+		f := strings.Fields(prop)
+		if len(f) == 0 {
+			continue
+		}
+		switch f[0] {
+		case "bbox":
+			if len(f) != 5 {
+				return bbox, 0, fmt.Errorf("%w: bad bbox in title %q", errHOCR, title)
+			}
+			var v [4]int
+			for i := range v {
+				n, err := strconv.Atoi(f[i+1])
+				if err != nil {
+					return bbox, 0, fmt.Errorf("%w: bad bbox in title %q", errHOCR, title)
+				}
+				v[i] = n
+			}
+			bbox = image.Rect(v[0], v[1], v[2], v[3])
+			seenBox = true
+		case "x_wconf":
+			if len(f) != 2 {
+				return bbox, 0, fmt.Errorf("%w: bad x_wconf in title %q", errHOCR, title)
+			}
+			c, err := strconv.ParseFloat(f[1], 64)
+			if err != nil {
+				return bbox, 0, fmt.Errorf("%w: bad x_wconf in title %q", errHOCR, title)
+			}
+			conf = c
+		}
+	}
+	if !seenBox {
+		return bbox, 0, fmt.Errorf("%w: no bbox in title %q", errHOCR, title)
+	}
+	return bbox, conf, nil
+}
+
+func clamp01(f float64) float64 {
+	// NaN compares false with everything: make it 0.
+	if !(f > 0) {
+		return 0
+	}
+	return min(f, 1)
+}
