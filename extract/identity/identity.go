@@ -12,8 +12,9 @@ import (
 	"github.com/docextract/docextract/extract/ocr"
 )
 
-// ErrNoEvidence is returned when the document shows neither an MRZ nor an
-// identity keyword together with a name or a date of birth.
+// ErrNoEvidence is returned when the document shows no identity evidence:
+// no MRZ band or MRZ-shaped line, no identity keyword printed as a title
+// and no two labelled identity fields.
 var ErrNoEvidence = errors.New("identity: no identity evidence")
 
 // Options configures Extract.
@@ -46,8 +47,9 @@ type Fields struct {
 // Extract reads the identity fields of doc: the MRZ of any page (from the
 // text layer, or by locating and recognising the band of an image page),
 // then the labelled visual zone, and merges them. It returns ErrNoEvidence
-// when doc shows no MRZ and no identity keyword with a name or birth date,
-// and a done ctx's error, wrapped.
+// when doc shows no identity evidence, even once its image pages are read
+// upside down (orientation detection fails on some photos), and a done
+// ctx's error, wrapped.
 func Extract(ctx context.Context, doc *extract.Document, opts Options) (Fields, error) {
 	if opts.Today.IsZero() {
 		opts.Today = time.Now()
@@ -58,15 +60,68 @@ func Extract(ctx context.Context, doc *extract.Document, opts Options) (Fields, 
 	if doc == nil {
 		return Fields{}, ErrNoEvidence
 	}
-	read, err := readMRZ(ctx, doc, opts)
+	read, located, err := readMRZ(ctx, doc, opts)
 	if err != nil {
 		return Fields{}, fmt.Errorf("identity: %w", err)
 	}
 	z := readZone(doc)
-	if read == nil && !z.evidence() {
-		return Fields{}, ErrNoEvidence
+	if read == nil && !located && !z.evidence() && !mrzLine(doc) {
+		turned, err := turnedPages(ctx, doc, opts)
+		if err != nil {
+			return Fields{}, fmt.Errorf("identity: %w", err)
+		}
+		if turned == nil {
+			return Fields{}, ErrNoEvidence
+		}
+		if read, _, err = readMRZ(ctx, turned, opts); err != nil {
+			return Fields{}, fmt.Errorf("identity: %w", err)
+		}
+		z = readZone(turned)
 	}
 	f := merge(read, z)
 	opts.Logger.Debug("identity fields", "mrz", read != nil, "keywords", z.keyword, "labels", len(z.found))
 	return f, nil
+}
+
+// turnedPages reads doc's image pages again turned by 180 degrees, since
+// orientation detection turns some photos upside down. When that shows
+// identity evidence it replaces doc's pages with the turned ones, as the
+// MRZ reader does for an upside-down band, and returns doc; else nil.
+func turnedPages(ctx context.Context, doc *extract.Document, opts Options) (*extract.Document, error) {
+	if opts.OCR == nil {
+		return nil, nil
+	}
+	out := &extract.Document{Format: doc.Format, PageCount: doc.PageCount}
+	turned := false
+	for _, p := range doc.Pages {
+		if p.Image == nil {
+			out.Pages = append(out.Pages, p)
+			continue
+		}
+		t := *p
+		if err := reread180(ctx, &t, opts.OCR); err != nil {
+			return nil, err
+		}
+		out.Pages = append(out.Pages, &t)
+		turned = true
+	}
+	if !turned {
+		return nil, nil
+	}
+	ok := mrzLine(out)
+	if z := readZone(out); z.evidence() {
+		ok = true
+	}
+	for _, p := range out.Pages {
+		if _, found := mrz.Locate(p.Image); p.Image != nil && found {
+			ok = true
+		}
+	}
+	if !ok {
+		return nil, nil
+	}
+	for i, p := range out.Pages {
+		*doc.Pages[i] = *p
+	}
+	return doc, nil
 }

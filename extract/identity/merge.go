@@ -48,12 +48,92 @@ func merge(read *mrzRead, z zone) Fields {
 		take(&f.DocumentDateOfIssue, res.IssueDate.String(), "")
 	}
 	if read.verified {
-		a2, _ := mrz.CountryAlpha2(res.IssuingState)
+		a2, _ := mrz.CountryAlpha2(countryCode(res.IssuingState))
 		f.IssuingCountry, _ = field(a2, "")
-		f.Surname = mergeName(f.Surname, res.Surname, read, field)
-		f.GivenName = mergeName(f.GivenName, res.GivenNames, read, field)
+		f.Surname = mergeName(f.Surname, printedName(res.Surname, z.words), read, field)
+		f.GivenName = mergeName(f.GivenName, printedName(res.GivenNames, z.words), read, field)
 	}
 	return f
+}
+
+// nameConfusions are the letters the MRZ reader takes for one another in
+// names and codes (notes/MRZ.md): M read as H or N.
+var nameConfusions = map[byte]string{'M': "HN", 'H': "MN", 'N': "MH"}
+
+// variants returns s with one or more letters swapped for their
+// confusions, at most 64 of them.
+func variants(s string) []string {
+	out := []string{s}
+	for i := range len(s) {
+		alts := nameConfusions[s[i]]
+		if alts == "" {
+			continue
+		}
+		n := len(out)
+		for k := range n {
+			for j := range len(alts) {
+				if len(out) >= 64 {
+					return out
+				}
+				v := []byte(out[k])
+				v[i] = alts[j]
+				out = append(out, string(v))
+			}
+		}
+	}
+	return out[1:]
+}
+
+// countryCode returns code, or when code is no country the one country
+// code a swap of confusable letters makes of it (HCO is MCO): a country
+// field can hold only a country, so its type confirms the correction.
+func countryCode(code string) string {
+	if _, ok := mrz.CountryAlpha2(code); ok || len(code) != 3 {
+		return code
+	}
+	found := ""
+	for _, v := range variants(code) {
+		if _, ok := mrz.CountryAlpha2(v); ok {
+			if found != "" {
+				return code
+			}
+			found = v
+		}
+	}
+	if found == "" {
+		return code
+	}
+	return found
+}
+
+// printedName returns the MRZ name with each word that the page does not
+// print replaced by the one confusable spelling it does print (SPECIHEN is
+// SPECIMEN when the page shows SPECIMEN and not SPECIHEN).
+func printedName(name string, words map[string]bool) string {
+	ws := strings.Fields(name)
+	for i, w := range ws {
+		if len(w) < 3 || words[w] {
+			continue
+		}
+		if strings.IndexByte("KLCX", w[0]) >= 0 && len(w) > 4 && words[w[1:]] {
+			ws[i] = w[1:] // a filler read as K before the name
+			continue
+		}
+		found := ""
+		for _, v := range variants(w) {
+			if words[v] {
+				if found != "" {
+					found = ""
+					break
+				}
+				found = v
+			}
+		}
+		if found != "" {
+			ws[i] = found
+		}
+	}
+	return strings.Join(ws, " ")
 }
 
 // checkValid reports whether res's check digit for field holds.

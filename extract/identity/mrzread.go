@@ -4,7 +4,11 @@ import (
 	"context"
 	"image"
 	"image/draw"
+	"sort"
 	"strings"
+	"time"
+
+	xdraw "golang.org/x/image/draw"
 
 	"github.com/docextract/docextract/extract"
 	"github.com/docextract/docextract/extract/layout"
@@ -54,20 +58,21 @@ func (r *mrzRead) better(o *mrzRead) bool {
 	return r.validChecks() > o.validChecks()
 }
 
-// readMRZ returns the best MRZ on doc's pages, or nil when none parses.
-// A verified read ends the search.
-func readMRZ(ctx context.Context, doc *extract.Document, opts Options) (*mrzRead, error) {
-	var best *mrzRead
+// readMRZ returns the best MRZ on doc's pages, or nil when none parses,
+// and whether an MRZ band was located on an image page, read or not. A
+// verified read ends the search.
+func readMRZ(ctx context.Context, doc *extract.Document, opts Options) (best *mrzRead, located bool, err error) {
 	for _, p := range doc.Pages {
 		if err := ctx.Err(); err != nil {
-			return nil, err
+			return nil, located, err
 		}
 		var reads []*mrzRead
 		if p.Image != nil && opts.OCR != nil {
-			r, err := imageMRZ(ctx, p, opts)
+			r, found, err := imageMRZ(ctx, p, opts)
 			if err != nil {
-				return nil, err
+				return nil, located, err
 			}
+			located = located || found
 			reads = append(reads, r)
 		}
 		reads = append(reads, textMRZ(p, opts))
@@ -77,10 +82,10 @@ func readMRZ(ctx context.Context, doc *extract.Document, opts Options) (*mrzRead
 			}
 		}
 		if best != nil && best.verified {
-			return best, nil
+			return best, located, nil
 		}
 	}
-	return best, nil
+	return best, located, nil
 }
 
 // textMRZ finds MRZ-shaped lines among p's lines (a text layer, or the
@@ -152,60 +157,136 @@ func mrzShaped(s string) bool {
 // reading is one way to recognise a located band.
 type reading struct {
 	engine ocr.Engine
-	band   bool // the whole band at once (psm 6), else line by line (psm 7)
+	band   bool    // the whole band at once (psm 6), else line by line (psm 7)
+	scale  float64 // strips enlarged by this factor first; 0 means 1
 }
 
-// readings returns the readings tried in order until one validates or two agree. The legacy
-// engine reads fillers far better than LSTM (notes/MRZ.md).
+// readings returns the readings tried in order until one validates or the
+// readings agree. The legacy engine reads fillers far better than LSTM
+// (notes/MRZ.md); the enlarged strips help on small or blurred bands.
 func readings() []reading {
 	return []reading{
 		{engine: ocr.Legacy},
+		{engine: ocr.Legacy, scale: 1.5},
 		{engine: ocr.Legacy, band: true},
 		{engine: ocr.LSTM},
 	}
 }
 
 // imageMRZ locates the band on p's image and recognises it, accepting a read
-// when its check digits hold or when two readings give the same lines.
-func imageMRZ(ctx context.Context, p *layout.Page, opts Options) (*mrzRead, error) {
+// when its check digits hold, when two readings give the same lines, or when
+// the readings' per-character vote validates (see vote). located reports
+// whether a band was found.
+func imageMRZ(ctx context.Context, p *layout.Page, opts Options) (r *mrzRead, located bool, err error) {
 	band, ok := mrz.Locate(p.Image)
 	if !ok {
-		return nil, nil
+		return nil, false, nil
 	}
 	if band.Rotated180 {
 		if err := reread180(ctx, p, opts.OCR); err != nil {
-			return nil, err
+			return nil, true, err
 		}
 	}
 	box := layout.Box{Left: float64(band.Box.Min.X), Top: float64(band.Box.Min.Y), Right: float64(band.Box.Max.X), Bottom: float64(band.Box.Max.Y)}
 	var best *mrzRead
 	var seen []mrz.Result
+	var all [][]string
 	for _, rd := range readings() {
 		lines, err := recogniseBand(ctx, opts.OCR, band, rd)
 		if err != nil {
-			return nil, err
+			return nil, true, err
 		}
+		all = append(all, lines)
 		res, err := mrz.Parse(lines, opts.Today)
-		opts.Logger.Debug("mrz reading", "page", p.Number, "engine", rd.engine, "band", rd.band, "lines", lines, "valid", res.Valid, "err", err)
-		if err != nil {
-			continue
+		opts.Logger.Debug("mrz reading", "page", p.Number, "engine", rd.engine, "band", rd.band, "scale", rd.scale, "lines", lines, "valid", res.Valid, "err", err)
+		if err == nil {
+			cleanNames(&res)
+			r := &mrzRead{res: res, page: p, box: box, verified: res.Valid, conf: confUnchecked}
+			if res.Valid {
+				r.conf = confValid
+				return r, true, nil
+			}
+			if agreesWithAny(res, seen) {
+				r.verified, r.conf = true, confAgreed
+				return r, true, nil
+			}
+			seen = append(seen, res)
+			if r.better(best) {
+				best = r
+			}
 		}
-		cleanNames(&res)
-		r := &mrzRead{res: res, page: p, box: box, verified: res.Valid, conf: confUnchecked}
-		if res.Valid {
-			r.conf = confValid
-			return r, nil
-		}
-		if agreesWithAny(res, seen) {
-			r.verified, r.conf = true, confAgreed
-			return r, nil
-		}
-		seen = append(seen, res)
-		if r.better(best) {
-			best = r
+		if res, ok := vote(all, band.Chars, opts.Today); ok {
+			opts.Logger.Debug("mrz vote", "page", p.Number, "lines", res.Lines)
+			cleanNames(&res)
+			return &mrzRead{res: res, page: p, box: box, verified: true, conf: confAgreed}, true, nil
 		}
 	}
-	return best, nil
+	return best, true, nil
+}
+
+// vote combines the readings of a band character by character: for every
+// line, the readings of the expected length vote at each position, the
+// winner is the character and the others its runner-up candidates. The vote
+// is accepted only when every line was read at that length at least twice,
+// every position has a majority winner, and mrz.ParseCandidates validates
+// every check digit with at most one correction (notes/MRZ.md: check digits
+// accept wrong answers when more are allowed).
+func vote(reads [][]string, chars []int, today time.Time) (mrz.Result, bool) {
+	if len(reads) < 2 {
+		return mrz.Result{}, false
+	}
+	var cands []mrz.Candidates
+	for li := range chars {
+		want := lineLength(chars)
+		var same []string
+		for _, r := range reads {
+			if li < len(r) && len(r[li]) == want {
+				same = append(same, r[li])
+			}
+		}
+		if len(same) < 2 {
+			return mrz.Result{}, false
+		}
+		c := make(mrz.Candidates, want)
+		for pos := range want {
+			counts := map[rune]int{}
+			var order []rune // first seen first: the readings are in order of trust
+			for _, s := range same {
+				ch := rune(s[pos])
+				if counts[ch] == 0 {
+					order = append(order, ch)
+				}
+				counts[ch]++
+			}
+			sort.SliceStable(order, func(i, j int) bool { return counts[order[i]] > counts[order[j]] })
+			if counts[order[0]]*2 <= len(same) && len(order) > 1 && counts[order[0]] == counts[order[1]] && len(same) > 2 {
+				return mrz.Result{}, false
+			}
+			c[pos] = order
+		}
+		cands = append(cands, c)
+	}
+	res, err := mrz.ParseCandidates(cands, today)
+	if err != nil || !res.Valid || len(res.Corrections) > 1 {
+		return mrz.Result{}, false
+	}
+	return res, true
+}
+
+// lineLength is the length of an MRZ line of a band whose lines were
+// estimated at chars glyphs: 30 for three lines (TD1), else 36 or 44.
+func lineLength(chars []int) int {
+	if len(chars) == 3 {
+		return 30
+	}
+	sum := 0
+	for _, c := range chars {
+		sum += c
+	}
+	if sum > 2*40 {
+		return 44
+	}
+	return 36
 }
 
 // agreesWithAny reports whether res has the same lines as one of seen.
@@ -221,16 +302,23 @@ func agreesWithAny(res mrz.Result, seen []mrz.Result) bool {
 // recogniseBand returns the text of every line of band as rd reads it.
 func recogniseBand(ctx context.Context, pool *ocr.Pool, band mrz.Band, rd reading) ([]string, error) {
 	req := ocr.Request{Engine: rd.engine, PageSegMode: ocr.PSMSingleLine, Whitelist: mrzWhitelist}
+	strips := band.Lines
+	if rd.scale > 0 && rd.scale != 1 {
+		strips = make([]*image.Gray, len(band.Lines))
+		for i, s := range band.Lines {
+			strips[i] = enlarge(s, rd.scale)
+		}
+	}
 	if rd.band {
 		req.PageSegMode = ocr.PSMSingleBlock
-		lines, err := pool.Recognize(ctx, stack(band.Lines), req)
+		lines, err := pool.Recognize(ctx, stack(strips), req)
 		if err != nil {
 			return nil, err
 		}
 		return lineTexts(lines), nil
 	}
 	var out []string
-	for _, strip := range band.Lines {
+	for _, strip := range strips {
 		lines, err := pool.Recognize(ctx, strip, req)
 		if err != nil {
 			return nil, err
@@ -248,6 +336,14 @@ func lineTexts(lines []layout.Line) []string {
 			out = append(out, t)
 		}
 	}
+	return out
+}
+
+// enlarge scales g by f with bilinear interpolation.
+func enlarge(g *image.Gray, f float64) *image.Gray {
+	r := g.Bounds()
+	out := image.NewGray(image.Rect(0, 0, int(float64(r.Dx())*f+0.5), int(float64(r.Dy())*f+0.5)))
+	xdraw.BiLinear.Scale(out, out.Rect, g, r, xdraw.Src, nil)
 	return out
 }
 

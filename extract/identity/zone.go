@@ -29,29 +29,46 @@ type hit struct {
 	// withPlace: the value is a birth date followed by the birth place
 	// (field 3 of the EU driving licence).
 	withPlace bool
+	// strong: the label is one only identity documents print (not in
+	// genericLabels).
+	strong bool
 }
 
 // zone is what the visual zone gave.
 type zone struct {
-	found      [nFields]extract.Field
-	keyword    bool // an identity keyword is printed
+	found [nFields]extract.Field
+	// strong: the field's value was read under a label that only identity
+	// documents print.
+	strong  [nFields]bool
+	keyword bool // an identity keyword is printed
+	// words are the folded tokens printed on the pages, to check MRZ names
+	// against.
+	words      map[string]bool
 	monthFirst bool
 }
 
-// evidence reports whether the zone alone makes doc an identity document.
+// evidence reports whether the zone alone makes doc an identity document:
+// a keyword printed as a title, or two labelled identity fields.
 func (z *zone) evidence() bool {
-	return z.keyword && (z.found[fSurname].Found() || z.found[fGivenName].Found() || z.found[fBirthDate].Found())
+	return z.keyword || labelEvidence(z)
 }
 
 // readZone reads the labelled fields of every page; the first value found
 // for a field wins.
 func readZone(doc *extract.Document) zone {
-	var z zone
+	z := zone{words: map[string]bool{}}
 	licence := false
 	for _, p := range doc.Pages {
 		for _, l := range p.Lines {
 			toks := lineTokens(l)
-			z.keyword = z.keyword || containsAny(toks, evidenceKeywords)
+			for _, t := range toks {
+				z.words[t.text] = true
+			}
+			// The page's own reading of an MRZ line, spaces dropped.
+			for _, w := range strings.FieldsFunc(mrzText(l.Text()), func(r rune) bool { return r < 'A' || r > 'Z' }) {
+				z.words[w] = true
+			}
+			z.keyword = z.keyword || keywordTitle(l)
 			licence = licence || containsAny(toks, licenceKeywords)
 			z.monthFirst = z.monthFirst || containsAny(toks, usKeywords)
 		}
@@ -68,7 +85,7 @@ func readZone(doc *extract.Document) zone {
 			}
 			for f, v := range valuesOf(h, hits, opts) {
 				if !z.found[f].Found() && v.Found() {
-					z.found[f] = v
+					z.found[f], z.strong[f] = v, h.strong
 				}
 			}
 		}
@@ -107,10 +124,33 @@ func matchAt(toks []token, i int, phrase []string) int {
 	return len(phrase)
 }
 
+// fuzzyLabelAt is matchAt with OCR noise tolerated in the label's words of
+// 6 letters or more (see fuzzyToken); at least one such word is needed.
+func fuzzyLabelAt(toks []token, i int, phrase []string) int {
+	if i+len(phrase) > len(toks) {
+		return 0
+	}
+	long := false
+	for k, p := range phrase {
+		if len(p) >= 6 {
+			long = true
+		}
+		if !fuzzyToken(toks[i+k].text, p) {
+			return 0
+		}
+	}
+	if !long {
+		return 0
+	}
+	return len(phrase)
+}
+
+// containsAny reports whether toks hold one of phrases, read with OCR
+// noise tolerated.
 func containsAny(toks []token, phrases []string) bool {
 	for i := range toks {
 		for _, p := range phrases {
-			if matchAt(toks, i, phraseTokens(p)) > 0 {
+			if fuzzyMatchAt(toks, i, phraseTokens(p)) > 0 {
 				return true
 			}
 		}
@@ -118,17 +158,23 @@ func containsAny(toks []token, phrases []string) bool {
 	return false
 }
 
-// longestLabel returns the field and length of the longest label at toks[i].
-func longestLabel(toks []token, i int) (field, int) {
-	best, n := field(-1), 0
+// longestLabel returns the field, length and phrase of the longest label
+// at toks[i].
+func longestLabel(toks []token, i int) (field, int, string) {
+	best, n, label := field(-1), 0, ""
 	for f := range nFields {
 		for _, p := range labelTable[f] {
-			if m := matchAt(toks, i, phraseTokens(p)); m > n {
-				best, n = f, m
+			m := matchAt(toks, i, phraseTokens(p))
+			if m == 0 && len(p) >= 6 {
+				// OCR noise: "Date de délivrace" is DATE DE DELIVRANCE.
+				m = fuzzyLabelAt(toks, i, phraseTokens(p))
+			}
+			if m > n {
+				best, n, label = f, m, p
 			}
 		}
 	}
-	return best, n
+	return best, n, label
 }
 
 // pageHits finds the labels on p's lines. A bilingual or numbered label
@@ -139,13 +185,15 @@ func pageHits(p *layout.Page) []hit {
 	for li, l := range p.Lines {
 		toks := lineTokens(l)
 		for i := 0; i < len(toks); {
-			f, n := longestLabel(toks, i)
+			f, n, label := longestLabel(toks, i)
 			if n == 0 {
 				i++
 				continue
 			}
 			j := absorb(toks, l, i+n, f)
-			hits = append(hits, newHit(f, p, li, toks[i], toks[j-1]))
+			h := newHit(f, p, li, toks[i], toks[j-1])
+			h.strong = !genericLabels[label]
+			hits = append(hits, h)
 			i = j
 		}
 	}
@@ -157,7 +205,7 @@ func pageHits(p *layout.Page) []hit {
 // index after the label.
 func absorb(toks []token, l layout.Line, j int, f field) int {
 	for j < len(toks) {
-		if g, n := longestLabel(toks, j); n > 0 && g == f {
+		if g, n, _ := longestLabel(toks, j); n > 0 && g == f {
 			j += n
 			continue
 		}
@@ -200,7 +248,7 @@ func numberedHits(p *layout.Page) []hit {
 				continue
 			}
 			hits = append(hits, hit{field: euFields[strings.ToUpper(m[1])], page: p, line: li,
-				words: [2]int{wi, wi}, rest: trimValue(m[2]), box: w.Box, withPlace: m[1] == "3"})
+				words: [2]int{wi, wi}, rest: trimValue(m[2]), box: w.Box, withPlace: m[1] == "3", strong: true})
 		}
 	}
 	return hits

@@ -55,7 +55,9 @@ type textLine struct {
 
 // Locate finds the MRZ on a page: it binarises a reduced copy, chains glyph
 // blobs into text lines, looks for 2 or 3 evenly spaced, parallel lines of
-// about 30, 36 or 44 evenly pitched glyphs, fits their skew, and resamples
+// about 30, 36 or 44 evenly pitched glyphs (for a two-line format, one of
+// them may be cut short by a stamp when it ends level with the other), fits
+// their skew, and resamples
 // every line from the full-resolution page as a straight strip. It reports
 // false when the page holds no such band. An upside-down page is detected
 // from the shape of the fillers ('<' turned is '>').
@@ -355,6 +357,45 @@ func pickBand(lines []*textLine) []*textLine {
 				score += len(l.blobs)
 			}
 			if score > bestScore {
+				best, bestScore = group, score
+			}
+		}
+	}
+	if best == nil {
+		best = partialBand(lines, cands)
+	}
+	return best
+}
+
+// partialBand pairs a full line of a two-line format with a shorter line
+// above or below it that ends at the same edge: a stamp or a glare cut the
+// other line. The short line is extended to the full line's ends.
+func partialBand(lines, full []*textLine) []*textLine {
+	var best []*textLine
+	bestScore := 0
+	for _, a := range full {
+		if nearFormat(a.chars) == 30 {
+			continue // TD1 has three lines
+		}
+		for _, p := range lines {
+			if p.chars > a.chars-4 || math.Abs(a.pitch-p.pitch) > 0.15*a.pitch ||
+				math.Abs(a.b-p.b) > 0.03 {
+				continue
+			}
+			if math.Abs(a.left-p.left) > 3*a.pitch && math.Abs(a.right-p.right) > 3*a.pitch {
+				continue
+			}
+			dy := math.Abs(p.yAt(a.mid()) - a.yAt(a.mid()))
+			if h := max(a.height, p.height); dy <= 1.1*h || dy >= 3.2*h {
+				continue
+			}
+			ext := *p
+			ext.left, ext.right, ext.chars = a.left, a.right, a.chars
+			group := []*textLine{a, &ext}
+			if p.yAt(a.mid()) < a.yAt(a.mid()) {
+				group = []*textLine{&ext, a}
+			}
+			if score := len(a.blobs) + len(p.blobs); score > bestScore {
 				best, bestScore = group, score
 			}
 		}
