@@ -158,6 +158,16 @@ func (r *Reader) readImage(ctx context.Context, data []byte, doc *Document) erro
 		gray = transform(gray, rot, mirror)
 		rotation = rot
 	}
+	// Orientation is detected at the image's own resolution: on a small
+	// image blown up 4x, OSD takes upright pages for upside-down ones.
+	deg, err := r.orientation(ctx, 1, gray)
+	if err != nil {
+		return err
+	}
+	if deg != 0 {
+		gray = transform(gray, deg, false)
+		rotation += deg
+	}
 	if long := max(gray.Bounds().Dx(), gray.Bounds().Dy()); long < upscaleBelow {
 		f := min(float64(upscaleBelow)/float64(long), 4)
 		if px := float64(gray.Bounds().Dx()) * float64(gray.Bounds().Dy()) * f * f; px > float64(r.opts.MaxPixels) {
@@ -168,7 +178,7 @@ func (r *Reader) readImage(ctx context.Context, data []byte, doc *Document) erro
 		}
 	}
 	doc.PageCount = 1
-	page, err := r.ocrPage(ctx, 1, gray, rotation, 0)
+	page, err := r.recognizePage(ctx, 1, gray, rotation, 0)
 	if err != nil {
 		return err
 	}
@@ -179,6 +189,36 @@ func (r *Reader) readImage(ctx context.Context, data []byte, doc *Document) erro
 // ocrPage turns img upright with OSD and recognises it. rotation is what was
 // already applied; dpi is 0 when unknown.
 func (r *Reader) ocrPage(ctx context.Context, number int, img *image.Gray, rotation, dpi int) (*layout.Page, error) {
+	deg, err := r.orientation(ctx, number, img)
+	if err != nil {
+		return nil, err
+	}
+	if deg != 0 {
+		img = transform(img, deg, false)
+		rotation += deg
+	}
+	return r.recognizePage(ctx, number, img, rotation, dpi)
+}
+
+// orientation returns the clockwise turn that makes img upright; 0 for a
+// blank image or when OCR is off.
+func (r *Reader) orientation(ctx context.Context, number int, img *image.Gray) (int, error) {
+	if r.noOCR || isBlank(img) {
+		return 0, nil
+	}
+	if r.opts.OCR == nil {
+		return 0, fmt.Errorf("%w: page %d needs OCR", ErrNoOCR, number)
+	}
+	deg, err := r.opts.OCR.Orientation(ctx, img)
+	if err != nil {
+		return 0, fmt.Errorf("extract: page %d orientation: %w", number, err)
+	}
+	return deg, nil
+}
+
+// recognizePage recognises an upright page image. rotation is what was
+// already applied; dpi is 0 when unknown.
+func (r *Reader) recognizePage(ctx context.Context, number int, img *image.Gray, rotation, dpi int) (*layout.Page, error) {
 	page := &layout.Page{Number: number, Source: layout.SourceOCR}
 	fill := func() {
 		page.Image = img
@@ -193,14 +233,6 @@ func (r *Reader) ocrPage(ctx context.Context, number int, img *image.Gray, rotat
 		return nil, fmt.Errorf("%w: page %d needs OCR", ErrNoOCR, number)
 	}
 	start := time.Now()
-	deg, err := r.opts.OCR.Orientation(ctx, img)
-	if err != nil {
-		return nil, fmt.Errorf("extract: page %d orientation: %w", number, err)
-	}
-	if deg != 0 {
-		img = transform(img, deg, false)
-		rotation += deg
-	}
 	if err := ctx.Err(); err != nil {
 		return nil, fmt.Errorf("extract: page %d: %w", number, err)
 	}
@@ -240,11 +272,12 @@ func (r *Reader) readPDF(ctx context.Context, data []byte, doc *Document) error 
 		return fmt.Errorf("%w: PDF has no pages", ErrUnreadable)
 	}
 	doc.PageCount = n
+	forms := r.pdfForms(ctx, data, min(n, r.opts.MaxPages))
 	for i := range min(n, r.opts.MaxPages) {
 		if err := ctx.Err(); err != nil {
 			return fmt.Errorf("extract: before page %d: %w", i+1, err)
 		}
-		page, err := r.pdfPage(ctx, f, i)
+		page, err := r.pdfPage(ctx, f, i, formsOf(forms, i))
 		if err != nil {
 			return err
 		}
@@ -254,8 +287,9 @@ func (r *Reader) readPDF(ctx context.Context, data []byte, doc *Document) error 
 }
 
 // pdfPage reads page i (0-based) from its text layer when it has a real one
-// (see minTextLayerChars), else renders and recognises it.
-func (r *Reader) pdfPage(ctx context.Context, f *fitz.Document, i int) (*layout.Page, error) {
+// (see minTextLayerChars), else renders and recognises it; either way the
+// values of its filled-in form fields are added as lines.
+func (r *Reader) pdfPage(ctx context.Context, f *fitz.Document, i int, forms []formField) (*layout.Page, error) {
 	number := i + 1
 	start := time.Now()
 	var text string
@@ -278,8 +312,9 @@ func (r *Reader) pdfPage(ctx context.Context, f *fitz.Document, i int) (*layout.
 		sp := parseSVG(svg)
 		lines := svgLines(sp.glyphs)
 		if countAlnum(lines) >= minTextLayerChars {
+			lines = mergeFormLines(lines, forms, nil)
 			r.opts.Logger.DebugContext(ctx, "extract: page from text layer", "page", number,
-				"lines", len(lines), "duration", time.Since(start))
+				"lines", len(lines), "form_fields", len(forms), "duration", time.Since(start))
 			return &layout.Page{Number: number, Width: sp.width, Height: sp.height, Source: layout.SourceTextLayer, Lines: lines}, nil
 		}
 	}
@@ -312,5 +347,14 @@ func (r *Reader) pdfPage(ctx context.Context, f *fitz.Document, i int) (*layout.
 	}
 	gray := toGray(rgba)
 	rgba = nil
-	return r.ocrPage(ctx, number, gray, 0, int(math.Round(dpi)))
+	page, err := r.ocrPage(ctx, number, gray, 0, int(math.Round(dpi)))
+	if err != nil || len(forms) == 0 {
+		return page, err
+	}
+	w, h := page.Width, page.Height
+	if page.Rotation == 90 || page.Rotation == 270 {
+		w, h = h, w
+	}
+	page.Lines = mergeFormLines(page.Lines, forms, rasterBox(dpi/72, page.Rotation, w, h))
+	return page, nil
 }
