@@ -289,6 +289,21 @@ func (r *Reader) readPDF(ctx context.Context, data []byte, doc *Document) error 
 // pdfPage reads page i (0-based) from its text layer when it has a real one
 // (see minTextLayerChars), else renders and recognises it; either way the
 // values of its filled-in form fields are added as lines.
+// scanWithCaption reports whether a page whose text layer holds n letters
+// and digits is really a picture with a caption, such as a browser's print
+// of a photo with its header and footer: little text beside a large image.
+// Such a page is read from its rendering.
+func scanWithCaption(n, imagePixels int) bool {
+	return n < captionChars && imagePixels >= scanImagePixels
+}
+
+// A text layer under captionChars letters and digits beside an image of at
+// least scanImagePixels pixels is taken for a caption (see scanWithCaption).
+const (
+	captionChars    = 200
+	scanImagePixels = 200_000
+)
+
 func (r *Reader) pdfPage(ctx context.Context, f *fitz.Document, i int, forms []formField) (*layout.Page, error) {
 	number := i + 1
 	start := time.Now()
@@ -311,7 +326,7 @@ func (r *Reader) pdfPage(ctx context.Context, f *fitz.Document, i int, forms []f
 		}
 		sp := parseSVG(svg)
 		lines := svgLines(sp.glyphs)
-		if countAlnum(lines) >= minTextLayerChars {
+		if n := countAlnum(lines); n >= minTextLayerChars && !scanWithCaption(n, sp.imagePixels) {
 			lines = mergeFormLines(lines, forms, nil)
 			r.opts.Logger.DebugContext(ctx, "extract: page from text layer", "page", number,
 				"lines", len(lines), "form_fields", len(forms), "duration", time.Since(start))

@@ -32,6 +32,8 @@ type glyph struct {
 type svgPage struct {
 	width, height float64
 	glyphs        []glyph
+	// imagePixels is the pixel count of the largest raster image drawn.
+	imagePixels int
 }
 
 // parseSVG extracts the page size and drawn glyphs from MuPDF SVG output.
@@ -44,6 +46,24 @@ func parseSVG(s string) svgPage {
 			p.width, _ = strconv.ParseFloat(attr(tag, "width"), 64)
 			p.height, _ = strconv.ParseFloat(attr(tag, "height"), 64)
 		}
+	}
+	for rest := s; ; {
+		i := strings.Index(rest, "<image ")
+		if i < 0 {
+			break
+		}
+		end := strings.IndexByte(rest[i:], '>')
+		if end < 0 {
+			break
+		}
+		// The attributes come before the data URL, so the tag is cut short.
+		tag := rest[i : i+min(end, 200)]
+		w, _ := strconv.Atoi(attr(tag, "width"))
+		h, _ := strconv.Atoi(attr(tag, "height"))
+		if w > 0 && h > 0 && w <= 1<<16 && h <= 1<<16 {
+			p.imagePixels = max(p.imagePixels, w*h)
+		}
+		rest = rest[i+end:]
 	}
 	extents := map[string][2]float64{} // glyph id -> min x, max x of its outline
 	for rest := s; ; {
