@@ -52,3 +52,14 @@ func TestSpecimenMarksIgnoresOrdinaryWords(t *testing.T) {
 		t.Errorf("SpecimenMarks = %q, want none", got)
 	}
 }
+
+func TestDocumentText(t *testing.T) {
+	doc := docOf("a b", "c")
+	doc.Pages = append(doc.Pages, docOf("d").Pages[0])
+	if diff := cmp.Diff("a b\nc\nd\n", doc.Text(0)); diff != "" {
+		t.Errorf("Text(0) mismatch (-want +got):\n%s", diff)
+	}
+	if diff := cmp.Diff("a b\nc\n", doc.Text(1)); diff != "" {
+		t.Errorf("Text(1) mismatch (-want +got):\n%s", diff)
+	}
+}

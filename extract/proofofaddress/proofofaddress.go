@@ -48,12 +48,7 @@ func Extract(ctx context.Context, doc *extract.Document, opts Options) (Fields, 
 		return f, fmt.Errorf("proofofaddress: %w", err)
 	}
 	pages := doc.Pages[:min(len(doc.Pages), maxPages)]
-	var sb strings.Builder
-	for _, p := range pages {
-		sb.WriteString(p.Text())
-		sb.WriteByte('\n')
-	}
-	text := sb.String()
+	text := doc.Text(maxPages)
 	if what := veto(text); what != "" {
 		return f, fmt.Errorf("%w: %s", ErrNoEvidence, what)
 	}

@@ -87,12 +87,7 @@ func Extract(ctx context.Context, doc *extract.Document, opts Options) (Fields, 
 		return f, fmt.Errorf("taxdoc: %w", err)
 	}
 	pages := doc.Pages[:min(len(doc.Pages), maxPages)]
-	var sb strings.Builder
-	for _, p := range pages {
-		sb.WriteString(p.Text())
-		sb.WriteByte('\n')
-	}
-	text := sb.String()
+	text := doc.Text(maxPages)
 	form := DetectForm(text)
 	auth, hasAuth := FindAuthority(text)
 	taxWords := len(reTaxWords.FindAllString(text, 3))
