@@ -27,18 +27,18 @@ type bill struct {
 func (b bill) items() []item {
 	var it []item
 	for i, l := range b.issuer {
-		it = append(it, item{360, 60 + 13*float64(i), 10, l})
+		it = append(it, item{X: 360, Y: 60 + 13*float64(i), Size: 10, Text: l})
 	}
 	for i, l := range b.recipient {
-		it = append(it, item{60, 150 + 13*float64(i), 10, l})
+		it = append(it, item{X: 60, Y: 150 + 13*float64(i), Size: 10, Text: l})
 	}
 	it = append(it,
-		item{360, 150, 9, b.account},
-		item{360, 163, 9, b.dated},
-		item{60, 300, 14, "Your statement"},
-		item{60, 330, 10, b.due},
-		item{60, 345, 10, b.amt},
-		item{60, 800, 7, b.footer},
+		item{X: 360, Y: 150, Size: 9, Text: b.account},
+		item{X: 360, Y: 163, Size: 9, Text: b.dated},
+		item{X: 60, Y: 300, Size: 14, Text: "Your statement"},
+		item{X: 60, Y: 330, Size: 10, Text: b.due},
+		item{X: 60, Y: 345, Size: 10, Text: b.amt},
+		item{X: 60, Y: 800, Size: 7, Text: b.footer},
 	)
 	return it
 }
@@ -177,27 +177,27 @@ func TestExtractNoEvidence(t *testing.T) {
 		items []item
 	}{
 		{"passport", []item{
-			{60, 60, 14, "PASSPORT"},
-			{60, 90, 10, "Surname: ERIKSSON"},
-			{60, 700, 12, "P<UTOERIKSSON<<ANNA<MARIA<<<<<<<<<<<<<<<<<<<"},
-			{60, 716, 12, "L898902C36UTO7408122F1204159ZE184226B<<<<<10"},
+			{X: 60, Y: 60, Size: 14, Text: "PASSPORT"},
+			{X: 60, Y: 90, Size: 10, Text: "Surname: ERIKSSON"},
+			{X: 60, Y: 700, Size: 12, Text: "P<UTOERIKSSON<<ANNA<MARIA<<<<<<<<<<<<<<<<<<<"},
+			{X: 60, Y: 716, Size: 12, Text: "L898902C36UTO7408122F1204159ZE184226B<<<<<10"},
 		}},
 		{"W-9", []item{
-			{40, 50, 16, "Form W-9"},
-			{200, 50, 12, "Request for Taxpayer Identification Number and Certification"},
-			{60, 100, 8, "1 Name (as shown on your income tax return)"},
-			{60, 115, 10, "John Doe"},
-			{60, 140, 8, "5 Address (number, street, and apt. or suite no.)"},
-			{60, 155, 10, "100 Test Address"},
-			{60, 180, 8, "6 City, state, and ZIP code"},
-			{60, 195, 10, "Bellevue, WA 98005"},
-			{60, 220, 8, "7 List account number(s) here (optional)"},
+			{X: 40, Y: 50, Size: 16, Text: "Form W-9"},
+			{X: 200, Y: 50, Size: 12, Text: "Request for Taxpayer Identification Number and Certification"},
+			{X: 60, Y: 100, Size: 8, Text: "1 Name (as shown on your income tax return)"},
+			{X: 60, Y: 115, Size: 10, Text: "John Doe"},
+			{X: 60, Y: 140, Size: 8, Text: "5 Address (number, street, and apt. or suite no.)"},
+			{X: 60, Y: 155, Size: 10, Text: "100 Test Address"},
+			{X: 60, Y: 180, Size: 8, Text: "6 City, state, and ZIP code"},
+			{X: 60, Y: 195, Size: 10, Text: "Bellevue, WA 98005"},
+			{X: 60, Y: 220, Size: 8, Text: "7 List account number(s) here (optional)"},
 		}},
 		{"letter without account or amount", []item{
-			{60, 150, 10, "Jane Roe"},
-			{60, 163, 10, "7 Elm Road"},
-			{60, 176, 10, "Leeds LS1 4AP"},
-			{60, 300, 10, "Dear Jane, happy birthday!"},
+			{X: 60, Y: 150, Size: 10, Text: "Jane Roe"},
+			{X: 60, Y: 163, Size: 10, Text: "7 Elm Road"},
+			{X: 60, Y: 176, Size: 10, Text: "Leeds LS1 4AP"},
+			{X: 60, Y: 300, Size: 10, Text: "Dear Jane, happy birthday!"},
 		}},
 	}
 	r := extract.NewReader(extract.Options{})

@@ -17,59 +17,59 @@ import (
 // prints them and the filled values where a flattened form has them.
 func w9Items() []item {
 	return []item{
-		{36, 52, 16, "Form W-9"}, {239, 46, 12, "Request for Taxpayer"},
-		{184, 61, 12, "Identification Number and Certification"},
-		{36, 73, 6, "Department of the Treasury"}, {36, 80, 6, "Internal Revenue Service"},
-		{62, 91, 7, "1 Name (as shown on your income tax return). Name is required on this line; do not leave this line blank."},
-		{70, 103, 10, "Alex Hellmann"},
-		{62, 115, 7, "2 Business name/disregarded entity name, if different from above"},
-		{70, 127, 10, "Hedge Hog Estate"},
-		{62, 141, 7, "3 Check appropriate box for federal tax classification of the person whose name is entered on line 1."},
-		{62, 247, 7, "5 Address (number, street, and apt. or suite no.) See instructions."},
-		{393, 247, 7, "Requester’s name and address (optional)"},
-		{70, 259, 10, "1414 Center Ave, APT 788"},
-		{62, 271, 7, "6 City, state, and ZIP code"},
-		{70, 283, 10, "Philadelphia, PA 19019"},
-		{61, 295, 7, "7 List account number(s) here (optional)"},
-		{41, 320, 9, "Part I Taxpayer Identification Number (TIN)"},
-		{422, 331, 7, "Social security number"},
-		{428, 348, 11, "575"}, {478, 348, 11, "23"}, {522, 348, 11, "3467"},
-		{418, 369, 7, "or"},
-		{422, 380, 7, "Employer identification number"},
-		{40, 416, 9, "Part II Certification"},
-		{388, 560, 7, "Date ▶"}, {420, 560, 10, "03/14/2024"},
+		{X: 36, Y: 52, Size: 16, Text: "Form W-9"}, {X: 239, Y: 46, Size: 12, Text: "Request for Taxpayer"},
+		{X: 184, Y: 61, Size: 12, Text: "Identification Number and Certification"},
+		{X: 36, Y: 73, Size: 6, Text: "Department of the Treasury"}, {X: 36, Y: 80, Size: 6, Text: "Internal Revenue Service"},
+		{X: 62, Y: 91, Size: 7, Text: "1 Name (as shown on your income tax return). Name is required on this line; do not leave this line blank."},
+		{X: 70, Y: 103, Size: 10, Text: "Alex Hellmann"},
+		{X: 62, Y: 115, Size: 7, Text: "2 Business name/disregarded entity name, if different from above"},
+		{X: 70, Y: 127, Size: 10, Text: "Hedge Hog Estate"},
+		{X: 62, Y: 141, Size: 7, Text: "3 Check appropriate box for federal tax classification of the person whose name is entered on line 1."},
+		{X: 62, Y: 247, Size: 7, Text: "5 Address (number, street, and apt. or suite no.) See instructions."},
+		{X: 393, Y: 247, Size: 7, Text: "Requester’s name and address (optional)"},
+		{X: 70, Y: 259, Size: 10, Text: "1414 Center Ave, APT 788"},
+		{X: 62, Y: 271, Size: 7, Text: "6 City, state, and ZIP code"},
+		{X: 70, Y: 283, Size: 10, Text: "Philadelphia, PA 19019"},
+		{X: 61, Y: 295, Size: 7, Text: "7 List account number(s) here (optional)"},
+		{X: 41, Y: 320, Size: 9, Text: "Part I Taxpayer Identification Number (TIN)"},
+		{X: 422, Y: 331, Size: 7, Text: "Social security number"},
+		{X: 428, Y: 348, Size: 11, Text: "575"}, {X: 478, Y: 348, Size: 11, Text: "23"}, {X: 522, Y: 348, Size: 11, Text: "3467"},
+		{X: 418, Y: 369, Size: 7, Text: "or"},
+		{X: 422, Y: 380, Size: 7, Text: "Employer identification number"},
+		{X: 40, Y: 416, Size: 9, Text: "Part II Certification"},
+		{X: 388, Y: 560, Size: 7, Text: "Date ▶"}, {X: 420, Y: 560, Size: 10, Text: "03/14/2024"},
 	}
 }
 
 // hmrcItems is a letter from HMRC in the GB layout.
 func hmrcItems() []item {
 	return []item{
-		{360, 60, 12, "HM Revenue & Customs"},
-		{360, 74, 10, "BX9 1AS"},
-		{60, 150, 10, "Mr James Wilson"},
-		{60, 163, 10, "12 High Street"},
-		{60, 176, 10, "Norwich NR1 3QU"},
-		{360, 150, 9, "Date: 14 April 2024"},
-		{360, 163, 9, "Our reference: SA/2024/88123"},
-		{360, 176, 9, "Unique Taxpayer Reference (UTR): 12345 67890"},
-		{60, 250, 12, "Your Self Assessment tax return for the tax year 2023-24"},
-		{60, 270, 10, "Please send us your tax return by 31 January 2025."},
+		{X: 360, Y: 60, Size: 12, Text: "HM Revenue & Customs"},
+		{X: 360, Y: 74, Size: 10, Text: "BX9 1AS"},
+		{X: 60, Y: 150, Size: 10, Text: "Mr James Wilson"},
+		{X: 60, Y: 163, Size: 10, Text: "12 High Street"},
+		{X: 60, Y: 176, Size: 10, Text: "Norwich NR1 3QU"},
+		{X: 360, Y: 150, Size: 9, Text: "Date: 14 April 2024"},
+		{X: 360, Y: 163, Size: 9, Text: "Our reference: SA/2024/88123"},
+		{X: 360, Y: 176, Size: 9, Text: "Unique Taxpayer Reference (UTR): 12345 67890"},
+		{X: 60, Y: 250, Size: 12, Text: "Your Self Assessment tax return for the tax year 2023-24"},
+		{X: 60, Y: 270, Size: 10, Text: "Please send us your tax return by 31 January 2025."},
 	}
 }
 
 // finanzamtItems is a German tax letter.
 func finanzamtItems() []item {
 	return []item{
-		{360, 60, 12, "Finanzamt Köln-Mitte"},
-		{360, 74, 10, "Am Weidenbach 2-4"},
-		{360, 87, 10, "50676 Köln"},
-		{60, 150, 10, "Herrn Max Mustermann"},
-		{60, 163, 10, "Lindenweg 5"},
-		{60, 176, 10, "10115 Berlin"},
-		{360, 150, 9, "Datum: 03.05.2024"},
-		{360, 163, 9, "Steuernummer: 214/5678/1234"},
-		{360, 176, 9, "Aktenzeichen: ESt 2023/17"},
-		{60, 250, 12, "Bescheid für 2023 über Einkommensteuer"},
+		{X: 360, Y: 60, Size: 12, Text: "Finanzamt Köln-Mitte"},
+		{X: 360, Y: 74, Size: 10, Text: "Am Weidenbach 2-4"},
+		{X: 360, Y: 87, Size: 10, Text: "50676 Köln"},
+		{X: 60, Y: 150, Size: 10, Text: "Herrn Max Mustermann"},
+		{X: 60, Y: 163, Size: 10, Text: "Lindenweg 5"},
+		{X: 60, Y: 176, Size: 10, Text: "10115 Berlin"},
+		{X: 360, Y: 150, Size: 9, Text: "Datum: 03.05.2024"},
+		{X: 360, Y: 163, Size: 9, Text: "Steuernummer: 214/5678/1234"},
+		{X: 360, Y: 176, Size: 9, Text: "Aktenzeichen: ESt 2023/17"},
+		{X: 60, Y: 250, Size: 12, Text: "Bescheid für 2023 über Einkommensteuer"},
 	}
 }
 
@@ -126,21 +126,21 @@ func TestExtractGenerated(t *testing.T) {
 
 func TestExtractNoEvidence(t *testing.T) {
 	bill := []item{
-		{360, 60, 12, "Northern Power Ltd"},
-		{360, 74, 10, "PO Box 99"},
-		{360, 87, 10, "Manchester M60 1AA"},
-		{60, 150, 10, "Mr James Wilson"},
-		{60, 163, 10, "12 High Street"},
-		{60, 176, 10, "Norwich NR1 3QU"},
-		{360, 150, 9, "Account number: 1234 5678"},
-		{360, 163, 9, "Bill date: 7 March 2024"},
-		{60, 300, 10, "Amount due: £123.45 (including VAT at 5%)"},
-		{60, 800, 7, "VAT registration number GB 980 7806 84"},
+		{X: 360, Y: 60, Size: 12, Text: "Northern Power Ltd"},
+		{X: 360, Y: 74, Size: 10, Text: "PO Box 99"},
+		{X: 360, Y: 87, Size: 10, Text: "Manchester M60 1AA"},
+		{X: 60, Y: 150, Size: 10, Text: "Mr James Wilson"},
+		{X: 60, Y: 163, Size: 10, Text: "12 High Street"},
+		{X: 60, Y: 176, Size: 10, Text: "Norwich NR1 3QU"},
+		{X: 360, Y: 150, Size: 9, Text: "Account number: 1234 5678"},
+		{X: 360, Y: 163, Size: 9, Text: "Bill date: 7 March 2024"},
+		{X: 60, Y: 300, Size: 10, Text: "Amount due: £123.45 (including VAT at 5%)"},
+		{X: 60, Y: 800, Size: 7, Text: "VAT registration number GB 980 7806 84"},
 	}
 	passport := []item{
-		{60, 60, 14, "PASSPORT"},
-		{60, 700, 12, "P<UTOERIKSSON<<ANNA<MARIA<<<<<<<<<<<<<<<<<<<"},
-		{60, 716, 12, "L898902C36UTO7408122F1204159ZE184226B<<<<<10"},
+		{X: 60, Y: 60, Size: 14, Text: "PASSPORT"},
+		{X: 60, Y: 700, Size: 12, Text: "P<UTOERIKSSON<<ANNA<MARIA<<<<<<<<<<<<<<<<<<<"},
+		{X: 60, Y: 716, Size: 12, Text: "L898902C36UTO7408122F1204159ZE184226B<<<<<10"},
 	}
 	r := extract.NewReader(extract.Options{})
 	for name, items := range map[string][]item{"bill": bill, "passport": passport} {
