@@ -15,7 +15,7 @@ ifneq ($(wildcard $(CORPUS)/README.md),)
 export DOCEXTRACT_CORPUS ?= $(CORPUS)
 endif
 
-.PHONY: all setup build serve test vet bench fuzz clean
+.PHONY: all setup build serve test vet bench fuzz clean accuracy
 
 all: build
 
@@ -47,6 +47,23 @@ fuzz: setup
 	    echo "== $$pkg $$f"; $(GO) test -run '^$$' -fuzz "^$$f$$" -fuzztime $(FUZZTIME) $$pkg || exit 1; \
 	  done; \
 	done
+
+# Measures the extractor: over ../shared/corpus when present, then over a
+# generated set (made once per seed and size); the last line is the
+# generated set's "accuracy: X% fields (N), Y% checks (M), p50 T ms".
+accuracy: ACCURACY_SEED ?= 1
+accuracy: ACCURACY_N ?= 200
+accuracy: setup
+	@stamp=build/gen/.docgen-seed$(ACCURACY_SEED)-n$(ACCURACY_N); \
+	if [ ! -f $$stamp ]; then \
+	  rm -rf build/gen && $(GO) run ./cmd/docgen -seed $(ACCURACY_SEED) -n $(ACCURACY_N) -out build/gen && touch $$stamp; \
+	fi
+	@if [ -n "$$DOCEXTRACT_CORPUS" ]; then \
+	  echo "== corpus $$DOCEXTRACT_CORPUS"; \
+	  $(GO) run ./cmd/accuracy -cases "$$DOCEXTRACT_CORPUS" -json build/accuracy-corpus.json || exit 1; echo; \
+	fi
+	@echo "== generated set build/gen (seed $(ACCURACY_SEED), $(ACCURACY_N) cases)"
+	@$(GO) run ./cmd/accuracy -cases build/gen -json build/accuracy-gen.json
 
 clean:
 	rm -rf bin build

@@ -1,0 +1,140 @@
+// Command accuracy runs the extractor over cases in the corpus format (the
+// real corpus, or a set written by cmd/docgen), prints per document type
+// and field how often it is right, and optionally writes the full report
+// as JSON. Its last line is
+//
+//	accuracy: X% fields (N), Y% checks (M), p50 T ms
+//
+// Usage:
+//
+//	accuracy -cases DIR[,DIR...] [-json report.json] [-workers N] [-v]
+//
+// Tesseract needs OMP_THREAD_LIMIT=1 (ten times slower without): when it is
+// unset, the command restarts itself with it.
+package main
+
+import (
+	"context"
+	"encoding/json"
+	"errors"
+	"flag"
+	"fmt"
+	"io"
+	"os"
+	"os/signal"
+	"strings"
+	"syscall"
+
+	"github.com/docextract/docextract/internal/accuracy"
+)
+
+func main() {
+	reexecWithThreadLimit()
+	casesFlag := flag.String("cases", "", "comma-separated case directories (required)")
+	jsonPath := flag.String("json", "", "write the JSON report to this file")
+	workers := flag.Int("workers", 1, "cases extracted at once")
+	verbose := flag.Bool("v", false, "print each case's outcome to stderr")
+	flag.Parse()
+	ctx, stop := signal.NotifyContext(context.Background(), os.Interrupt)
+	defer stop()
+	if err := run(ctx, os.Stdout, os.Stderr, *casesFlag, *jsonPath, *workers, *verbose); err != nil {
+		fmt.Fprintln(os.Stderr, "accuracy:", err)
+		os.Exit(1)
+	}
+}
+
+func run(ctx context.Context, stdout, stderr io.Writer, casesFlag, jsonPath string, workers int, verbose bool) error {
+	var dirs []string
+	for d := range strings.SplitSeq(casesFlag, ",") {
+		if d = strings.TrimSpace(d); d != "" {
+			dirs = append(dirs, d)
+		}
+	}
+	if len(dirs) == 0 {
+		return errors.New("-cases is required")
+	}
+	cases, err := accuracy.Load(dirs...)
+	if err != nil {
+		return err
+	}
+	if len(cases) == 0 {
+		return fmt.Errorf("no cases under %s", strings.Join(dirs, ", "))
+	}
+	fmt.Fprintf(stderr, "accuracy: %d cases from %s\n", len(cases), strings.Join(dirs, ", "))
+	opts := accuracy.Options{Workers: workers}
+	if verbose {
+		opts.Progress = func(done, total int, r accuracy.CaseResult) {
+			fmt.Fprintf(stderr, "[%d/%d] %s\n", done, total, describe(r))
+		}
+	}
+	rep, err := accuracy.Run(ctx, cases, opts)
+	if err != nil {
+		return err
+	}
+	if jsonPath != "" {
+		b, err := json.MarshalIndent(rep, "", "  ")
+		if err != nil {
+			return err
+		}
+		if err := os.WriteFile(jsonPath, append(b, '\n'), 0o644); err != nil {
+			return err
+		}
+		fmt.Fprintf(stderr, "accuracy: report written to %s\n", jsonPath)
+	}
+	return rep.WriteText(stdout)
+}
+
+// describe is one line about a case: its outcome and its wrong fields.
+func describe(r accuracy.CaseResult) string {
+	var b strings.Builder
+	fmt.Fprintf(&b, "%s/%s %.0f ms", r.DocumentType, r.ID, r.LatencyMS)
+	switch {
+	case r.NotSupported:
+		b.WriteString(" not supported")
+		return b.String()
+	case !r.StatusOK:
+		fmt.Fprintf(&b, " STATUS want %q got %q", or200(r.WantCode), or200(r.GotCode))
+	}
+	for _, f := range r.Fields {
+		if f.Normalised < 1 {
+			fmt.Fprintf(&b, "\n    %s: want %s got %s", f.Field, show(f.Want), show(f.Got))
+		}
+	}
+	for _, c := range r.Checks {
+		if !c.OK {
+			fmt.Fprintf(&b, "\n    check %s %s: want %s got %q", c.CheckType, c.Name, c.Want, c.Got)
+		}
+	}
+	return b.String()
+}
+
+func or200(code string) string {
+	if code == "" {
+		return "200"
+	}
+	return code
+}
+
+func show(v any) string {
+	b, err := json.Marshal(v)
+	if err != nil {
+		return fmt.Sprint(v)
+	}
+	return string(b)
+}
+
+// reexecWithThreadLimit restarts the process with OMP_THREAD_LIMIT=1 when it
+// is unset: Tesseract's OpenMP reads it when the library loads, before main.
+func reexecWithThreadLimit() {
+	if _, ok := os.LookupEnv("OMP_THREAD_LIMIT"); ok {
+		return
+	}
+	exe, err := os.Executable()
+	if err != nil {
+		return
+	}
+	env := append(os.Environ(), "OMP_THREAD_LIMIT=1")
+	if err := syscall.Exec(exe, os.Args, env); err != nil {
+		fmt.Fprintln(os.Stderr, "accuracy: warning: could not restart with OMP_THREAD_LIMIT=1:", err)
+	}
+}

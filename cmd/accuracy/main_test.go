@@ -1,0 +1,75 @@
+package main
+
+import (
+	"context"
+	"encoding/json"
+	"io"
+	"os"
+	"path/filepath"
+	"regexp"
+	"strings"
+	"testing"
+
+	"github.com/docextract/docextract/internal/accuracy"
+)
+
+// TestRun runs the command over two cases whose type the service does not
+// support, so no document is read, and checks its output and report.
+func TestRun(t *testing.T) {
+	root := t.TempDir()
+	for _, typ := range []string{"invoice", "receipt"} {
+		dir := filepath.Join(root, typ, "case_"+typ)
+		if err := os.MkdirAll(dir, 0o755); err != nil {
+			t.Fatal(err)
+		}
+		files := map[string]string{
+			"request.json":  `{"document_type": "` + typ + `", "source": "base64"}`,
+			"expected.json": `{"key": "live", "status": 200, "gt_quality": "repo", "fields": {}, "meta": {"format": "pdf"}}`,
+			"document.pdf":  "%PDF-1.4",
+		}
+		for name, content := range files {
+			if err := os.WriteFile(filepath.Join(dir, name), []byte(content), 0o644); err != nil {
+				t.Fatal(err)
+			}
+		}
+	}
+	jsonPath := filepath.Join(t.TempDir(), "report.json")
+	var stdout strings.Builder
+	if err := run(context.Background(), &stdout, io.Discard, root, jsonPath, 1, true); err != nil {
+		t.Fatalf("run: %v", err)
+	}
+	lines := strings.Split(strings.TrimSpace(stdout.String()), "\n")
+	last := lines[len(lines)-1]
+	if want := "accuracy: 0.0% fields (0), 0.0% checks (0), p50 0 ms"; last != want {
+		t.Errorf("last line = %q, want %q", last, want)
+	}
+	re := regexp.MustCompile(`^accuracy: \d+\.\d% fields \(\d+\), \d+\.\d% checks \(\d+\), p50 \d+ ms$`)
+	if !re.MatchString(last) {
+		t.Errorf("last line %q does not match %s", last, re)
+	}
+	b, err := os.ReadFile(jsonPath)
+	if err != nil {
+		t.Fatal(err)
+	}
+	var rep accuracy.Report
+	if err := json.Unmarshal(b, &rep); err != nil {
+		t.Fatalf("report is not JSON: %v", err)
+	}
+	if rep.Overall.Cases != 2 || rep.Overall.NotSupported != 2 || len(rep.Cases) != 2 {
+		t.Errorf("report overall = %+v with %d cases, want 2 cases, 2 not supported", rep.Overall, len(rep.Cases))
+	}
+}
+
+func TestRunErrors(t *testing.T) {
+	tests := []struct{ name, cases string }{
+		{"no -cases", ""},
+		{"only commas", " , "},
+		{"empty directory", t.TempDir()},
+		{"missing directory", filepath.Join(t.TempDir(), "missing")},
+	}
+	for _, tt := range tests {
+		if err := run(context.Background(), io.Discard, io.Discard, tt.cases, "", 1, false); err == nil {
+			t.Errorf("%s: run(-cases %q) = nil, want an error", tt.name, tt.cases)
+		}
+	}
+}
