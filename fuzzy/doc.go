@@ -39,8 +39,10 @@
 //
 // Identifier (document, registration and tax numbers): only letters and
 // digits count, so spaces, dots, hyphens and slashes are ignored; the two
-// values then match when equal or at least as similar as the threshold, as
-// the API's rules say. With Options.Strict they must be equal (otherwise
+// values then match when equal, when they differ only by a two-letter
+// country prefix before eight or more digits, as VAT numbers are written
+// with or without it (country_prefix), or when at least as similar as the
+// threshold, as the API's rules say. With Options.Strict they must be equal (otherwise
 // not_equal): a number that differs by one character names another
 // document. Decision.Score always says how close the two were.
 //

@@ -134,6 +134,10 @@ const (
 	// RuleBelowThreshold: no rule applied and the similarity is below the
 	// threshold: no match.
 	RuleBelowThreshold = "below_threshold"
+	// RuleCountryPrefix: two identifiers are equal but for a two-letter
+	// country prefix that one of them carries before eight or more digits,
+	// as VAT numbers are written with or without it (IT20441160452).
+	RuleCountryPrefix = "country_prefix"
 	// RuleNotEqual: two identifiers differ: no match.
 	RuleNotEqual = "not_equal"
 	// RuleEmpty: a value is empty after Normalize (nothing but spaces and
@@ -271,6 +275,8 @@ func compareIdentifiers(d Decision, expected, extracted string, strict bool) Dec
 		d.Rule = RuleTooLong
 	case d.Expected == d.Extracted:
 		return d.matched(RuleEqual)
+	case withoutCountryPrefix(d.Expected, d.Extracted) || withoutCountryPrefix(d.Extracted, d.Expected):
+		return d.matched(RuleCountryPrefix)
 	default:
 		d.Score = Similarity(d.Expected, d.Extracted)
 		switch {
@@ -283,6 +289,25 @@ func compareIdentifiers(d Decision, expected, extracted string, strict bool) Dec
 		}
 	}
 	return d
+}
+
+// withoutCountryPrefix reports whether a is b behind two letters, and b is
+// eight or more digits: a tax number written with its country code.
+func withoutCountryPrefix(a, b string) bool {
+	if len(a) != len(b)+2 || len(b) < 8 || a[2:] != b {
+		return false
+	}
+	for _, c := range a[:2] {
+		if c < 'a' || c > 'z' {
+			return false
+		}
+	}
+	for _, c := range b {
+		if c < '0' || c > '9' {
+			return false
+		}
+	}
+	return true
 }
 
 func (d Decision) matched(rule string) Decision {

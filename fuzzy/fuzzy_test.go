@@ -134,6 +134,8 @@ var matchTests = []compareTest{
 	{"identifier equal", fuzzy.Identifier, "AB1234567", "ab1234567", fuzzy.Options{}, fuzzy.RuleEqual},
 	{"identifier separators", fuzzy.Identifier, "AB 12-34.56/7", "AB1234567", fuzzy.Options{}, fuzzy.RuleEqual},
 	{"identifier spaced", fuzzy.Identifier, "GB 123 4567 89", "GB123456789", fuzzy.Options{}, fuzzy.RuleEqual},
+	{"identifier VAT country prefix", fuzzy.Identifier, "IT20441160452", "20441160452", fuzzy.Options{}, fuzzy.RuleCountryPrefix},
+	{"identifier VAT country prefix, strict", fuzzy.Identifier, "DE 123 456 789", "123456789", fuzzy.Options{Strict: true}, fuzzy.RuleCountryPrefix},
 
 	// Address.
 	{"address equal", fuzzy.Address, "10 Downing Street, London", "10 DOWNING STREET LONDON", fuzzy.Options{}, fuzzy.RuleEqual},
@@ -199,6 +201,8 @@ var noMatchTests = []compareTest{
 	{"identifier letter O for zero, strict", fuzzy.Identifier, "AB1O34567", "AB1034567", fuzzy.Options{Strict: true}, fuzzy.RuleNotEqual},
 	{"identifier token order, strict", fuzzy.Identifier, "123 456", "456 123", fuzzy.Options{Strict: true}, fuzzy.RuleNotEqual},
 	{"identifier empty", fuzzy.Identifier, "--", "123", fuzzy.Options{}, fuzzy.RuleEmpty},
+	{"identifier prefix before a short number", fuzzy.Identifier, "AB1234567", "1234567", fuzzy.Options{}, fuzzy.RuleBelowThreshold},
+	{"identifier prefix with a different number, strict", fuzzy.Identifier, "IT20441160452", "20441160453", fuzzy.Options{Strict: true}, fuzzy.RuleNotEqual},
 
 	{"address different number, strict", fuzzy.Address, "10 Downing Street", "11 Downing Street", fuzzy.Options{Strict: true}, fuzzy.RuleNumberDiffers},
 	{"address different postcode digit, strict", fuzzy.Address, "10 Downing Street London SW1A 2AA", "10 Downing Street London SW1A 3AA", fuzzy.Options{Strict: true}, fuzzy.RuleNumberDiffers},
