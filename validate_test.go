@@ -224,3 +224,14 @@ func TestValidateNoChecks(t *testing.T) {
 		t.Errorf("validate mismatch (-want +got):\n%s", diff)
 	}
 }
+
+func TestValidateTodayIsTheUTCDate(t *testing.T) {
+	// 23:30 in New York on 21 November is already 22 November in UTC.
+	ny := time.FixedZone("EST", -5*3600)
+	now := time.Date(2026, 11, 21, 23, 30, 0, 0, ny)
+	v := Validations{Expiry: &ExpiryValidation{ValidateDocumentNotExpired: ptr(true)}}
+	got := validate(identityResult("2026-11-21"), v, now, fuzzy.Options{})
+	if got.Checks[0].Status != Failed {
+		t.Errorf("expiry 2026-11-21 at %s: status %s, want failed (today is 2026-11-22 UTC)", now, got.Checks[0].Status)
+	}
+}
