@@ -23,13 +23,13 @@ import (
 	"os"
 	"os/signal"
 	"strings"
-	"syscall"
 
 	"github.com/docextract/docextract/internal/accuracy"
+	"github.com/docextract/docextract/internal/ompenv"
 )
 
 func main() {
-	reexecWithThreadLimit()
+	ompenv.Ensure("accuracy")
 	casesFlag := flag.String("cases", "", "comma-separated case directories (required)")
 	jsonPath := flag.String("json", "", "write the JSON report to this file")
 	workers := flag.Int("workers", 1, "cases extracted at once")
@@ -121,20 +121,4 @@ func show(v any) string {
 		return fmt.Sprint(v)
 	}
 	return string(b)
-}
-
-// reexecWithThreadLimit restarts the process with OMP_THREAD_LIMIT=1 when it
-// is unset: Tesseract's OpenMP reads it when the library loads, before main.
-func reexecWithThreadLimit() {
-	if _, ok := os.LookupEnv("OMP_THREAD_LIMIT"); ok {
-		return
-	}
-	exe, err := os.Executable()
-	if err != nil {
-		return
-	}
-	env := append(os.Environ(), "OMP_THREAD_LIMIT=1")
-	if err := syscall.Exec(exe, os.Args, env); err != nil {
-		fmt.Fprintln(os.Stderr, "accuracy: warning: could not restart with OMP_THREAD_LIMIT=1:", err)
-	}
 }

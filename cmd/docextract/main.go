@@ -9,7 +9,8 @@ package main
 import (
 	"fmt"
 	"os"
-	"syscall"
+
+	"github.com/docextract/docextract/internal/ompenv"
 )
 
 const usage = `usage:
@@ -24,7 +25,7 @@ Run "docextract serve -h" or "docextract extract -h" for the flags.
 `
 
 func main() {
-	reexecWithThreadLimit()
+	ompenv.Ensure("docextract")
 	if len(os.Args) < 2 {
 		fmt.Fprint(os.Stderr, usage)
 		os.Exit(2)
@@ -45,22 +46,5 @@ func main() {
 	if err != nil {
 		fmt.Fprintln(os.Stderr, "docextract:", err)
 		os.Exit(1)
-	}
-}
-
-// reexecWithThreadLimit restarts the process with OMP_THREAD_LIMIT=1 when it
-// is unset. Tesseract's OpenMP reads it when the library loads, before main
-// runs, and without it a page takes ten times longer.
-func reexecWithThreadLimit() {
-	if _, ok := os.LookupEnv("OMP_THREAD_LIMIT"); ok {
-		return
-	}
-	exe, err := os.Executable()
-	if err != nil {
-		return
-	}
-	env := append(os.Environ(), "OMP_THREAD_LIMIT=1")
-	if err := syscall.Exec(exe, os.Args, env); err != nil {
-		fmt.Fprintln(os.Stderr, "docextract: warning: could not restart with OMP_THREAD_LIMIT=1:", err)
 	}
 }
