@@ -48,6 +48,14 @@ var registries = []registry{
 		[6]string{"Entity name", "File number", "Entity kind", "Status", "Incorporation date", "Registered agent address"}, "Good Standing"},
 }
 
+// printedTypes is the company type a register prints for a legal form whose
+// type differs from its registry's default.
+var printedTypes = map[string]string{
+	"AG":                      "Aktiengesellschaft",
+	"UG (haftungsbeschränkt)": "Unternehmergesellschaft (haftungsbeschränkt)",
+	"DAC":                     "DAC - Designated Activity Company",
+}
+
 // organisationDoc draws a certificate of incorporation (GB, US, IE, CY) or
 // a register extract listing the officers.
 func (g *gen) organisationDoc() *doc {
@@ -55,8 +63,13 @@ func (g *gen) organisationDoc() *doc {
 	num := rg.number(g)
 	form := pick(g.r, legalForms[rg.country])
 	orgType := rg.orgType
-	if rg.country == "GB" && strings.HasPrefix(num, "OC") {
+	switch {
+	case rg.country == "GB" && strings.HasPrefix(num, "OC"):
 		form, orgType = "LLP", "Limited liability partnership"
+	case rg.country == "GB" && form == "LLP":
+		form = "Limited" // an LLP has an OC number
+	case printedTypes[form] != "":
+		orgType = printedTypes[form]
 	}
 	if rg.country == "US" {
 		form = pick(g.r, []string{"Inc.", "Corp."})
