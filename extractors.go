@@ -3,10 +3,12 @@ package docextract
 import (
 	"context"
 	"errors"
+	"fmt"
 	"reflect"
 
 	"github.com/docextract/docextract/extract"
 	"github.com/docextract/docextract/extract/identity"
+	"github.com/docextract/docextract/extract/organisation"
 	"github.com/docextract/docextract/extract/proofofaddress"
 	"github.com/docextract/docextract/extract/taxdoc"
 )
@@ -14,9 +16,10 @@ import (
 // registerTypes installs the extractors of the implemented document types.
 func (e *Extractor) registerTypes() {
 	e.types = map[DocumentType]typeExtractor{
-		Identity:       identityType{e},
-		ProofOfAddress: proofOfAddressType{e},
-		TaxDoc:         taxType{e},
+		Identity:        identityType{e},
+		OrganisationDoc: organisationType{e},
+		ProofOfAddress:  proofOfAddressType{e},
+		TaxDoc:          taxType{e},
 	}
 }
 
@@ -35,6 +38,33 @@ func (t identityType) extract(ctx context.Context, doc *extract.Document, sandbo
 	}
 	res := Result{Identity: &IdentityFields{}, Provenance: map[string]Provenance{}}
 	fill(res.Identity, f, res.Provenance)
+	return res, nil
+}
+
+type organisationType struct{ e *Extractor }
+
+func (t organisationType) extract(ctx context.Context, doc *extract.Document, sandbox bool) (Result, error) {
+	f, err := organisation.Extract(ctx, doc, organisation.Options{Logger: t.e.log})
+	if errors.Is(err, organisation.ErrNoEvidence) {
+		return Result{}, notOfType(OrganisationDoc)
+	}
+	if err != nil {
+		return Result{}, err
+	}
+	res := Result{Organisation: &OrganisationFields{}, Provenance: map[string]Provenance{}}
+	fill(res.Organisation, f, res.Provenance)
+	for _, p := range f.SignificantPeople {
+		if !p.Name.Found() {
+			continue
+		}
+		var person Person
+		prov := map[string]Provenance{}
+		fill(&person, p, prov)
+		for field, pv := range prov {
+			res.Provenance[fmt.Sprintf("significant_people[%d].%s", len(res.Organisation.SignificantPeople), field)] = pv
+		}
+		res.Organisation.SignificantPeople = append(res.Organisation.SignificantPeople, person)
+	}
 	return res, nil
 }
 

@@ -1,14 +1,19 @@
 package docextract
 
 import (
+	"context"
+	"fmt"
 	"reflect"
+	"strings"
 	"testing"
 
 	"github.com/docextract/docextract/extract"
 	"github.com/docextract/docextract/extract/identity"
 	"github.com/docextract/docextract/extract/layout"
+	"github.com/docextract/docextract/extract/organisation"
 	"github.com/docextract/docextract/extract/proofofaddress"
 	"github.com/docextract/docextract/extract/taxdoc"
+	"github.com/docextract/docextract/internal/docgen"
 	"github.com/google/go-cmp/cmp"
 )
 
@@ -20,6 +25,8 @@ func TestFillCoversEveryField(t *testing.T) {
 		dst, src any
 	}{
 		{IdentityFields{}, identity.Fields{}},
+		{OrganisationFields{}, organisation.Fields{}},
+		{Person{}, organisation.Person{}},
 		{ProofOfAddressFields{}, proofofaddress.Fields{}},
 		{TaxFields{}, taxdoc.Fields{}},
 	}
@@ -27,6 +34,9 @@ func TestFillCoversEveryField(t *testing.T) {
 		dt, st := reflect.TypeOf(p.dst), reflect.TypeOf(p.src)
 		for i := 0; i < dt.NumField(); i++ {
 			name := dt.Field(i).Name
+			if dt.Field(i).Type.Kind() != reflect.String {
+				continue // significant_people is copied on its own
+			}
 			f, ok := st.FieldByName(name)
 			if !ok || f.Type != fieldType {
 				t.Errorf("%s.%s has no extract.Field %s in %s", dt.Name(), name, name, st)
@@ -53,4 +63,40 @@ func TestFill(t *testing.T) {
 	if diff := cmp.Diff(wantProv, prov); diff != "" {
 		t.Errorf("fill provenance mismatch (-want +got):\n%s", diff)
 	}
+}
+
+func TestOrganisationEndToEnd(t *testing.T) {
+	if testing.Short() {
+		t.Skip("end to end")
+	}
+	testExtractor(t, Options{}, nil) // builds the shared extractor
+	cases, err := docgen.Generate(docgen.Options{Seed: 3, Count: 12, Types: []string{docgen.TypeOrganisationDoc}, Formats: []docgen.Format{docgen.FormatPDF}, Workers: 1})
+	if err != nil {
+		t.Fatal(err)
+	}
+	for _, c := range cases {
+		want := c.Expected.Fields["significant_people"].People
+		if c.Expected.Status != 200 || len(want) == 0 || strings.Contains(c.ID, "specimen") {
+			continue
+		}
+		res, err := shared.Extract(context.Background(), Request{DocumentType: OrganisationDoc, Document: c.Document, Sandbox: true})
+		if err != nil {
+			t.Fatalf("%s: %v", c.ID, err)
+		}
+		o := res.Organisation
+		if got, want := o.RegistrationNumber, *c.Expected.Fields["registration_number"].Value; got != want {
+			t.Errorf("%s: registration_number %q, want %q", c.ID, got, want)
+		}
+		if len(o.SignificantPeople) != len(want) {
+			t.Fatalf("%s: %d people, want %d: %+v", c.ID, len(o.SignificantPeople), len(want), o.SignificantPeople)
+		}
+		for i := range o.SignificantPeople {
+			key := fmt.Sprintf("significant_people[%d].name", i)
+			if pv, ok := res.Provenance[key]; !ok || pv.Page != 1 || pv.Source != FromTextLayer {
+				t.Errorf("%s: provenance[%s] = %+v, %v", c.ID, key, pv, ok)
+			}
+		}
+		return
+	}
+	t.Fatal("no generated extract with officers")
 }

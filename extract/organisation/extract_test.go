@@ -1,0 +1,99 @@
+package organisation
+
+import (
+	"context"
+	"errors"
+	"testing"
+
+	"github.com/google/go-cmp/cmp"
+
+	"github.com/docextract/docextract/extract"
+	"github.com/docextract/docextract/extract/layout"
+)
+
+// summary is what TestExtract compares: the scalar fields and the people.
+type summary struct {
+	Fields map[string]string
+	People [][3]string
+}
+
+func summarise(f Fields) summary {
+	s := summary{Fields: map[string]string{}}
+	for k, v := range scalarFields(f) {
+		if v != "" {
+			s.Fields[k] = v
+		}
+	}
+	for _, p := range f.SignificantPeople {
+		s.People = append(s.People, [3]string{p.Name.Value, p.Role.Value, p.Address.Value})
+	}
+	return s
+}
+
+func TestExtract(t *testing.T) {
+	tests := []struct {
+		name, text string
+		want       summary
+	}{
+		{"Companies House overview with officers",
+			"Companies House\nCompany overview\nCompany name | ACME WIDGETS LTD\nCompany number | SC123456\nCompany status | Active\nCompany type | Private limited company\nIncorporated on | 3 May 2011\nRegistered office address | 1 High Street\n | Edinburgh EH1 1AA\n\nOfficers\nName | Role | Correspondence address\nSMITH, John | Director | 1 High Street\n | | Edinburgh EH1 1AA\nJane Roe | Secretary",
+			summary{Fields: map[string]string{
+				"organisation_name": "ACME WIDGETS LTD", "registration_number": "SC123456", "issuing_authority": "Companies House",
+				"jurisdiction_of_incorporation": "GB", "incorporation_date": "2011-05-03", "registered_office_address": "1 High Street, Edinburgh EH1 1AA",
+				"organisation_status": "Active", "organisation_type": "Private limited company"},
+				People: [][3]string{{"John SMITH", "Director", "1 High Street, Edinburgh EH1 1AA"}, {"Jane Roe", "Secretary", ""}}}},
+		{"Irish certificate",
+			"Company number 123456\nCERTIFICATE OF INCORPORATION\nOF A PRIVATE LIMITED COMPANY\nI hereby certify that Kestrel & Hart Limited is this day incorporated under the\nCompanies Act 2014 and that the company is a private company limited by shares.\nGiven on 27 January 2019\nCompanies Registration Office",
+			summary{Fields: map[string]string{
+				"organisation_name": "Kestrel & Hart Limited", "registration_number": "123456", "issuing_authority": "Companies Registration Office",
+				"jurisdiction_of_incorporation": "IE", "incorporation_date": "2019-01-27", "organisation_type": "PRIVATE LIMITED COMPANY"}}},
+		{"Delaware certificate, month-first date",
+			"File Number 5368689\nCERTIFICATE OF INCORPORATION\nSTATE OF DELAWARE\nI, Secretary of State of the State of Delaware, do hereby certify that the attached is a true and correct copy of the certificate of incorporation of \"Silvergate Logistics Corp.\", filed in this office.\nGiven on 02/03/2008\nDelaware Secretary of State, Division of Corporations",
+			summary{Fields: map[string]string{
+				"organisation_name": "Silvergate Logistics Corp.", "registration_number": "5368689", "issuing_authority": "Delaware Secretary of State, Division of Corporations",
+				"jurisdiction_of_incorporation": "US", "incorporation_date": "2008-02-03"}}},
+		{"German extract, label above value",
+			"Amtsgericht München\nHandelsregister B des Amtsgerichts München – Aktueller Ausdruck\nFirma\nMüller & Söhne GmbH\nNummer der Firma\nHRB 995098\nTag der Eintragung\n20.01.2004",
+			summary{Fields: map[string]string{
+				"organisation_name": "Müller & Söhne GmbH", "registration_number": "HRB 995098", "issuing_authority": "Amtsgericht München",
+				"jurisdiction_of_incorporation": "DE", "incorporation_date": "2004-01-20"}}},
+	}
+	for _, tt := range tests {
+		doc := &extract.Document{Pages: []*layout.Page{pageOf(tt.text)}, PageCount: 1}
+		got, err := Extract(context.Background(), doc, Options{})
+		if err != nil {
+			t.Errorf("Extract(%s): %v", tt.name, err)
+			continue
+		}
+		if diff := cmp.Diff(tt.want, summarise(got)); diff != "" {
+			t.Errorf("Extract(%s) mismatch (-want +got):\n%s", tt.name, diff)
+		}
+	}
+}
+
+func TestExtractErrors(t *testing.T) {
+	cancelled, cancel := context.WithCancel(context.Background())
+	cancel()
+	doc := func(text string) *extract.Document {
+		return &extract.Document{Pages: []*layout.Page{pageOf(text)}, PageCount: 1}
+	}
+	tests := []struct {
+		name string
+		ctx  context.Context
+		doc  *extract.Document
+		want error
+	}{
+		{"nil document", context.Background(), nil, ErrNoEvidence},
+		{"no pages", context.Background(), &extract.Document{}, ErrNoEvidence},
+		{"cancelled", cancelled, doc("Companies House\nCompany number | 12345678"), context.Canceled},
+		{"bill with a company footer", context.Background(), doc("Northern Power Ltd\nBill date: 7 March 2024\nAmount due: £123.45\nNorthern Power Ltd. Registered office: 1 Power Way, Leeds LS1 4AP. Registered in England No 1234567."), ErrNoEvidence},
+		{"German invoice footer", context.Background(), doc("Rechnung\nRechnungsbetrag 112,40 EUR\nStadtwerke Nord GmbH\nAmtsgericht Hamburg HRB 12345"), ErrNoEvidence},
+		{"HMRC letter", context.Background(), doc("HM Revenue & Customs\nCorporation Tax\nYour company's Unique Taxpayer Reference (UTR) is 1234567890.\nCompanies House has told us that your company has been incorporated."), ErrNoEvidence},
+		{"passport", context.Background(), doc("PASSPORT\nSurname | ERIKSSON\nDate of birth | 12 AUG 1974\nP<UTOERIKSSON<<ANNA<MARIA<<<<<<<<<<<<<<<<<<<\nL898902C36UTO7408122F1204159ZE184226B<<<<<10"), ErrNoEvidence},
+	}
+	for _, tt := range tests {
+		if _, err := Extract(tt.ctx, tt.doc, Options{}); !errors.Is(err, tt.want) {
+			t.Errorf("Extract(%s) error = %v, want %v", tt.name, err, tt.want)
+		}
+	}
+}

@@ -1,0 +1,216 @@
+package organisation
+
+import (
+	"sort"
+	"strings"
+	"unicode"
+
+	"golang.org/x/text/unicode/norm"
+
+	"github.com/docextract/docextract/extract/layout"
+	"github.com/docextract/docextract/extract/postal"
+)
+
+// cell is one segment of a page line: words closer together than the gap
+// that separates two columns.
+type cell struct {
+	line layout.Line
+	text string
+	// adj is the box in page coordinates turned by the page's skew, so
+	// that one row of a slanted scan lies level.
+	adj layout.Box
+}
+
+// box returns the cell's deskewed box.
+func (c cell) box() layout.Box { return c.adj }
+
+// height is the cell's deskewed line height, never below 1.
+func (c cell) height() float64 { return max(c.adj.Height(), 1) }
+
+// row is the cells of one page that share a baseline, left to right. OCR
+// often returns a label column and a value column as separate lines; rows
+// put them back side by side.
+type row struct {
+	page  *layout.Page
+	cells []cell
+	box   layout.Box // deskewed
+	skew  float64    // the page's skew, see skew
+}
+
+// adjLeft returns the deskewed left edge of word box b.
+func (r row) adjLeft(b layout.Box) float64 {
+	return b.Left + r.skew*(b.Top+b.Bottom)/2
+}
+
+// text returns the cells of r joined by single spaces.
+func (r row) text() string {
+	t := make([]string, len(r.cells))
+	for i, c := range r.cells {
+		t[i] = c.text
+	}
+	return strings.Join(t, " ")
+}
+
+// height is the median height of r's cells.
+func (r row) height() float64 {
+	hs := make([]float64, len(r.cells))
+	for i, c := range r.cells {
+		hs[i] = c.height()
+	}
+	sort.Float64s(hs)
+	return hs[len(hs)/2]
+}
+
+// rows splits the lines of p into cells and groups the cells into rows, top
+// to bottom. A cell joins a row when their boxes overlap vertically by at
+// least half the smaller height.
+func rows(p *layout.Page) []row {
+	var cells []cell
+	sk := skew(p)
+	for _, s := range postal.Segments(p) {
+		if len(s.Words) == 0 || s.Box.Empty() {
+			continue
+		}
+		cells = append(cells, cell{line: s, text: s.Text(), adj: deskew(s.Box, sk)})
+	}
+	cells = dropOverprints(cells)
+	sort.SliceStable(cells, func(i, j int) bool { return cells[i].line.Box.Top < cells[j].line.Box.Top })
+	var out []row
+	for _, c := range cells {
+		b := c.box()
+		best := -1
+		// Only the last few rows can still overlap c.
+		for i := len(out) - 1; i >= 0 && i >= len(out)-4; i-- {
+			rb := out[i].box
+			ov := min(rb.Bottom, b.Bottom) - max(rb.Top, b.Top)
+			if ov >= 0.5*min(b.Height(), out[i].height()) {
+				best = i
+				break
+			}
+		}
+		if best < 0 {
+			out = append(out, row{page: p, box: b, cells: []cell{c}, skew: sk})
+			continue
+		}
+		r := &out[best]
+		r.cells = append(r.cells, c)
+		r.box = r.box.Union(b)
+	}
+	for i := range out {
+		cs := out[i].cells
+		sort.SliceStable(cs, func(a, b int) bool { return cs[a].box().Left < cs[b].box().Left })
+	}
+	sort.SliceStable(out, func(i, j int) bool { return out[i].box.Top < out[j].box.Top })
+	return out
+}
+
+// maxSkew is the largest skew (as a slope) skew reports; beyond it the
+// estimate is more likely noise than a slanted scan.
+const maxSkew = 0.1
+
+// skew estimates the slope of the text lines of an OCR page: how far down
+// a baseline goes per unit to the right, the median over lines that span
+// several words. Text-layer pages are level.
+func skew(p *layout.Page) float64 {
+	if p.Source == layout.SourceTextLayer {
+		return 0
+	}
+	var slopes []float64
+	for _, l := range p.Lines {
+		if len(l.Words) < 3 {
+			continue
+		}
+		a, b := l.Words[0].Box, l.Words[len(l.Words)-1].Box
+		dx := b.Left - a.Left
+		if dx < 4*l.Box.Height() && dx < 8*a.Height() {
+			continue
+		}
+		// Lowest baseline of the first and last two words, to be less
+		// sensitive to one word's descenders.
+		y0 := min(a.Bottom, l.Words[1].Box.Bottom)
+		y1 := min(b.Bottom, l.Words[len(l.Words)-2].Box.Bottom)
+		x1 := (b.Left + l.Words[len(l.Words)-2].Box.Left) / 2
+		x0 := (a.Left + l.Words[1].Box.Left) / 2
+		if x1-x0 <= 0 {
+			continue
+		}
+		slopes = append(slopes, (y1-y0)/(x1-x0))
+	}
+	if len(slopes) == 0 {
+		return 0
+	}
+	sort.Float64s(slopes)
+	s := slopes[len(slopes)/2]
+	if s > maxSkew || s < -maxSkew {
+		return 0
+	}
+	return s
+}
+
+// deskew turns box b by skew s about the page origin (small angles): a
+// point (x, y) goes to (x + s·y, y − s·x). The height loses what the slant
+// added to it.
+func deskew(b layout.Box, s float64) layout.Box {
+	if s == 0 {
+		return b
+	}
+	cx, cy := (b.Left+b.Right)/2, (b.Top+b.Bottom)/2
+	w := b.Width()
+	h := max(b.Height()-abs(s)*w, 0.5*b.Height())
+	ncx, ncy := cx+s*cy, cy-s*cx
+	return layout.Box{Left: ncx - w/2, Top: ncy - h/2, Right: ncx + w/2, Bottom: ncy + h/2}
+}
+
+func abs(x float64) float64 {
+	if x < 0 {
+		return -x
+	}
+	return x
+}
+
+// dropOverprints removes cells more than four times as tall as the
+// median cell: a slanted SPECIMEN stamp or a watermark, which would
+// otherwise join every row it crosses.
+func dropOverprints(cells []cell) []cell {
+	if len(cells) < 3 {
+		return cells
+	}
+	hs := make([]float64, len(cells))
+	for i, c := range cells {
+		hs[i] = c.height()
+	}
+	sort.Float64s(hs)
+	limit := 4 * hs[len(hs)/2]
+	out := cells[:0]
+	for _, c := range cells {
+		if c.height() <= limit {
+			out = append(out, c)
+		}
+	}
+	return out
+}
+
+// fold lower-cases s, removes diacritics and keeps letters and digits,
+// with single spaces between words: "Sitz, Geschäftsanschrift:" becomes
+// "sitz geschaftsanschrift".
+func fold(s string) string {
+	var sb strings.Builder
+	space := false
+	for _, r := range norm.NFD.String(s) {
+		switch {
+		case unicode.Is(unicode.Mn, r):
+			continue
+		case r == 'ß':
+			sb.WriteString("ss")
+		case unicode.IsLetter(r) || unicode.IsDigit(r):
+			if space && sb.Len() > 0 {
+				sb.WriteByte(' ')
+			}
+			space = false
+			sb.WriteRune(unicode.ToLower(r))
+		default:
+			space = true
+		}
+	}
+	return sb.String()
+}

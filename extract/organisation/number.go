@@ -1,0 +1,263 @@
+package organisation
+
+import (
+	"regexp"
+	"strings"
+)
+
+// Scheme names a national format of registration numbers.
+type Scheme string
+
+// The registration-number formats ParseNumber knows.
+const (
+	// SchemeUnknown is a labelled number in no format ParseNumber knows.
+	SchemeUnknown Scheme = ""
+	// SchemeCompaniesHouse is a UK company number: eight digits, or two
+	// letters (SC, NI, OC, SO, NC, LP, SL, FC, ...) and six digits.
+	SchemeCompaniesHouse Scheme = "gb_companies_house"
+	// SchemeUSFile is a US state's entity file number.
+	SchemeUSFile Scheme = "us_state_file"
+	// SchemeCRO is an Irish Companies Registration Office number.
+	SchemeCRO Scheme = "ie_cro"
+	// SchemeUEN is a Singapore Unique Entity Number.
+	SchemeUEN Scheme = "sg_uen"
+	// SchemeKvK is a Dutch Kamer van Koophandel number: eight digits.
+	SchemeKvK Scheme = "nl_kvk"
+	// SchemeHandelsregister is a German register number: HRA, HRB, GnR,
+	// PR, VR or GsR and digits, kept by a local court.
+	SchemeHandelsregister Scheme = "de_handelsregister"
+	// SchemeCyprus is a Cyprus registrar number: HE (companies), HP
+	// (partnerships) or AE (overseas companies) and digits.
+	SchemeCyprus Scheme = "cy_registrar"
+)
+
+// Number is a registration number read from a document.
+type Number struct {
+	// Value is the number as printed, with OCR confusions of letters and
+	// digits repaired and spaces collapsed: "SC123456", "HRB 772044".
+	Value string
+	// Scheme is the format the number matched.
+	Scheme Scheme
+	// Country is the ISO 3166-1 alpha-2 code the format implies; "" when
+	// the format alone does not tell (eight digits are GB or NL).
+	Country string
+	// Court is the register court printed with a German number
+	// ("Amtsgericht München"), else "".
+	Court string
+}
+
+// ukPrefixes are the two-letter prefixes of UK company numbers: companies
+// and LLPs of England and Wales, Scotland and Northern Ireland, overseas
+// companies, limited partnerships, societies and the like.
+var ukPrefixes = map[string]bool{
+	"SC": true, "NI": true, "OC": true, "SO": true, "NC": true, "LP": true, "SL": true, "NL": true,
+	"FC": true, "SF": true, "NF": true, "GE": true, "GS": true, "GN": true, "IP": true, "SP": true,
+	"NP": true, "RC": true, "SR": true, "NR": true, "SE": true, "ES": true, "NO": true, "AC": true,
+	"SA": true, "NA": true, "ZC": true, "SZ": true, "NZ": true, "CE": true, "CS": true, "IC": true,
+	"SI": true, "NV": true, "PC": true, "R0": true, "BR": true, "FE": true, "GB": true,
+}
+
+var (
+	reDE     = regexp.MustCompile(`(?i)^(HR\s?[AB]|GnR|PR|VR|GsR)(\s*)(?:Nr\.?\s*)?([0-9OIlSB]{1,6})(\s+[A-Z]{1,2})?\b`)
+	reCY     = regexp.MustCompile(`^(HE|ΗΕ|HP|ΗΡ|AE|ΑΕ|H\.E\.)(\s*[-:.]?\s*)([0-9OIlS]{1,6})\b`)
+	reGBPref = regexp.MustCompile(`^([A-Z0-9]{2})\s?([0-9OIlSB]{6})\b`)
+	reDigits = regexp.MustCompile(`^([0-9OIlSB][0-9OIlSB .-]*[0-9OIlSB])\b|^([0-9])\b`)
+	reUEN    = regexp.MustCompile(`^(?:(?:19|20)\d{7}|\d{8}|[TSR]\d{2}[A-Z]{2}\d{4})[A-Z]\b`)
+	reUS     = regexp.MustCompile(`^([A-Z]{1,2})?(\d{4,12})(-\d{1,2})?\b`)
+	reCourt  = regexp.MustCompile(`(?i)(Amtsgericht|Registergericht)\s+([\p{L}][\p{L}\-]+(?:\s?\((?:[\p{L}]+)\))?)`)
+	// reLead is what may stand between a label and its number.
+	reLead = regexp.MustCompile(`(?i)^[\s:.#№]*(?:(?:no|nr|number|num)\b\.?[\s:.#]*)?`)
+)
+
+// digitFix repairs letters OCR reads for digits.
+var digitFix = strings.NewReplacer("O", "0", "o", "0", "I", "1", "l", "1", "S", "5", "B", "8")
+
+// letterFix repairs digits OCR reads for letters.
+var letterFix = strings.NewReplacer("0", "O", "1", "I", "5", "S", "8", "B", "2", "Z")
+
+// ParseNumber reads s, the text printed after a registration-number label,
+// as a registration number. country is the jurisdiction when it is known
+// (ISO alpha-2, "" otherwise): it decides between formats that share a
+// shape, such as eight digits in GB and NL. ParseNumber reports false when
+// s does not start with a number.
+func ParseNumber(s, country string) (Number, bool) {
+	s = strings.TrimSpace(reLead.ReplaceAllString(strings.TrimSpace(s), ""))
+	if s == "" {
+		return Number{}, false
+	}
+	if n, ok := parseDE(s); ok {
+		return n, true
+	}
+	if m := reCY.FindStringSubmatch(s); m != nil {
+		p := strings.NewReplacer("Η", "H", "Ε", "E", "Ρ", "P", "Α", "A", ".", "").Replace(m[1])
+		sep := ""
+		if m[2] != "" {
+			sep = " "
+		}
+		return Number{Value: p + sep + digitFix.Replace(m[3]), Scheme: SchemeCyprus, Country: "CY"}, true
+	}
+	if m := reUEN.FindString(s); m != "" && (country == "" || country == "SG") {
+		return Number{Value: m, Scheme: SchemeUEN, Country: "SG"}, true
+	}
+	if m := reGBPref.FindStringSubmatch(s); m != nil && (country == "" || country == "GB") {
+		p := letterFix.Replace(m[1])
+		if p == "RO" {
+			p = "R0"
+		}
+		if ukPrefixes[p] && hasLetter(m[1]+m[2]) {
+			return Number{Value: p + digitFix.Replace(m[2]), Scheme: SchemeCompaniesHouse, Country: "GB"}, true
+		}
+	}
+	if country == "US" || country == "" {
+		if m := reUS.FindStringSubmatch(s); m != nil && m[1] != "" {
+			return Number{Value: m[0], Scheme: SchemeUSFile, Country: "US"}, true
+		}
+	}
+	m := reDigits.FindStringSubmatch(s)
+	if m == nil {
+		return Number{}, false
+	}
+	raw := m[1] + m[2]
+	d := digitFix.Replace(raw)
+	compact := strings.NewReplacer(" ", "", ".", "", "-", "").Replace(d)
+	if !allDigits(compact) || len(compact) > 12 || 2*digitCount(raw) < len(compact) {
+		return Number{}, false
+	}
+	// A number printed in groups ("12 34 56 78") is kept compact; one with
+	// hyphens (a US file number "1234567-8") as printed.
+	v := compact
+	if strings.Contains(d, "-") && !strings.Contains(d, " ") {
+		v = d
+	}
+	switch {
+	case country == "GB" && len(compact) == 8:
+		return Number{Value: v, Scheme: SchemeCompaniesHouse, Country: "GB"}, true
+	case country == "NL" && len(compact) == 8:
+		return Number{Value: v, Scheme: SchemeKvK, Country: "NL"}, true
+	case country == "IE" && len(compact) <= 7:
+		return Number{Value: v, Scheme: SchemeCRO, Country: "IE"}, true
+	case country == "US" && len(compact) >= 4:
+		return Number{Value: v, Scheme: SchemeUSFile, Country: "US"}, true
+	case country == "" && len(compact) == 8:
+		// GB or NL: the format alone does not tell.
+		return Number{Value: v, Scheme: SchemeUnknown}, true
+	}
+	if len(compact) < 4 && country == "" {
+		return Number{}, false
+	}
+	return Number{Value: v, Scheme: SchemeUnknown}, true
+}
+
+// parseDE reads a German register number at the start of s.
+func parseDE(s string) (Number, bool) {
+	m := reDE.FindStringSubmatch(s)
+	if m == nil {
+		return Number{}, false
+	}
+	kind := strings.ToUpper(strings.ReplaceAll(m[1], " ", ""))
+	switch kind {
+	case "GNR":
+		kind = "GnR"
+	case "GSR":
+		kind = "GsR"
+	}
+	sep := ""
+	if m[2] != "" {
+		sep = " "
+	}
+	v := kind + sep + digitFix.Replace(m[3])
+	if suf := strings.TrimSpace(m[4]); suf != "" && len(suf) <= 2 && strings.ToUpper(suf) == suf {
+		v += " " + suf
+	}
+	n := Number{Value: v, Scheme: SchemeHandelsregister, Country: "DE"}
+	if c := reCourt.FindStringSubmatch(s); c != nil {
+		n.Court = c[1] + " " + c[2]
+	}
+	return n, true
+}
+
+// reNumberLabel finds a registration-number label followed by its value in
+// running text ("Company No. 01234567", "KvK-nummer: 12345678").
+var reNumberLabel = regexp.MustCompile(`(?i)(?:\b(?:company|companies|registration|registered|incorporation|file|entity|charter|kvk|crn|cro|reg)[ .-]*(?:number|no\b\.?|nr\b\.?|nummer|num\b\.?|#)|\bUEN\b|\bRegisternummer\b|\bHandelsregisternummer\b|\bNummer der Firma\b|\bKvK\b)\s*[:.#]?\s*`)
+
+// reSelfLabelled finds numbers whose prefix names their register.
+var reSelfLabelled = regexp.MustCompile(`\bHR\s?[AB]\s*\d{1,6}\b|\b(?:HE|ΗΕ)\s*\d{3,6}\b`)
+
+// FindNumber returns the first registration number in text that is
+// labelled ("Company number 01234567") or names its register by its prefix
+// ("HRB 12345", "HE 123456"). Labelled numbers come first.
+func FindNumber(text, country string) (Number, bool) {
+	for _, loc := range reNumberLabel.FindAllStringIndex(text, -1) {
+		rest := text[loc[1]:]
+		if i := strings.IndexAny(rest, "\n·|"); i >= 0 {
+			rest = rest[:i]
+		}
+		if n, ok := ParseNumber(rest, country); ok && hasDigitRun(n.Value, 3) {
+			if n.Scheme == SchemeHandelsregister && n.Court == "" {
+				n.Court = courtIn(text)
+			}
+			return n, true
+		}
+	}
+	if loc := reSelfLabelled.FindStringIndex(text); loc != nil {
+		if n, ok := ParseNumber(text[loc[0]:], country); ok {
+			if n.Scheme == SchemeHandelsregister && n.Court == "" {
+				n.Court = courtIn(text)
+			}
+			return n, true
+		}
+	}
+	return Number{}, false
+}
+
+// courtIn returns the first register court named in text.
+func courtIn(text string) string {
+	if c := reCourt.FindStringSubmatch(text); c != nil {
+		return c[1] + " " + c[2]
+	}
+	return ""
+}
+
+func allDigits(s string) bool {
+	for _, r := range s {
+		if r < '0' || r > '9' {
+			return false
+		}
+	}
+	return s != ""
+}
+
+func hasLetter(s string) bool {
+	for _, r := range s {
+		if r >= 'A' && r <= 'Z' {
+			return true
+		}
+	}
+	return false
+}
+
+// hasDigitRun reports whether s holds n digits in a row.
+func hasDigitRun(s string, n int) bool {
+	run := 0
+	for _, r := range s {
+		if r >= '0' && r <= '9' {
+			run++
+			if run >= n {
+				return true
+			}
+		} else {
+			run = 0
+		}
+	}
+	return false
+}
+
+func digitCount(s string) int {
+	n := 0
+	for _, r := range s {
+		if r >= '0' && r <= '9' {
+			n++
+		}
+	}
+	return n
+}

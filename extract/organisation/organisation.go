@@ -1,0 +1,408 @@
+package organisation
+
+import (
+	"context"
+	"errors"
+	"fmt"
+	"log/slog"
+	"math"
+	"regexp"
+	"strings"
+
+	"github.com/docextract/docextract/extract"
+	"github.com/docextract/docextract/extract/dates"
+	"github.com/docextract/docextract/extract/layout"
+	"github.com/docextract/docextract/extract/postal"
+)
+
+// ErrNoEvidence is returned when a document shows no sign of being an
+// organisation document: no register or certificate wording, no labelled
+// registration number or company fields, no officers table; or when it
+// reads as an identity document, a bill, a statement or a tax letter.
+var ErrNoEvidence = errors.New("organisation: no organisation-document evidence")
+
+// Options configures Extract.
+type Options struct {
+	// Logger receives debug records; nil discards them.
+	Logger *slog.Logger
+}
+
+// Person is one of the organisation's significant people: an officer,
+// director, secretary, shareholder or person with significant control.
+// Role and Address are as printed; a zero Field was not printed.
+type Person struct {
+	Name, Role, Address extract.Field
+}
+
+// Fields are the organisation-document fields; a zero Field was not found.
+// JurisdictionOfIncorporation is an ISO 3166-1 alpha-2 code,
+// IncorporationDate is YYYY-MM-DD and RegisteredOfficeAddress has its
+// lines joined with ", ".
+type Fields struct {
+	OrganisationName, RegistrationNumber, IssuingAuthority, JurisdictionOfIncorporation,
+	IncorporationDate, RegisteredOfficeAddress, OrganisationStatus, OrganisationType extract.Field
+	SignificantPeople []Person
+}
+
+// maxPages is how many pages are searched.
+const maxPages = 3
+
+// Extract reads the organisation-document fields of doc. It returns
+// ErrNoEvidence (wrapped) when doc is not an organisation document, and
+// ctx's error when ctx is done.
+func Extract(ctx context.Context, doc *extract.Document, opts Options) (Fields, error) {
+	log := opts.Logger
+	if log == nil {
+		log = slog.New(slog.DiscardHandler)
+	}
+	var f Fields
+	if doc == nil || len(doc.Pages) == 0 {
+		return f, fmt.Errorf("%w: no pages", ErrNoEvidence)
+	}
+	if err := ctx.Err(); err != nil {
+		return f, fmt.Errorf("organisation: %w", err)
+	}
+	pages := doc.Pages[:min(len(doc.Pages), maxPages)]
+	var rs []row
+	for _, p := range pages {
+		rs = append(rs, rows(p)...)
+	}
+	text := doc.Text(maxPages)
+	lab := findLabelled(rs)
+	people := findPeople(rs)
+	ev := weigh(text, lab, people)
+	log.DebugContext(ctx, "organisation: evidence", "score", ev.score, "reasons", ev.reasons)
+	if ev.score < evidenceThreshold {
+		return f, fmt.Errorf("%w: %s", ErrNoEvidence, strings.Join(ev.reasons, ", "))
+	}
+	if err := ctx.Err(); err != nil {
+		return f, fmt.Errorf("organisation: %w", err)
+	}
+
+	f.IssuingAuthority = findAuthority(pages)
+	if v := lab[keyAuthority]; v.ok && !f.IssuingAuthority.Found() {
+		f.IssuingAuthority = v.field
+	}
+	// The jurisdiction, first without the number: it decides how to read
+	// numbers whose shape several registers share.
+	juris, jurisField := "", extract.Field{}
+	if v := lab[keyJurisdiction]; v.ok {
+		if c := jurisdictionValue(v.field.Value); c != "" {
+			juris, jurisField = c, v.field
+		}
+	}
+	if juris == "" {
+		juris = Jurisdiction(f.IssuingAuthority.Value + "\n" + text)
+		jurisField = f.IssuingAuthority
+	}
+	if v := lab[keyNumber]; v.ok {
+		if n, ok := ParseNumber(v.field.Value, juris); ok {
+			f.RegistrationNumber = v.field
+			f.RegistrationNumber.Value = n.Value
+			if juris == "" && n.Country != "" {
+				juris, jurisField = n.Country, v.field
+			}
+		}
+	}
+	if !f.RegistrationNumber.Found() {
+		for _, p := range pages {
+			for _, l := range p.Lines {
+				if n, ok := FindNumber(l.Text(), juris); ok {
+					f.RegistrationNumber = extract.FromLine(n.Value, p, l)
+					if juris == "" && n.Country != "" {
+						juris = n.Country
+						jurisField = f.RegistrationNumber
+					}
+					break
+				}
+			}
+			if f.RegistrationNumber.Found() {
+				break
+			}
+		}
+	}
+	if juris != "" {
+		f.JurisdictionOfIncorporation = jurisField
+		f.JurisdictionOfIncorporation.Value = juris
+		if f.JurisdictionOfIncorporation.Page == 0 && len(pages) > 0 {
+			f.JurisdictionOfIncorporation.Page = pages[0].Number
+			f.JurisdictionOfIncorporation.Source = pages[0].Source
+			f.JurisdictionOfIncorporation.Confidence = 0.5
+		}
+	}
+
+	if v := lab[keyName]; v.ok {
+		f.OrganisationName = v.field
+		f.OrganisationName.Value = cleanOrgName(v.field.Value)
+	} else {
+		f.OrganisationName = certificateName(pages)
+	}
+	dopts := dates.Options{MonthFirst: juris == "US"}
+	if v := lab[keyIncorporated]; v.ok {
+		if ms := dates.Find(v.field.Value, dopts); len(ms) > 0 {
+			f.IncorporationDate = v.field
+			f.IncorporationDate.Value = ms[0].Date.String()
+		}
+	}
+	if !f.IncorporationDate.Found() {
+		f.IncorporationDate = certificateDate(pages, text, dopts)
+	}
+	if v := lab[keyOffice]; v.ok {
+		f.RegisteredOfficeAddress = v.field
+	}
+	if v := lab[keyStatus]; v.ok {
+		f.OrganisationStatus = v.field
+	}
+	if v := lab[keyType]; v.ok {
+		f.OrganisationType = v.field
+	} else {
+		f.OrganisationType = certificateType(pages)
+	}
+	fallback(rs, &f, juris)
+	f.SignificantPeople = people
+	return f, nil
+}
+
+// labelled is the value of one labelled field.
+type labelled struct {
+	field    extract.Field
+	specific bool
+	ok       bool
+}
+
+// findLabelled reads the labelled fields of rs: a label cell and the cell
+// to its right (or below it), or a label and its value in one cell. The
+// first specific label of each field wins, else the first generic one. An
+// address continues on the lines aligned below its first line.
+func findLabelled(rs []row) [numKeys]labelled {
+	var out [numKeys]labelled
+	for i, r := range rs {
+		for j, c := range r.cells {
+			lb, rest, at, ok := matchLabel(c.text)
+			if !ok {
+				continue
+			}
+			if cur := out[lb.key]; cur.ok && (cur.specific || !lb.specific) {
+				continue
+			}
+			var val cell
+			vi, left := i, c.box().Left
+			switch {
+			case rest != "":
+				val = c
+				if at < len(c.line.Words) {
+					left = r.adjLeft(c.line.Words[at].Box)
+				}
+			case j+1 < len(r.cells) && !isLabel(r.cells[j+1].text):
+				val = r.cells[j+1]
+				left, rest = val.box().Left, val.text
+			default:
+				// Stacked: the value on the next row, under the label.
+				if i+1 >= len(rs) || rs[i+1].page != r.page {
+					continue
+				}
+				nc, ok := below(rs[i+1], c.box(), left, c.height())
+				if !ok || isLabel(nc.text) {
+					continue
+				}
+				val, rest = nc, nc.text
+				vi, left = i+1, nc.box().Left
+			}
+			rest = strings.TrimSpace(strings.Trim(rest, " :"))
+			if rest == "" {
+				continue
+			}
+			f := extract.FromLine(rest, rs[vi].page, val.line)
+			if lb.key == keyOffice {
+				f = address(rs, vi, val, left, rest)
+			}
+			out[lb.key] = labelled{field: f, specific: lb.specific, ok: true}
+		}
+	}
+	return out
+}
+
+// below returns the cell of r that starts under left within a line height
+// below box.
+func below(r row, box layout.Box, left, h float64) (cell, bool) {
+	if r.box.Top-box.Bottom > 1.5*h {
+		return cell{}, false
+	}
+	for _, c := range r.cells {
+		if math.Abs(c.box().Left-left) <= 1.5*h {
+			return c, true
+		}
+	}
+	return cell{}, false
+}
+
+// isLabel reports whether s is a label cell on its own.
+func isLabel(s string) bool {
+	_, rest, _, ok := matchLabel(s)
+	return ok && rest == ""
+}
+
+// maxAddressLines is the most lines an address value runs to.
+const maxAddressLines = 7
+
+// address reads a multi-line value starting with first (row i of rs) at
+// x position left: the lines aligned below it, with nothing in the label
+// column beside them, closer than a line height.
+func address(rs []row, i int, first cell, left float64, firstText string) extract.Field {
+	lines := []string{firstText}
+	box := first.line.Box
+	h := first.height()
+	prevBottom := rs[i].box.Bottom
+	page := rs[i].page
+	for k := i + 1; k < len(rs) && len(lines) < maxAddressLines; k++ {
+		r := rs[k]
+		if r.page != page || r.box.Top-prevBottom > 1.6*h {
+			break
+		}
+		var next *cell
+		blocked := false
+		for _, c := range r.cells {
+			switch {
+			case c.box().Right < left-1.5*h:
+				blocked = true // the label column holds something
+			case math.Abs(c.box().Left-left) <= 1.5*h && next == nil:
+				next = &c
+			}
+		}
+		if blocked || next == nil || isLabel(next.text) {
+			break
+		}
+		lines = append(lines, next.text)
+		box = box.Union(next.line.Box)
+		prevBottom = r.box.Bottom
+	}
+	return extract.Field{Value: postal.Join(lines), Page: page.Number, Box: box, Source: page.Source, Confidence: first.line.Confidence}
+}
+
+// cleanOrgName trims the quotes and punctuation around a name.
+func cleanOrgName(s string) string {
+	s = strings.TrimSpace(s)
+	s = strings.Trim(s, "\"“”„'‘’,;:")
+	return strings.Join(strings.Fields(s), " ")
+}
+
+var (
+	// reCertName finds the organisation named by a certificate's wording.
+	reCertName = []*regexp.Regexp{
+		regexp.MustCompile(`(?i)certif(?:y|ies)\s+that\s+(.{2,160}?)\s+(?:is|was|has been)\s+(?:this day\s+|duly\s+|hereby\s+|on this day\s+)?(?:incorporated|registered|formed|organi[sz]ed|in good standing|a (?:corporation|company))`),
+		regexp.MustCompile(`(?i)certificate of (?:incorporation|formation|good standing|registration)\s+of\s+["“](.{2,160}?)["”]`),
+		regexp.MustCompile(`(?i)certificate of (?:incorporation|formation|good standing)\s+of\s+(.{2,160}?),?\s+(?:filed|a |which|is|was)\b`),
+		regexp.MustCompile(`(?i)certif(?:y|ies)\s+that\s+["“](.{2,160}?)["”]`),
+	}
+	// reCertDate finds the date a certificate gives for the incorporation.
+	reCertDate = regexp.MustCompile(`(?i)(?:incorporated|registered|formed)\s+on\s+|date of incorporation\s*:?\s*|given\s+(?:under my hand\s+)?(?:on|at\s+[^,\n]{1,40},?\s+(?:on|this))\s+|dated\s+|this\s+(?:day\s+)?`)
+	// reIncorporationCert says the certificate is one of incorporation (its
+	// date is the incorporation date).
+	reIncorporationCert = regexp.MustCompile(`(?i)certificate\s+of\s+incorporation|this\s+day\s+incorporated|certificate\s+of\s+formation`)
+	// reCertType is a certificate's subheading naming the company's type.
+	reCertType = regexp.MustCompile(`(?i)^of an? ((?:private|public)\s+(?:limited\s+)?(?:company|unlimited company)(?:\s+limited by (?:shares|guarantee))?|limited liability (?:partnership|company)|community interest company)$`)
+)
+
+// certificateName returns the organisation named in a certificate's text.
+func certificateName(pages []*layout.Page) extract.Field {
+	for _, p := range pages {
+		joined, owners := joinLines(p)
+		for _, re := range reCertName {
+			m := re.FindStringSubmatchIndex(joined)
+			if m == nil {
+				continue
+			}
+			name := cleanOrgName(joined[m[2]:m[3]])
+			if name == "" || len(strings.Fields(name)) > 12 || strings.HasPrefix(strings.ToLower(name), "the attached") {
+				continue
+			}
+			return extract.FromLine(name, p, owners(m[2]))
+		}
+	}
+	return extract.Field{}
+}
+
+// joinLines joins the lines of p with spaces and returns a function giving
+// the line of a byte offset of the joined text.
+func joinLines(p *layout.Page) (string, func(int) layout.Line) {
+	var sb strings.Builder
+	starts := make([]int, len(p.Lines))
+	for i, l := range p.Lines {
+		if i > 0 {
+			sb.WriteByte(' ')
+		}
+		starts[i] = sb.Len()
+		sb.WriteString(l.Text())
+	}
+	return sb.String(), func(off int) layout.Line {
+		k := 0
+		for i, s := range starts {
+			if s <= off {
+				k = i
+			}
+		}
+		if k < len(p.Lines) {
+			return p.Lines[k]
+		}
+		return layout.Line{}
+	}
+}
+
+// certificateDate returns the incorporation date a certificate gives: a
+// date after "incorporated on", or the date it was given on when it is a
+// certificate of incorporation.
+func certificateDate(pages []*layout.Page, text string, opts dates.Options) extract.Field {
+	incCert := reIncorporationCert.MatchString(text)
+	for _, p := range pages {
+		joined, owners := joinLines(p)
+		for _, loc := range reCertDate.FindAllStringIndex(joined, -1) {
+			cue := strings.ToLower(joined[loc[0]:loc[1]])
+			if !incCert && !strings.Contains(cue, "incorporat") {
+				continue
+			}
+			rest := joined[loc[1]:min(len(joined), loc[1]+40)]
+			ms := dates.Find(rest, opts)
+			if len(ms) == 0 || ms[0].Start > 2 || ms[0].Date.Partial() {
+				continue
+			}
+			return extract.FromLine(ms[0].Date.String(), p, owners(loc[1]))
+		}
+	}
+	return extract.Field{}
+}
+
+// certificateType returns the type a certificate's subheading names ("OF
+// A PRIVATE LIMITED COMPANY"), as printed.
+func certificateType(pages []*layout.Page) extract.Field {
+	for _, p := range pages {
+		for _, l := range p.Lines {
+			if m := reCertType.FindStringSubmatch(strings.TrimSpace(l.Text())); m != nil {
+				return extract.FromLine(m[1], p, l)
+			}
+		}
+	}
+	return extract.Field{}
+}
+
+// reAuthority matches the names of company registers and their keepers.
+var reAuthority = regexp.MustCompile(`(?i)\b(?:Registrar of Companies(?: for (?:England and Wales|Scotland|Northern Ireland))?|Department of Registrar of Companies and (?:Intellectual Property|Official Receiver)|Companies House|Companies Registration Office(?: Ireland)?|Accounting and Corporate Regulatory Authority|Kamer van Koophandel|(?:Amtsgericht|Registergericht) \p{Lu}[\p{L}-]+(?: \(\p{L}+\))?|(?:\p{Lu}[a-z]+(?: \p{Lu}[a-z]+)? )?Secretary of State(?:,? Division of Corporations)?(?: of the State of \p{Lu}[a-z]+(?: \p{Lu}[a-z]+)?)?|Division of Corporations|Registrar of Corporate Affairs|Corporate Affairs Commission|Companies and Intellectual Property Commission|Australian Securities and Investments Commission|Companies Office|Registro Mercantil(?: de \p{Lu}\p{L}+)?|Registre du commerce et des sociétés(?: de \p{Lu}\p{L}+)?)`)
+
+// findAuthority returns the longest register name printed on pages: the
+// full name of a heading or signature rather than its short form in prose.
+func findAuthority(pages []*layout.Page) extract.Field {
+	var best extract.Field
+	for _, p := range pages {
+		for _, l := range p.Lines {
+			for _, m := range reAuthority.FindAllString(l.Text(), -1) {
+				m = strings.TrimRight(m, " ,")
+				if strings.HasPrefix(strings.ToLower(m), "i ") {
+					continue
+				}
+				if len(m) > len(best.Value) {
+					best = extract.FromLine(m, p, l)
+				}
+			}
+		}
+	}
+	return best
+}
