@@ -100,3 +100,49 @@ func TestOrganisationEndToEnd(t *testing.T) {
 	}
 	t.Fatal("no generated extract with officers")
 }
+
+// TestTypeEvidenceMatrix sends every generated document as each of the four
+// types: only its own type may accept it.
+func TestTypeEvidenceMatrix(t *testing.T) {
+	if testing.Short() {
+		t.Skip("end to end")
+	}
+	testExtractor(t, Options{}, nil) // builds the shared extractor
+	cases, err := docgen.Generate(docgen.Options{Seed: 11, Count: 40, Formats: []docgen.Format{docgen.FormatPDF}})
+	if err != nil {
+		t.Fatal(err)
+	}
+	types := []DocumentType{Identity, OrganisationDoc, ProofOfAddress, TaxDoc}
+	accepted := map[[2]string]int{}
+	total := map[string]int{}
+	for _, c := range cases {
+		truth := c.Expected.Family
+		if truth == "negative" {
+			continue
+		}
+		total[truth]++
+		for _, as := range types {
+			_, err := shared.Extract(context.Background(), Request{DocumentType: as, Document: c.Document, Sandbox: true})
+			code := ErrorCodeOf(err)
+			if code != "" && code != CodeDocumentNotOfType {
+				t.Fatalf("%s as %s: %v", c.ID, as, err)
+			}
+			if code == "" {
+				accepted[[2]string{truth, string(as)}]++
+			}
+			if right := truth == string(as); right != (code == "") {
+				t.Errorf("%s (%s) sent as %s: error %q", c.ID, truth, as, code)
+			}
+		}
+	}
+	var b strings.Builder
+	fmt.Fprintf(&b, "accepted as →%16s%17s%17s%9s\n", types[0], types[1], types[2], types[3])
+	for _, truth := range types {
+		fmt.Fprintf(&b, "%-17s", fmt.Sprintf("%s (%d)", truth, total[string(truth)]))
+		for _, as := range types {
+			fmt.Fprintf(&b, "%16d", accepted[[2]string{string(truth), string(as)}])
+		}
+		b.WriteByte('\n')
+	}
+	t.Logf("type decisions on generated text-layer PDFs:\n%s", b.String())
+}
