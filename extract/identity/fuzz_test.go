@@ -49,3 +49,34 @@ func firstWord(v string) string {
 	}
 	return ""
 }
+
+// FuzzVote votes arbitrary readings of a TD1 band, as OCR may give them: it
+// must not panic, align must keep the reference's length and only place
+// characters of the reading, and an accepted vote must validate.
+func FuzzVote(f *testing.F) {
+	f.Add("I<IC0029067<<<0<<<<<<<<<<<<<<<\n990101850903268HCO<<<<<<<<<<<0\nSPECINEN<<SPECIHEN<<<<<<<<<<<<",
+		"1<MCO029067<<<0<<<<<<<KKKKKK\n9901018FO90324B8MCO<<<<<KK\nSPECIMEN<<SPECIMEN<<<<<<<")
+	f.Add("I<UTOD231458907<<<<<<<<<<<<<<<\n7408122F1204159UTO<<<<<<<<<<<6\nERIKSSON<<ANNA<MARIA<<<<<<<<<<",
+		"I<UTOD23145890<<<<<<<<<<<<<<<\n7408122F1204159UTO<<<<<<<<<6\nERIKSSON<<ANNA<KMARIA<<<<<<<")
+	f.Add("", "<<<")
+	f.Fuzz(func(t *testing.T, a, b string) {
+		ra, rb := strings.Split(a, "\n"), strings.Split(b, "\n")
+		for i := range min(len(ra), len(rb)) {
+			got, ok := align(ra[i], rb[i])
+			if !ok {
+				continue
+			}
+			if len(got) != len(ra[i]) {
+				t.Fatalf("align(%q, %q) = %q: length %d, want %d", ra[i], rb[i], got, len(got), len(ra[i]))
+			}
+			for _, c := range got {
+				if c != 0 && !strings.ContainsRune(rb[i], rune(c)) {
+					t.Fatalf("align(%q, %q) = %q holds %q, not in the reading", ra[i], rb[i], got, c)
+				}
+			}
+		}
+		if res, ok := vote([][]string{ra, rb}, []int{30, 30, 30}, today); ok && !res.Valid {
+			t.Errorf("vote(%q, %q) accepted an invalid MRZ %q", a, b, res.Lines)
+		}
+	})
+}

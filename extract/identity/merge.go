@@ -48,7 +48,7 @@ func merge(read *mrzRead, z zone) Fields {
 		take(&f.DocumentDateOfIssue, res.IssueDate.String(), "")
 	}
 	if read.verified {
-		a2, _ := mrz.CountryAlpha2(countryCode(res.IssuingState))
+		a2, _ := mrz.CountryAlpha2(issuerCode(res))
 		f.IssuingCountry, _ = field(a2, "")
 		f.Surname = mergeName(f.Surname, printedName(res.Surname, z.words), read, field)
 		f.GivenName = mergeName(f.GivenName, printedName(res.GivenNames, z.words), read, field)
@@ -57,8 +57,8 @@ func merge(read *mrzRead, z zone) Fields {
 }
 
 // nameConfusions are the letters the MRZ reader takes for one another in
-// names and codes (notes/MRZ.md): M read as H or N.
-var nameConfusions = map[byte]string{'M': "HN", 'H': "MN", 'N': "MH"}
+// names and codes (notes/MRZ.md): M read as H or N, W as H.
+var nameConfusions = map[byte]string{'M': "HN", 'H': "MNW", 'N': "MH", 'W': "H"}
 
 // variants returns s with one or more letters swapped for their
 // confusions, at most 64 of them.
@@ -104,6 +104,33 @@ func countryCode(code string) string {
 		return code
 	}
 	return found
+}
+
+// issuerCode returns the issuing state's code (see countryCode), or when
+// that is no country the nationality's, if the two as read differ in one
+// letter: an identity card's holder is nearly always of the issuing
+// country, and the code printed twice is a second reading of it.
+func issuerCode(res mrz.Result) string {
+	state := countryCode(res.IssuingState)
+	if _, ok := mrz.CountryAlpha2(state); ok {
+		return state
+	}
+	nat := countryCode(res.Nationality)
+	if _, ok := mrz.CountryAlpha2(nat); ok && len(nat) == len(res.IssuingState) && differ(res.IssuingState, res.Nationality) <= 1 {
+		return nat
+	}
+	return state
+}
+
+// differ counts the positions where a and b, of one length, differ.
+func differ(a, b string) int {
+	n := 0
+	for i := range min(len(a), len(b)) {
+		if a[i] != b[i] {
+			n++
+		}
+	}
+	return n + abs(len(a)-len(b))
 }
 
 // printedName returns the MRZ name with each word that the page does not

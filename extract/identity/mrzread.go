@@ -159,18 +159,46 @@ type reading struct {
 	engine ocr.Engine
 	band   bool    // the whole band at once (psm 6), else line by line (psm 7)
 	scale  float64 // strips enlarged by this factor first; 0 means 1
+	// page: the page's own recognition of the band's lines (see
+	// pageReading), which costs nothing.
+	page bool
 }
 
 // readings returns the readings tried in order until one validates or the
 // readings agree. The legacy engine reads fillers far better than LSTM
-// (notes/MRZ.md); the enlarged strips help on small or blurred bands.
+// (notes/MRZ.md); the page's own reading, by another engine at another
+// resolution, is free and often confirms it; the enlarged strips help on
+// small or blurred bands.
 func readings() []reading {
 	return []reading{
 		{engine: ocr.Legacy},
+		{page: true},
 		{engine: ocr.Legacy, scale: 1.5},
 		{engine: ocr.Legacy, band: true},
 		{engine: ocr.LSTM},
 	}
+}
+
+// pageReading returns the page's own recognition of the band: the
+// MRZ-shaped lines of p whose middle lies in box, top first, when there
+// are n of them; else nil.
+func pageReading(p *layout.Page, box layout.Box, n int) []string {
+	var ls []layout.Line
+	for _, l := range p.Lines {
+		mid := (l.Box.Top + l.Box.Bottom) / 2
+		if mid >= box.Top && mid <= box.Bottom && mrzShaped(mrzText(l.Text())) {
+			ls = append(ls, l)
+		}
+	}
+	if len(ls) != n {
+		return nil
+	}
+	sort.SliceStable(ls, func(i, j int) bool { return ls[i].Box.Top < ls[j].Box.Top })
+	out := make([]string, n)
+	for i, l := range ls {
+		out[i] = mrzText(l.Text())
+	}
+	return out
 }
 
 // imageMRZ locates the band on p's image and recognises it, accepting a read
@@ -188,22 +216,36 @@ func imageMRZ(ctx context.Context, p *layout.Page, opts Options) (r *mrzRead, lo
 		}
 	}
 	box := layout.Box{Left: float64(band.Box.Min.X), Top: float64(band.Box.Min.Y), Right: float64(band.Box.Max.X), Bottom: float64(band.Box.Max.Y)}
+	if band.Rotated180 {
+		// The box was found on the page before reread180 turned it.
+		w, h := float64(p.Image.Rect.Dx()), float64(p.Image.Rect.Dy())
+		box = layout.Box{Left: w - box.Right, Top: h - box.Bottom, Right: w - box.Left, Bottom: h - box.Top}
+	}
 	var best *mrzRead
 	var seen []mrz.Result
 	var all [][]string
 	for _, rd := range readings() {
-		lines, err := recogniseBand(ctx, opts.OCR, band, rd)
-		if err != nil {
+		var lines []string
+		if rd.page {
+			if lines = pageReading(p, box, len(band.Lines)); lines == nil {
+				continue
+			}
+		} else if lines, err = recogniseBand(ctx, opts.OCR, band, rd); err != nil {
 			return nil, true, err
 		}
 		all = append(all, lines)
 		res, err := mrz.Parse(lines, opts.Today)
-		opts.Logger.Debug("mrz reading", "page", p.Number, "engine", rd.engine, "band", rd.band, "scale", rd.scale, "lines", lines, "valid", res.Valid, "err", err)
+		opts.Logger.Debug("mrz reading", "page", p.Number, "engine", rd.engine, "band", rd.band, "scale", rd.scale, "own", rd.page, "lines", lines, "valid", res.Valid, "err", err)
 		if err == nil {
 			cleanNames(&res)
 			r := &mrzRead{res: res, page: p, box: box, verified: res.Valid, conf: confUnchecked}
 			if res.Valid {
 				r.conf = confValid
+			}
+			// The page's LSTM reading takes fillers inside names for K (ANNA<KMARIA),
+			// where no check digit sees them: it stands alone only where an
+			// earlier reading gave the same unchecked fields.
+			if res.Valid && (!rd.page || uncheckedAgree(res, seen)) {
 				return r, true, nil
 			}
 			if agreesWithAny(res, seen) {
@@ -224,54 +266,199 @@ func imageMRZ(ctx context.Context, p *layout.Page, opts Options) (r *mrzRead, lo
 	return best, true, nil
 }
 
-// vote combines the readings of a band character by character: for every
-// line, the readings of the expected length vote at each position, the
-// winner is the character and the others its runner-up candidates. The vote
-// is accepted only when every line was read at that length at least twice,
-// every position has a majority winner, and mrz.ParseCandidates validates
-// every check digit with at most one correction (notes/MRZ.md: check digits
-// accept wrong answers when more are allowed).
+// vote combines the readings of a band character by character. For every
+// line, the first reading of the expected length is the reference and every
+// reading, whatever its length, is aligned to it (see align), so that a
+// reading with a character dropped or added (LSTM reads filler runs short)
+// still votes at every position it matched. The winner of each position is
+// the character and the others its runner-up candidates. The vote is
+// accepted only when every line was aligned from at least two readings, no
+// position is a tie between two characters among three or more voters, and mrz.ParseCandidates validates every check digit with at most
+// one check-digit or length correction (notes/MRZ.md: check digits accept
+// wrong answers when more are allowed) and at most two corrections in all,
+// misread fillers not counted: many characters out of their class mean a
+// poor reading.
 func vote(reads [][]string, chars []int, today time.Time) (mrz.Result, bool) {
 	if len(reads) < 2 {
 		return mrz.Result{}, false
 	}
+	want := lineLength(chars)
 	var cands []mrz.Candidates
 	for li := range chars {
-		want := lineLength(chars)
-		var same []string
+		ref := ""
 		for _, r := range reads {
 			if li < len(r) && len(r[li]) == want {
-				same = append(same, r[li])
+				ref = r[li]
+				break
 			}
 		}
-		if len(same) < 2 {
+		if ref == "" {
 			return mrz.Result{}, false
 		}
-		c := make(mrz.Candidates, want)
-		for pos := range want {
-			counts := map[rune]int{}
-			var order []rune // first seen first: the readings are in order of trust
-			for _, s := range same {
-				ch := rune(s[pos])
-				if counts[ch] == 0 {
-					order = append(order, ch)
-				}
-				counts[ch]++
+		var voters [][]byte
+		for _, r := range reads {
+			if li >= len(r) {
+				continue
 			}
-			sort.SliceStable(order, func(i, j int) bool { return counts[order[i]] > counts[order[j]] })
-			if counts[order[0]]*2 <= len(same) && len(order) > 1 && counts[order[0]] == counts[order[1]] && len(same) > 2 {
-				return mrz.Result{}, false
+			if a, ok := align(ref, r[li]); ok {
+				voters = append(voters, a)
 			}
-			c[pos] = order
+		}
+		if len(voters) < 2 {
+			return mrz.Result{}, false
+		}
+		c, ok := tally(voters, want)
+		if !ok {
+			return mrz.Result{}, false
 		}
 		cands = append(cands, c)
 	}
 	res, err := mrz.ParseCandidates(cands, today)
-	if err != nil || !res.Valid || len(res.Corrections) > 1 {
+	if err != nil || !res.Valid {
+		return mrz.Result{}, false
+	}
+	if g, c := guessed(res.Corrections); g > 1 || g+c > 2 {
 		return mrz.Result{}, false
 	}
 	return res, true
 }
+
+// tally votes at every position of the aligned readings (0: no character
+// there). Readings are in order of trust, which breaks ties of two.
+func tally(voters [][]byte, n int) (mrz.Candidates, bool) {
+	c := make(mrz.Candidates, n)
+	for pos := range n {
+		counts := map[rune]int{}
+		var order []rune
+		total := 0
+		for _, v := range voters {
+			ch := rune(v[pos])
+			if ch == 0 {
+				continue
+			}
+			if counts[ch] == 0 {
+				order = append(order, ch)
+			}
+			counts[ch]++
+			total++
+		}
+		sort.SliceStable(order, func(i, j int) bool { return counts[order[i]] > counts[order[j]] })
+		if len(order) > 1 && counts[order[0]] == counts[order[1]] && total > 2 {
+			return nil, false
+		}
+		c[pos] = order
+	}
+	return c, true
+}
+
+// guessed counts the corrections that the characters' classes do not
+// confirm (check-digit substitutions and length repairs) and, as class,
+// those they do: a character not allowed at its position replaced. Fillers
+// read as letters are not counted.
+func guessed(cs []mrz.Correction) (guessed, class int) {
+	for _, c := range cs {
+		switch c.Reason {
+		case mrz.ReasonCheckDigit, mrz.ReasonLength:
+			guessed++
+		case mrz.ReasonClass:
+			class++
+		}
+	}
+	return guessed, class
+}
+
+// Costs of align's edit operations. A substitution the recogniser commonly
+// makes (O for 0, K for a filler) costs little, one between characters of
+// the same kind (two digits) a full edit, one across kinds (a letter for a
+// digit) more, so that an inserted letter is skipped rather than matched
+// against a digit.
+const (
+	costConfused  = 0.4
+	costSameKind  = 1.0
+	costOtherKind = 1.3
+	costGap       = 1.0
+	// costFillerGap is a filler of one reading missing from the other:
+	// LSTM reads filler runs short.
+	costFillerGap = 0.25
+)
+
+// align maps s onto ref with a weighted edit distance: the result holds,
+// for every position of ref, the character of s matched or substituted
+// there, or 0 where s has none. It fails when s is too far from ref to be a
+// reading of the same line: more than one edit in four characters.
+func align(ref, s string) ([]byte, bool) {
+	n, m := len(ref), len(s)
+	if n == 0 || abs(n-m) > n/4 {
+		return nil, false
+	}
+	d := make([][]float64, n+1)
+	for i := range d {
+		d[i] = make([]float64, m+1)
+		if i > 0 {
+			d[i][0] = d[i-1][0] + gapCost(ref[i-1])
+		}
+	}
+	for j := 1; j <= m; j++ {
+		d[0][j] = d[0][j-1] + gapCost(s[j-1])
+	}
+	for i := 1; i <= n; i++ {
+		for j := 1; j <= m; j++ {
+			d[i][j] = min(d[i-1][j-1]+subCost(ref[i-1], s[j-1]), d[i-1][j]+gapCost(ref[i-1]), d[i][j-1]+gapCost(s[j-1]))
+		}
+	}
+	if d[n][m] > float64(n)/4 {
+		return nil, false
+	}
+	out := make([]byte, n)
+	for i, j := n, m; i > 0 && j > 0; {
+		switch {
+		case d[i][j] == d[i-1][j-1]+subCost(ref[i-1], s[j-1]):
+			out[i-1] = s[j-1]
+			i, j = i-1, j-1
+		case d[i][j] == d[i][j-1]+gapCost(s[j-1]):
+			j--
+		default:
+			i--
+		}
+	}
+	return out, true
+}
+
+// gapCost is the cost of c read in one reading and not the other.
+func gapCost(c byte) float64 {
+	if c == '<' {
+		return costFillerGap
+	}
+	return costGap
+}
+
+// subCost is the cost of reading b where a is.
+func subCost(a, b byte) float64 {
+	switch {
+	case a == b:
+		return 0
+	case confusable(a, b):
+		return costConfused
+	case isDigit(a) == isDigit(b) && (a == '<') == (b == '<'):
+		return costSameKind
+	}
+	return costOtherKind
+}
+
+// confusablePairs are the characters the MRZ readers take for one another
+// (notes/MRZ.md), and the filler read as K, L, C or X.
+var confusablePairs = []string{"0O", "0D", "0Q", "OD", "1I", "8B", "5S", "2Z", "6G", "<K", "<L", "<C", "<X", "MH", "MN", "HN"}
+
+func confusable(a, b byte) bool {
+	for _, p := range confusablePairs {
+		if (p[0] == a && p[1] == b) || (p[0] == b && p[1] == a) {
+			return true
+		}
+	}
+	return false
+}
+
+func isDigit(b byte) bool { return b >= '0' && b <= '9' }
 
 // lineLength is the length of an MRZ line of a band whose lines were
 // estimated at chars glyphs: 30 for three lines (TD1), else 36 or 44.
@@ -287,6 +474,18 @@ func lineLength(chars []int) int {
 		return 44
 	}
 	return 36
+}
+
+// uncheckedAgree reports whether one of seen has the fields of res that no
+// check digit covers: codes, names and sex.
+func uncheckedAgree(res mrz.Result, seen []mrz.Result) bool {
+	for _, s := range seen {
+		if s.DocumentCode == res.DocumentCode && s.IssuingState == res.IssuingState && s.Nationality == res.Nationality &&
+			s.Surname == res.Surname && s.GivenNames == res.GivenNames && s.Sex == res.Sex {
+			return true
+		}
+	}
+	return false
 }
 
 // agreesWithAny reports whether res has the same lines as one of seen.

@@ -32,6 +32,11 @@ type hit struct {
 	// strong: the label is one only identity documents print (not in
 	// genericLabels).
 	strong bool
+	// left is where the label's group starts on its line: the words run
+	// together with the label that are not another label, such as its
+	// translation in a script OCR garbles or its field number ("9. Išdavė /
+	// Authority"). Values printed under a label start under its group.
+	left float64
 }
 
 // zone is what the visual zone gave.
@@ -64,9 +69,17 @@ func readZone(doc *extract.Document) zone {
 			for _, t := range toks {
 				z.words[t.text] = true
 			}
-			// The page's own reading of an MRZ line, spaces dropped.
-			for _, w := range strings.FieldsFunc(mrzText(l.Text()), func(r rune) bool { return r < 'A' || r > 'Z' }) {
+			// The page's own reading of an MRZ line, spaces dropped; the
+			// name of a passport's first line follows the code and state.
+			t := mrzText(l.Text())
+			notLetter := func(r rune) bool { return r < 'A' || r > 'Z' }
+			for _, w := range strings.FieldsFunc(t, notLetter) {
 				z.words[w] = true
+			}
+			if mrzShaped(t) && len(t) > 5 {
+				for _, w := range strings.FieldsFunc(t[5:], notLetter) {
+					z.words[w] = true
+				}
 			}
 			z.keyword = z.keyword || keywordTitle(l)
 			licence = licence || containsAny(toks, licenceKeywords)
@@ -79,6 +92,7 @@ func readZone(doc *extract.Document) zone {
 		if licence {
 			hits = append(hits, numberedHits(p)...)
 		}
+		groupLefts(hits)
 		for _, h := range hits {
 			if z.found[h.field].Found() {
 				continue
@@ -296,6 +310,14 @@ func sameLine(h hit, hits []hit) candidate {
 	for _, o := range hits {
 		if o.page == h.page && o.line == h.line && o.words[0] > h.words[1] && o.words[0] < end {
 			end = o.words[0]
+			for end > h.words[1]+1 && l.Words[end-1].Box.Left >= o.left {
+				end--
+			}
+		}
+	}
+	for k := h.words[1] + 1; k < end; k++ {
+		if fieldNumber.MatchString(l.Words[k].Text) {
+			end = k
 		}
 	}
 	parts := []string{}
@@ -312,10 +334,13 @@ func sameLine(h hit, hits []hit) candidate {
 }
 
 // below returns the words in h's column on the nearest line under it,
-// unless that line holds a label in the column.
+// unless that line holds a label in the column. The column starts under
+// the label's group (see hit.left) and ends at the next group on the line;
+// a word belongs to it when it starts in it and its middle is left of the
+// end, since values are often wider than their labels.
 func below(h hit, hits []hit) candidate {
 	hgt := h.box.Height()
-	left, right := h.box.Left-1.5*hgt, columnEnd(h, hits)
+	left, right := h.left-1.5*hgt, columnEnd(h, hits)
 	var best []layout.Word
 	var bestTop float64
 	var conf float64
@@ -323,7 +348,8 @@ func below(h hit, hits []hit) candidate {
 		var ws []layout.Word
 		for _, w := range l.Words {
 			mid := (w.Box.Top + w.Box.Bottom) / 2
-			if mid > h.box.Bottom && w.Box.Top < h.box.Bottom+3*hgt && w.Box.Left >= left && w.Box.Left < right {
+			center := (w.Box.Left + w.Box.Right) / 2
+			if mid > h.box.Bottom && w.Box.Top < h.box.Bottom+3*hgt && w.Box.Left >= left && center < right {
 				ws = append(ws, w)
 			}
 		}
@@ -344,16 +370,68 @@ func below(h hit, hits []hit) candidate {
 	return c
 }
 
-// columnEnd is the left edge of the next label to the right of h on its line.
+// columnEnd is where the next label group right of h on its line starts,
+// or a field number ("9.") there.
 func columnEnd(h hit, hits []hit) float64 {
 	end := h.page.Width + 1
 	for _, o := range hits {
 		if o.page == h.page && o.box.Left > h.box.Right && o.box.Left < end &&
 			o.box.Top < h.box.Bottom && o.box.Bottom > h.box.Top {
-			end = o.box.Left
+			end = min(o.box.Left, max(o.left, h.box.Right))
+		}
+	}
+	l := h.page.Lines[h.line]
+	for _, w := range l.Words[h.words[1]+1:] {
+		if w.Box.Left > h.box.Right && w.Box.Left < end && fieldNumber.MatchString(w.Text) {
+			end = w.Box.Left
 		}
 	}
 	return end
+}
+
+// fieldNumber matches the number printed before a label: "9.", "4a.", "10,".
+var fieldNumber = regexp.MustCompile(`^\d{1,2}[a-dA-D]?[.,]$`)
+
+// maxGroup is how far, in label heights, a label's group may reach left
+// of the label.
+const maxGroup = 20
+
+// groupLefts sets every hit's left: from its first word, the words before
+// it on its line are taken while each is within one and a half heights of
+// the next, is no other label, holds no digit (a value) and the group stays
+// within maxGroup heights; a field number is taken and ends the group.
+func groupLefts(hits []hit) {
+	for i := range hits {
+		h := &hits[i]
+		h.left = h.box.Left
+		l := h.page.Lines[h.line]
+		hgt := h.box.Height()
+		next := h.box.Left
+		for k := h.words[0] - 1; k >= 0; k-- {
+			w := l.Words[k]
+			if next-w.Box.Right > 1.5*hgt || h.box.Left-w.Box.Left > maxGroup*hgt || inHit(hits, h.page, h.line, k) {
+				break
+			}
+			if fieldNumber.MatchString(w.Text) {
+				h.left = w.Box.Left
+				break
+			}
+			if strings.IndexFunc(w.Text, unicode.IsDigit) >= 0 {
+				break
+			}
+			h.left, next = w.Box.Left, w.Box.Left
+		}
+	}
+}
+
+// inHit reports whether word k of line li of p is part of a label.
+func inHit(hits []hit, p *layout.Page, li, k int) bool {
+	for _, o := range hits {
+		if o.page == p && o.line == li && k >= o.words[0] && k <= o.words[1] {
+			return true
+		}
+	}
+	return false
 }
 
 // labelInBox reports whether one of ws is part of a label.
@@ -379,13 +457,13 @@ func parseValue(f field, withPlace bool, c candidate, opts dates.Options) map[fi
 	}
 	switch f {
 	case fBirthDate, fIssueDate, fExpiryDate:
-		ms := dates.Find(c.text, opts)
-		if len(ms) == 0 {
+		d, rest, ok := labelledDate(c.text, opts)
+		if !ok {
 			return nil
 		}
-		v := out(f, ms[0].Date.String())
+		v := out(f, d.String())
 		if withPlace {
-			if place := placeName(c.text[ms[0].End:]); place != "" {
+			if place := placeName(rest); place != "" {
 				v[fBirthPlace] = out(fBirthPlace, place)[fBirthPlace]
 			}
 		}
@@ -463,3 +541,39 @@ func docNumber(s string) string {
 
 // hasLower reports whether s holds a lower-case letter.
 func hasLower(s string) bool { return strings.IndexFunc(s, unicode.IsLower) >= 0 }
+
+// labelledDate reads the first date of s, the text under or beside a date
+// label, and returns what follows it. Besides the styles of dates.Find it
+// reads a date in a bilingual month whose first language OCR garbles
+// ("25 ВЕР/SEP 13" read as "25 BEP/SEP 13") and eight digits printed
+// without separators ("02012019": day, month, year, or month first where
+// opts say so), which only a label makes a date.
+func labelledDate(s string, opts dates.Options) (dates.Date, string, bool) {
+	if ms := dates.Find(s, opts); len(ms) > 0 {
+		return ms[0].Date, s[ms[0].End:], true
+	}
+	if m := slashMonth.FindStringSubmatchIndex(s); m != nil {
+		t := s[:m[0]] + " " + s[m[2]:m[3]] + " " + s[m[1]:]
+		if ms := dates.Find(t, opts); len(ms) > 0 && ms[0].Start <= m[0] && ms[0].End > m[0] {
+			return ms[0].Date, t[ms[0].End:], true
+		}
+	}
+	if m := compactDate.FindStringSubmatchIndex(s); m != nil {
+		a, b, y := s[m[2]:m[3]], s[m[4]:m[5]], s[m[6]:m[7]]
+		if opts.MonthFirst {
+			a, b = b, a
+		}
+		if d, ok := dates.Parse(a+"."+b+"."+y, dates.Options{}); ok && !d.Partial() {
+			return d, s[m[1]:], true
+		}
+	}
+	return dates.Date{}, "", false
+}
+
+// slashMonth matches the garbled first half of a bilingual month, "BEP/":
+// letters the month names of dates.Find do not hold, before a slash and
+// three more letters.
+var slashMonth = regexp.MustCompile(`(?i)(?:^|\s)[^\s\d/]{2,4}/([a-z]{3,4})(?:\s|$)`)
+
+// compactDate matches eight digits standing alone: DDMMYYYY.
+var compactDate = regexp.MustCompile(`(?:^|\s)(\d{2})(\d{2})((?:19|20)\d{2})(?:\s|$)`)

@@ -1,0 +1,115 @@
+package identity
+
+import (
+	"strings"
+	"testing"
+
+	"github.com/google/go-cmp/cmp"
+
+	"github.com/docextract/docextract/extract/layout"
+	"github.com/docextract/docextract/extract/mrz"
+)
+
+func TestAlign(t *testing.T) {
+	tests := []struct {
+		name, ref, s, want string // want: '.' where s has no character
+	}{
+		{"same", "P<UTO<<", "P<UTO<<", "P<UTO<<"},
+		{"confusions kept in place", "9903268HCO", "99O3268MCO", "99O3268MCO"},
+		// LSTM: an inserted letter is skipped, not matched against a digit.
+		// Where in a run of fillers the missing ones fall does not matter.
+		{"inserted letter skipped", "9901018F0903268HCO<<<<", "9901018FO90324B8MCO<<", "9901018FO903248MCO..<<"},
+		{"short filler run", "SPECIMEN<<SPECIMEN<<<<<<", "SPECIMEN<<SPECIMEN<<", "SPECIMEN<<SPECIMEN....<<"},
+	}
+	for _, tt := range tests {
+		got, ok := align(tt.ref, tt.s)
+		if !ok {
+			t.Errorf("align(%s) failed, want %q", tt.name, tt.want)
+			continue
+		}
+		if diff := cmp.Diff(tt.want, strings.ReplaceAll(string(got), "\x00", ".")); diff != "" {
+			t.Errorf("align(%s) mismatch (-want +got):\n%s", tt.name, diff)
+		}
+	}
+}
+
+func TestAlignRefused(t *testing.T) {
+	tests := []struct{ name, ref, s string }{
+		{"far too short", "I<UTOD231458907<<<<<<<<<<<<<<<", "I<UTOD23"},
+		{"another line", "I<UTOD231458907<<<<<<<<<<<<<<<", "7408122F1204159UTO<<<<<<<<<<<6"},
+		{"empty reference", "", "ABC"},
+	}
+	for _, tt := range tests {
+		if got, ok := align(tt.ref, tt.s); ok {
+			t.Errorf("align(%s) = %q, want failure", tt.name, got)
+		}
+	}
+}
+
+// TestVoteRealReadings votes the readings of the Monaco ID card specimen of
+// the corpus: no reading validates, the LSTM one has the right M and 4 but
+// the wrong length.
+func TestVoteRealReadings(t *testing.T) {
+	reads := [][]string{
+		{"I<IC0029067<<<0<<<<<<<<<<<<<<<", "990101850903268HCO<<<<<<<<<<<0", "SPECINEN<<SPECIHEN<<<<<<<<<<<<"},
+		{"I<HC0029067<<<0<<<<<<<<<<<<<<<", "9901018F0903268HCO<<<<<<<<<<<0", "SPECINEN<<SPECIHEN<<<<<<<<<<<<"},
+		{"I<HC0029067<<<0<<<<<<<<<<<<<<<", "9901018F09032688C0<<<<<<<<<<<0", "SPECINEN<<SPECIHEN<<<<<<<<<<<<"},
+		{"1<MCO029067<<<0<<<<<<<KKKKKK", "9901018FO90324B8MCO<<<<<KK", "SPECIMEN<<SPECIMEN<<<<<<<"},
+	}
+	for _, n := range []int{2, 3} {
+		if _, ok := vote(reads[:n], []int{30, 30, 30}, today); ok {
+			t.Errorf("vote(first %d readings) accepted, want refused: they agree on the wrong expiry", n)
+		}
+	}
+	res, ok := vote(reads, []int{30, 30, 30}, today)
+	if !ok {
+		t.Fatalf("vote(4 readings) refused")
+	}
+	got := map[string]string{"number": res.DocumentNumber, "expiry": res.ExpiryDate.String(), "birth": res.BirthDate.String(),
+		"issuer": issuerCode(res)}
+	want := map[string]string{"number": "029067", "expiry": "2009-03-24", "birth": "1999-01-01", "issuer": "MCO"}
+	if diff := cmp.Diff(want, got); diff != "" {
+		t.Errorf("vote(4 readings) mismatch (-want +got):\n%s", diff)
+	}
+}
+
+// TestVoteTooManyFixes: the French visa specimen's readings validate only
+// with three characters out of their class fixed (OIO for UTO), and a
+// wrong document number: refused.
+func TestVoteTooManyFixes(t *testing.T) {
+	reads := [][]string{
+		{"VCFRASPECIHEN<<SPECIHEN<<<<<<<<<<<<<", "FOOOOOOOOSUTOOM106331601143<N300703"},
+		{"VCFRASPECIHEN<<SPECIHEN<<<<<<<<<<<<<", "50000000050100311063H1601143<0300703"},
+		{"VCFRASPECINEN<<SPECIHEN<<<<<<<<<<<<<", "50000000050100311063H1401163<0300703"},
+	}
+	if res, ok := vote(reads, []int{36, 36}, today); ok {
+		t.Errorf("vote = %q, want refused", res.Lines)
+	}
+}
+
+func TestIssuerCode(t *testing.T) {
+	tests := []struct{ state, nationality, want string }{
+		{"UTO", "UTO", "UTO"},
+		{"HCO", "HCO", "MCO"}, // confusable letter, one country fits
+		{"ICO", "HCO", "MCO"}, // no country; the nationality read is one letter off
+		{"THN", "TWN", "TWN"}, // W read as H
+		{"ICO", "FRA", "ICO"}, // too different to stand for each other
+	}
+	for _, tt := range tests {
+		if got := issuerCode(mrz.Result{IssuingState: tt.state, Nationality: tt.nationality}); got != tt.want {
+			t.Errorf("issuerCode(%q, %q) = %q, want %q", tt.state, tt.nationality, got, tt.want)
+		}
+	}
+}
+
+func TestPageReading(t *testing.T) {
+	good := td3("UTO", "ERIKSSON", "ANNA MARIA", "L898902C3", "UTO", "740812", "F", "120415")
+	p := page(append([]string{"PASSPORT", "Surname ERIKSSON"}, good...)...)
+	band := layout.Box{Left: 0, Top: 35, Right: 600, Bottom: 80}
+	if diff := cmp.Diff(good, pageReading(p, band, 2)); diff != "" {
+		t.Errorf("pageReading mismatch (-want +got):\n%s", diff)
+	}
+	if got := pageReading(p, band, 3); got != nil {
+		t.Errorf("pageReading(3 lines) = %q, want nil", got)
+	}
+}

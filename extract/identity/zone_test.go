@@ -1,0 +1,150 @@
+package identity
+
+import (
+	"context"
+	"strconv"
+	"strings"
+	"testing"
+
+	"github.com/google/go-cmp/cmp"
+
+	"github.com/docextract/docextract/extract"
+	"github.com/docextract/docextract/extract/dates"
+	"github.com/docextract/docextract/extract/layout"
+)
+
+// gridPage builds an OCR page whose rows hold cells "x:text" separated by
+// "|": each cell's words start at x, 7 pixels a character, 12 high.
+func gridPage(t *testing.T, rows ...string) *layout.Page {
+	t.Helper()
+	p := &layout.Page{Number: 1, Width: 2000, Height: 1000, Source: layout.SourceOCR}
+	for i, row := range rows {
+		var ln layout.Line
+		for _, cell := range strings.Split(row, "|") {
+			xs, text, ok := strings.Cut(cell, ":")
+			x, err := strconv.ParseFloat(xs, 64)
+			if !ok || err != nil {
+				t.Fatalf("gridPage: bad cell %q", cell)
+			}
+			for _, w := range strings.Fields(text) {
+				b := layout.Box{Left: x, Top: float64(30 * i), Right: x + 7*float64(len([]rune(w))), Bottom: float64(30*i + 12)}
+				ln.Words = append(ln.Words, layout.Word{Text: w, Box: b, Confidence: 0.9})
+				ln.Box = ln.Box.Union(b)
+				x = b.Right + 5
+			}
+		}
+		ln.Confidence = 0.9
+		p.Lines = append(p.Lines, ln)
+	}
+	return p
+}
+
+// TestZoneGeometry reads values laid out as the corpus's OCR read them.
+func TestZoneGeometry(t *testing.T) {
+	tests := []struct {
+		name string
+		rows []string
+		want map[string]string
+	}{
+		{
+			// Lithuanian passport: numbered trilingual labels with the
+			// Lithuanian garbled, the value under the group, not the word
+			// matched; a date without separators; the French label
+			// misread beside the English one.
+			"numbered label groups",
+			[]string{
+				"640:4 thtavimo data / Date of isue Date de délivrace|1200:9, Psy Adave/ Authority / Autnnite",
+				"656:02012019|1225:VILNIUS (19)",
+				"1200:7. Gitnieno vera Place of birth / Liew de naissance",
+				"1226:LIETUVA",
+			},
+			map[string]string{"document_date_of_issue": "2019-01-02", "document_issuing_authority": "VILNIUS (19)", "place_of_birth": "LIETUVA"},
+		},
+		{
+			// US immigrant visa: values wider than their labels start left
+			// of them; the next column's value starts under this label.
+			"values wider than labels",
+			[]string{
+				"620:Passport Number|1104:IV Issue Date|1556:IV Expires On",
+				"620:555123ABC|1103:24JUN2004|1543:23DEC2004",
+			},
+			map[string]string{"document_date_of_issue": "2004-06-24", "document_expiry_date": "2004-12-23"},
+		},
+		{
+			// Ukrainian passport: a bilingual month whose Cyrillic half
+			// OCR reads as Latin letters.
+			"bilingual month garbled",
+			[]string{
+				"573:= eugayi! Date of issue|1221:Oprax, uo Bxaaey Authority",
+				"580:25 BEP/SEP 13|1223:KYIV",
+			},
+			map[string]string{"document_date_of_issue": "2013-09-25", "document_issuing_authority": "KYIV"},
+		},
+	}
+	for _, tt := range tests {
+		t.Run(tt.name, func(t *testing.T) {
+			doc := &extract.Document{Pages: []*layout.Page{gridPage(t, tt.rows...)}}
+			gm := fieldMap(merge(nil, readZone(doc)))
+			for k := range gm {
+				if _, ok := tt.want[k]; !ok {
+					delete(gm, k)
+				}
+			}
+			if diff := cmp.Diff(tt.want, gm); diff != "" {
+				t.Errorf("readZone(%s) mismatch (-want +got):\n%s", tt.name, diff)
+			}
+		})
+	}
+}
+
+func TestLabelledDate(t *testing.T) {
+	tests := []struct {
+		in         string
+		monthFirst bool
+		want, rest string
+	}{
+		{"14.03.2031", false, "2031-03-14", ""},
+		{"02012019", false, "2019-01-02", ""},
+		{"02012019 VILNIUS (19)", false, "2019-01-02", "VILNIUS (19)"},
+		{"01022019", true, "2019-01-02", ""},
+		{"25 BEP/SEP 13", false, "2013-09-25", ""},
+		{"12 OKT/OCT 67 PARIS", false, "2067-10-12", " PARIS"},
+	}
+	for _, tt := range tests {
+		d, rest, ok := labelledDate(tt.in, dates.Options{MonthFirst: tt.monthFirst})
+		if !ok {
+			t.Errorf("labelledDate(%q) found none, want %s", tt.in, tt.want)
+			continue
+		}
+		if diff := cmp.Diff([2]string{tt.want, tt.rest}, [2]string{d.String(), rest}); diff != "" {
+			t.Errorf("labelledDate(%q) mismatch (-want +got):\n%s", tt.in, diff)
+		}
+	}
+}
+
+func TestLabelledDateNone(t *testing.T) {
+	for _, in := range []string{"", "VILNIUS", "12345678", "32132019", "020120191", "A1234567", "25 BEP/XYZ 13"} {
+		if d, _, ok := labelledDate(in, dates.Options{}); ok {
+			t.Errorf("labelledDate(%q) = %s, want none", in, d)
+		}
+	}
+}
+
+// TestExtractZoneGeometry runs Extract on a page laid out like the
+// Taiwanese passport: labels prefixed by a garbled translation, values
+// under the whole group.
+func TestExtractZoneGeometry(t *testing.T) {
+	p := gridPage(t,
+		"153:PASSPORT",
+		"592:HMMM / Authoriry|1141:iii / Place of birth",
+		"593:EMBASSY OF THE REPUBLIC OF CHINA|1141:TAIWAN",
+	)
+	got, err := Extract(context.Background(), &extract.Document{Pages: []*layout.Page{p}}, Options{Today: today})
+	if err != nil {
+		t.Fatalf("Extract: %v", err)
+	}
+	want := [2]string{"EMBASSY OF THE REPUBLIC OF CHINA", "TAIWAN"}
+	if diff := cmp.Diff(want, [2]string{got.DocumentIssuingAuthority.Value, got.PlaceOfBirth.Value}); diff != "" {
+		t.Errorf("Extract mismatch (-want +got):\n%s", diff)
+	}
+}
