@@ -22,6 +22,9 @@ type Address struct {
 	// NameIndex, First and Last index the input lines: the name line (-1
 	// when none), the first and the last address line.
 	NameIndex, First, Last int
+	// Titled says the name line started with an honorific ("Mr", "Mme",
+	// "Herrn"): the addressee is a person.
+	Titled bool
 }
 
 // String returns the address lines joined with ", ".
@@ -151,21 +154,26 @@ func IsStreet(line string) bool {
 	if line == "" || len(line) > maxLocalityLen {
 		return false
 	}
-	if rePOBox.MatchString(line) || reLeadingNumber.MatchString(line) {
+	if rePOBox.MatchString(line) || reLeadingNumber.MatchString(line) || hasStreetWord(line) {
 		return true
 	}
+	return reTrailingNumber.MatchString(line) && !hasDigitsRun(line, 5)
+}
+
+// hasStreetWord reports whether line holds a street-type word ("Road",
+// "rue", "Via") or a German or Dutch street compound ("Hauptstraße").
+func hasStreetWord(line string) bool {
 	for _, w := range words(line) {
 		if streetWords[w] {
 			return true
 		}
-		// German compounds: Hauptstraße, Bahnhofstr., Lindenweg.
 		for _, suf := range []string{"straße", "strasse", "str.", "weg", "platz", "allee", "gasse", "straat", "laan", "gracht", "plein"} {
 			if len(w) > len(suf)+2 && strings.HasSuffix(w, suf) {
 				return true
 			}
 		}
 	}
-	return reTrailingNumber.MatchString(line) && !hasDigitsRun(line, 5)
+	return false
 }
 
 // words returns the lower-cased words of s, keeping a trailing period
@@ -189,12 +197,16 @@ func IsName(line string) bool {
 		return false
 	}
 	letters := 0
-	for _, r := range line {
+	rs := []rune(line)
+	for i, r := range rs {
 		switch {
 		case unicode.IsLetter(r):
 			letters++
 		case unicode.IsDigit(r):
-			return false
+			// A digit inside a word is a misread letter ("B6hm").
+			if i == 0 || i == len(rs)-1 || !unicode.IsLetter(rs[i-1]) || !unicode.IsLetter(rs[i+1]) {
+				return false
+			}
 		case unicode.IsSpace(r) || strings.ContainsRune(".'’-&,/", r):
 		default:
 			return false
@@ -227,12 +239,58 @@ func CleanName(s string) string {
 	return strings.TrimRight(strings.Join(ws, " "), ",")
 }
 
+// HasTitle reports whether s starts with an honorific ("Mr", "Mme",
+// "Herrn") followed by a name.
+func HasTitle(s string) bool {
+	ws := strings.Fields(s)
+	return len(ws) > 1 && titles[strings.Trim(strings.ToLower(ws[0]), ".")]
+}
+
+// PostcodeLine reports whether line holds nothing but a postcode of a
+// country whose postcode may stand on its own line under the town (GB:
+// "LEEDS" then "LS8 5VP"; CA, IE), and returns it.
+func PostcodeLine(line string) (Postcode, bool) {
+	line = strings.TrimSpace(line)
+	pcs := FindPostcodes(line)
+	if len(pcs) != 1 {
+		return Postcode{}, false
+	}
+	p := pcs[0]
+	if p.Start != 0 || strings.Trim(line[p.End:], " ,.") != "" {
+		return Postcode{}, false
+	}
+	switch p.Country {
+	case "GB", "CA", "IE":
+		return p, true
+	}
+	return Postcode{}, false
+}
+
+// isPlace reports whether line reads as a town or county line: letters,
+// no digits, not a street.
+func isPlace(line string) bool {
+	line = strings.TrimSpace(line)
+	return hasLetters(line) && !strings.ContainsAny(line, "0123456789:$€£@") && len(line) <= maxLocalityLen && !IsStreet(line) && !isBoilerplate(line)
+}
+
+// locality reports whether lines[k] ends an address: a locality line, or a
+// postcode alone under a town line.
+func locality(lines []string, k int) (Postcode, bool) {
+	if pc, ok := Locality(lines[k]); ok {
+		return pc, true
+	}
+	if pc, ok := PostcodeLine(lines[k]); ok && k > 0 && isPlace(lines[k-1]) {
+		return pc, true
+	}
+	return Postcode{}, false
+}
+
 // ParseAddress finds the last address in lines: its locality line, the
 // street lines above it, the name line above those and a country line
 // below. It reports false when no line is a locality line.
 func ParseAddress(lines []string) (Address, bool) {
 	for k := len(lines) - 1; k >= 0; k-- {
-		pc, ok := Locality(lines[k])
+		pc, ok := locality(lines, k)
 		if !ok {
 			continue
 		}
@@ -249,19 +307,60 @@ func ParseAddress(lines []string) (Address, bool) {
 		}
 		a.First = j + 1
 		for m := j + 1; m < k; m++ {
-			if IsName(lines[m]) && !IsStreet(lines[m]) {
+			// A street word in a name ("Orchard Lane Foods Inc.") is let
+			// pass when a numbered street line follows.
+			if IsName(lines[m]) && (!IsStreet(lines[m]) || numbered(lines[m+1])) && streetBelow(lines[m+1:k+1]) {
 				a.NameIndex, a.First = m, m+1
 				break
 			}
 		}
 		a.Lines = append([]string(nil), lines[a.First:a.Last+1]...)
+		if l := lines[k]; pc.Country == "GB" && pc.End <= len(l) && l[pc.Start:pc.End] != pc.Value && strings.EqualFold(strings.ReplaceAll(l[pc.Start:pc.End], "O", "0"), pc.Value) {
+			// The postcode as read had O for 0.
+			a.Lines[k-a.First] = l[:pc.Start] + pc.Value + l[pc.End:]
+		}
 		if a.NameIndex >= 0 {
 			a.Name = CleanName(lines[a.NameIndex])
+			a.Titled = HasTitle(lines[a.NameIndex])
 		}
 		a.Country = guessCountry(a, lines)
 		return a, true
 	}
 	return Address{}, false
+}
+
+// numbered reports whether line is a street line with a house number or
+// a post-office box.
+func numbered(line string) bool {
+	line = strings.TrimSpace(line)
+	if _, ok := Locality(line); ok && !hasStreetWord(line) {
+		return false
+	}
+	return rePOBox.MatchString(line) || reLeadingNumber.MatchString(line) || (reTrailingNumber.MatchString(line) && !hasDigitsRun(line, 5))
+}
+
+// streetBelow reports whether lines, which run down to the locality line,
+// hold a street line: a name line is followed by one, whereas a town line
+// ("Galway" above "Co. Galway") is not. The locality line counts only for
+// the street it starts with ("1 Main St, Boston, MA 02201").
+func streetBelow(lines []string) bool {
+	for i, l := range lines {
+		if i == len(lines)-1 {
+			street, _, ok := strings.Cut(l, ",")
+			return ok && IsStreet(street) && !startsWithPostcode(street)
+		}
+		if IsStreet(l) {
+			return true
+		}
+	}
+	return false
+}
+
+// startsWithPostcode reports whether s starts with a postcode ("20185
+// Milano").
+func startsWithPostcode(s string) bool {
+	pcs := FindPostcodes(s)
+	return len(pcs) > 0 && strings.TrimSpace(s[:pcs[0].Start]) == ""
 }
 
 // isAddressish reports whether an unnumbered line may still belong to an

@@ -3,6 +3,8 @@ package postal
 import (
 	"math"
 	"sort"
+	"strings"
+	"unicode"
 
 	"github.com/docextract/docextract/extract/layout"
 )
@@ -29,21 +31,46 @@ func (b Block) Texts() []string {
 // Segments splits the lines of p where two words are further apart than
 // twice the line height, so that columns printed on one baseline (a
 // letterhead beside an address window) become separate lines.
+//
+// On recognised pages, words that are only rules or marks ("|", "»"),
+// which recognition reads from logos and frames, are dropped first.
 func Segments(p *layout.Page) []layout.Line {
 	var out []layout.Line
 	for _, l := range p.Lines {
+		ws := l.Words
+		if p.Source == layout.SourceOCR {
+			ws = dropMarks(ws)
+		}
 		h := l.Box.Height()
 		start := 0
-		for i := 1; i <= len(l.Words); i++ {
-			if i < len(l.Words) && l.Words[i].Box.Left-l.Words[i-1].Box.Right <= 2*h {
+		for i := 1; i <= len(ws); i++ {
+			if i < len(ws) && ws[i].Box.Left-ws[i-1].Box.Right <= 2*h {
 				continue
 			}
-			out = append(out, lineOf(l.Words[start:i], l.Confidence))
+			out = append(out, lineOf(ws[start:i], l.Confidence))
 			start = i
 		}
 	}
 	return out
 }
+
+// dropMarks returns ws without the words made only of rule and mark
+// characters, without such punctuation at the start of the line, and with
+// rules trimmed from the ends of the other words ("_V6B").
+func dropMarks(ws []layout.Word) []layout.Word {
+	out := make([]layout.Word, 0, len(ws))
+	for _, w := range ws {
+		if strings.Trim(w.Text, marks) == "" || (len(out) == 0 && strings.Trim(w.Text, marks+"—–-•·.:;,'\"") == "") {
+			continue
+		}
+		w.Text = strings.Trim(w.Text, marks)
+		out = append(out, w)
+	}
+	return out
+}
+
+// marks are the characters recognition reads from rules, frames and logos.
+const marks = "|¦»«~_"
 
 func lineOf(ws []layout.Word, conf float64) layout.Line {
 	l := layout.Line{Words: ws, Confidence: conf}
@@ -73,15 +100,18 @@ func Blocks(p *layout.Page) []Block {
 			last := blocks[i].Lines[len(blocks[i].Lines)-1]
 			lh := last.Box.Height()
 			hh := max(h, lh)
-			if r := h / lh; r < 0.6 || r > 1.7 {
+			gap := s.Box.Top - last.Box.Bottom
+			tol := max(0.8*hh, 3)
+			leftAligned := math.Abs(s.Box.Left-last.Box.Left) <= max(0.8*min(h, lh), 3)
+			// Lines of one size; or, recognised boxes being uneven, lines
+			// flush left and tightly spaced.
+			if r := h / lh; (r < 0.6 || r > 1.7) && !(p.Source == layout.SourceOCR && leftAligned && r > 0.4 && r < 2.5 && gap < 0.6*min(h, lh)) {
 				continue
 			}
-			gap := s.Box.Top - last.Box.Bottom
 			if gap < -0.4*hh || gap > 0.9*hh {
 				continue
 			}
-			tol := max(0.8*hh, 3)
-			if math.Abs(s.Box.Left-last.Box.Left) > tol && math.Abs(s.Box.Right-last.Box.Right) > tol {
+			if !leftAligned && math.Abs(s.Box.Left-last.Box.Left) > tol && math.Abs(s.Box.Right-last.Box.Right) > tol {
 				continue
 			}
 			if gap < bestGap {
@@ -109,12 +139,16 @@ type Found struct {
 	Box layout.Box
 	// Block is the block the address was read from.
 	Block Block
+	// Heading says Name was read from a larger line above the block (a
+	// letterhead's name), not from the block itself.
+	Heading bool
 }
 
 // FindAddresses returns the addresses of page p, one per block at most, top
 // to bottom.
 func FindAddresses(p *layout.Page) []Found {
 	var out []Found
+	var segs []layout.Line
 	for _, b := range Blocks(p) {
 		a, ok := ParseAddress(b.Texts())
 		if !ok {
@@ -127,7 +161,116 @@ func FindAddresses(p *layout.Page) []Found {
 		for _, l := range b.Lines[a.First : a.Last+1] {
 			f.Box = f.Box.Union(l.Box)
 		}
+		if a.NameIndex < 0 && a.First == 0 {
+			if segs == nil {
+				segs = Segments(p)
+			}
+			if h, ok := heading(segs, f.Box, b.Lines[0].Box.Height()); ok {
+				f.Name, f.NameLine, f.Heading = CleanName(h.Text()), h, true
+			}
+		}
 		out = append(out, f)
 	}
 	return out
+}
+
+// heading returns the name line printed above an address block box in a
+// larger type, as letterheads print the sender's name: flush left with the
+// block, close above it, and reading as a name.
+func heading(segs []layout.Line, box layout.Box, lineHeight float64) (layout.Line, bool) {
+	best, bestGap := -1, math.Inf(1)
+	for i, s := range segs {
+		gap := box.Top - s.Box.Bottom
+		h := s.Box.Height()
+		if gap < -0.2*lineHeight || gap > 2*lineHeight || math.Abs(s.Box.Left-box.Left) > max(1.5*lineHeight, h) {
+			continue
+		}
+		if h < 1.2*lineHeight || !IsName(s.Text()) {
+			continue
+		}
+		if gap < bestGap {
+			best, bestGap = i, gap
+		}
+	}
+	if best < 0 {
+		return layout.Line{}, false
+	}
+	return segs[best], true
+}
+
+// Echoed reports whether the name and postcode of f are printed together
+// on another line of its page, as a sender's are in a return-address line
+// above the window or in a legal footer. An addressee's are not.
+func (f Found) Echoed() bool {
+	if f.Name == "" {
+		return false
+	}
+	name := squash(f.Name)
+	pc := squash(f.Postcode.Value)
+	for _, l := range f.Page.Lines {
+		if l.Box.Top >= f.Block.Box.Top-1 && l.Box.Bottom <= f.Block.Box.Bottom+1 {
+			continue
+		}
+		t := squash(l.Text())
+		if strings.Contains(t, name) && (pc != "" && strings.Contains(t, pc)) {
+			return true
+		}
+	}
+	return false
+}
+
+// squash lower-cases s and keeps only its letters and digits.
+func squash(s string) string {
+	var b strings.Builder
+	for _, r := range strings.ToLower(s) {
+		if unicode.IsLetter(r) || unicode.IsDigit(r) {
+			b.WriteRune(r)
+		}
+	}
+	return b.String()
+}
+
+// Addressee returns the index in found of the addressee's address, or -1
+// when none reads as one: an address headed by a name, in the upper half
+// of its page, preferring a name with an honorific; never a letterhead (a
+// name printed above the block in larger type) nor an address echoed with
+// its name elsewhere on the page (the sender's). adjust, when not nil,
+// adds the caller's own score to each candidate.
+func Addressee(found []Found, adjust func(Found) int) int {
+	best, bestScore := -1, -100
+	for i, a := range found {
+		score := 0
+		switch {
+		case a.Name == "":
+			score--
+		case a.Heading:
+			score -= 3
+		default:
+			score += 3
+		}
+		if a.Titled {
+			score += 2
+		}
+		if a.Echoed() {
+			score -= 5
+		}
+		top := a.Box.Top / a.Page.Height
+		if top < 0.5 {
+			score += 2
+		}
+		if top > 0.8 {
+			score -= 2
+		}
+		score -= 2 * (a.Page.Number - 1)
+		if adjust != nil {
+			score += adjust(a)
+		}
+		if score > bestScore {
+			best, bestScore = i, score
+		}
+	}
+	if bestScore < 0 {
+		return -1
+	}
+	return best
 }

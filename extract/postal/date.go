@@ -57,12 +57,18 @@ var (
 	reNotIssue = regexp.MustCompile(`(?:^|[^\pL])(due|payable|pay by|payment|paid|debit|debited|collect(?:ed|ion)?|échéance|echeance|exigible|à payer|a payer|prélèvement|prelevement|paiement|fällig|faellig|zahlbar|zahlung|abbuchung|lastschrift|einzug|vencimiento|vence|pago|cargo|adeudo|scadenza|pagamento|addebito|entro il|vervaldatum|uiterlijk|betaling|incasso|afschrijving|` +
 		`birth|born|naissance|née?|geboren|geburt\w*|nacimiento|nascita|nato|nata|geboortedatum|` +
 		`expir\w*|valid\w*|gültig\w*|valable|validité|caducidad|scadenza|geldig\w*|` +
-		`reading|read|relevé|releve|lecture|lectura|lettura|zählerstand|meterstand|` +
+		`reading|read|compteur|index|lecture|lectura|lettura|zählerstand|meterstand|` +
 		`next|prochaine?|nächste|nachste|próxim[oa]|proxim[oa]|prossim[oa]|volgende|` +
 		`opening|closing|balance|solde|saldo|kontostand|` +
 		`period|période|periode|zeitraum|periodo|from|to|until|through|thru|since|between|du|au|vom|bis|ab|desde|hasta|del|al|dal|fino|van|tot|tussen|start|end|beginning|ending|` +
 		`transaction|posted|value date|wertstellung|buchung|valeur|valuta|fecha valor|boekdatum|` +
 		`received|reçu|eingang|recibido|ricevut[oa]|ontvangen|signed|signature|unterschrift)(?:[^\pL]|$)`)
+	// reNotIssueCompound: the German and Dutch compounds of reNotIssue's
+	// words ("Abrechnungszeitraum", "Fälligkeitsdatum", "Vervaldatum").
+	reNotIssueCompound = regexp.MustCompile(`(zeitraum|periode|fälligkeit\w*|faelligkeit\w*|buchungs\w*|zahlungs\w*|abbuchungs\w*|einzugs\w*|valuta\w*|ablese\w*|geburts\w*|ablauf\w*|gültigkeits\w*|vervaldatum|boekdatum|geboortedatum|incassodatum|betaaldatum)(?:[^\pL]|$)`)
+	// reCompoundDate is a German or Dutch compound ending in "datum"
+	// ("Auszugsdatum", "Erstellungsdatum"): a date label.
+	reCompoundDate = regexp.MustCompile(`\pL{3,}datum\W*$`)
 	// reRangeSep ends the text between the two dates of a period.
 	reRangeSep = regexp.MustCompile(`(?:[-–—]|\bto|\bau|\bbis|\bal|\ba|\btot|\bthrough|\bthru|\buntil|\bhasta)\s*$`)
 )
@@ -108,37 +114,70 @@ func classify(p *layout.Page, segs []layout.Line, si int, t string, m dates.Matc
 		// The second date of "1 March – 31 March 2024", "from X to Y".
 		return DatePeriodEnd
 	}
-	if reNotIssue.MatchString(tail) {
-		return DateNone
-	}
-	if reIssueLabel.MatchString(before) {
-		return DateLabelled
-	}
-	if rePlainLabel.MatchString(tail) && len(strings.Fields(before)) <= 6 {
-		return DateLabelledPlain
+	if k := labelKind(before, tail); k != DateNone || notIssue(tail) {
+		return k
 	}
 	// Nothing before the date in its segment: look at the label to its
 	// left on the same baseline, then above it.
 	if len(strings.Fields(before)) <= 3 {
 		if lbl, ok := neighbourLabel(segs, si); ok {
 			lbl = strings.ToLower(lbl)
-			switch {
-			case reNotIssue.MatchString(lastWords(lbl, 4)):
-				return DateNone
-			case reIssueLabel.MatchString(lbl):
-				return DateLabelled
-			case rePlainLabel.MatchString(lbl) && len(strings.Fields(lbl)) <= 3:
-				return DateLabelledPlain
+			if k := labelKind(lbl, lastWords(lbl, 4)); k != DateNone || notIssue(lastWords(lbl, 4)) {
+				if k == DateLabelledPlain && len(strings.Fields(lbl)) > 3 {
+					k = DateNone
+				}
+				return k
 			}
 		}
 	}
 	// A date alone on its line near the top of the first page (with at most
-	// a place before it) is the letter's date.
+	// a place before it), not in a table row or column, is the letter's
+	// date.
 	s := segs[si]
-	if p.Number == 1 && s.Box.Top < 0.4*p.Height && len(strings.Fields(before)) <= 4 && len(after) <= 2 && !strings.ContainsAny(before, "0123456789") {
+	if p.Number == 1 && s.Box.Top < 0.4*p.Height && len(strings.Fields(before)) <= 4 && len(after) <= 2 && !strings.ContainsAny(before, "0123456789") &&
+		!columnOfDates(segs, si) && !inRow(segs, si) {
 		return DateLetter
 	}
 	return DateNone
+}
+
+// labelKind classifies the label text before a date (lower case; tail is
+// its last words): an issue label, a bare date label, or neither. An issue
+// label right before the date wins over the words before it.
+func labelKind(before, tail string) DateKind {
+	switch {
+	case reIssueLabel.MatchString(before):
+		return DateLabelled
+	case notIssue(tail):
+		return DateNone
+	case reCompoundDate.MatchString(tail):
+		return DateLabelled
+	case rePlainLabel.MatchString(tail) && len(strings.Fields(before)) <= 6:
+		return DateLabelledPlain
+	}
+	return DateNone
+}
+
+// notIssue reports whether a label's last words name a date that is not
+// the document's: due, paid, a period, a birth, a reading.
+func notIssue(tail string) bool {
+	return reNotIssue.MatchString(tail) || reNotIssueCompound.MatchString(tail)
+}
+
+// inRow reports whether another segment sits to the right of segment si on
+// its baseline: si is a cell of a table row.
+func inRow(segs []layout.Line, si int) bool {
+	s := segs[si]
+	h := s.Box.Height()
+	for i, o := range segs {
+		if i == si || o.Box.Left < s.Box.Right {
+			continue
+		}
+		if ov := math.Min(o.Box.Bottom, s.Box.Bottom) - math.Max(o.Box.Top, s.Box.Top); ov > 0.5*h {
+			return true
+		}
+	}
+	return false
 }
 
 // neighbourLabel returns the text of the segment just left of segment si on

@@ -65,6 +65,25 @@ func TestDocumentDate(t *testing.T) {
 		{"period with en dash", []row{
 			{400, 60, "July 1 – July 31, 2015"},
 		}, false, "2015-07-31", DatePeriodEnd},
+		{"French relevé is a statement, not a reading", []row{
+			{60, 100, "Date du relevé"},
+			{60, 112, "10 août 2025"},
+			{60, 140, "Période de facturation"},
+			{60, 152, "10 juillet 2025 – 9 août 2025"},
+		}, false, "2025-08-10", DateLabelled},
+		{"German compound labels", []row{
+			{400, 100, "Abrechnungszeitraum"},
+			{400, 112, "28. März 2025 - 27. April 2025"},
+			{400, 140, "Auszugsdatum"},
+			{400, 152, "29. April 2025"},
+		}, false, "2025-04-29", DateLabelled},
+		{"German due date compound", []row{
+			{400, 100, "Fälligkeitsdatum: 15.05.2025"},
+			{400, 120, "Datum: 29.04.2025"},
+		}, false, "2025-04-29", DateLabelledPlain},
+		{"issue label before a date wins over the words before it", []row{
+			{60, 100, "Your account summary, statement date 3 March 2025"},
+		}, false, "2025-03-03", DateLabelled},
 	}
 	for _, tt := range tests {
 		got, ok := DocumentDate([]*layout.Page{page(tt.rows...)}, DateOptions{MonthFirst: tt.monthFirst})
@@ -91,6 +110,12 @@ func TestDocumentDateNone(t *testing.T) {
 			{60, 424, "17/03/2024  Cheque"},
 		}},
 		{"payment date", []row{{60, 500, "Payment received 4 March 2024, thank you"}}},
+		{"first row of a table near the top", []row{
+			{60, 200, "Date                    Description"},
+			{60, 212, "10/07/2025              Opening balance"},
+			{60, 224, "18/07/2025              Salary"},
+		}},
+		{"period start under its compound label", []row{{400, 100, "Abrechnungszeitraum"}, {400, 112, "28.03.2025"}}},
 	}
 	for _, tt := range tests {
 		if got, ok := DocumentDate([]*layout.Page{page(tt.rows...)}, DateOptions{}); ok {

@@ -95,21 +95,35 @@ func TestParseAddress(t *testing.T) {
 		{"CA with junk above", []string{"RBCPDA0001-123456789-01", "SUSAN SAMPLE", "1234 ANY STREET, SUITE 5678", "ADDRESS LINE #2", "CITY, PROVINCE A1B 2C3"},
 			Address{Name: "SUSAN SAMPLE", Lines: []string{"1234 ANY STREET, SUITE 5678", "ADDRESS LINE #2", "CITY, PROVINCE A1B 2C3"}, Country: "CA", NameIndex: 1, First: 2, Last: 4}},
 		{"GB with title and house name", []string{"Mr James Wilson", "Rose Cottage", "12 High Street", "Norwich NR1 3QU", "United Kingdom"},
-			Address{Name: "James Wilson", Lines: []string{"Rose Cottage", "12 High Street", "Norwich NR1 3QU", "United Kingdom"}, Country: "GB", NameIndex: 0, First: 1, Last: 4}},
+			Address{Name: "James Wilson", Lines: []string{"Rose Cottage", "12 High Street", "Norwich NR1 3QU", "United Kingdom"}, Country: "GB", NameIndex: 0, First: 1, Last: 4, Titled: true}},
 		{"FR", []string{"Mme Claire Martin", "12 rue de la Paix", "75002 Paris"},
-			Address{Name: "Claire Martin", Lines: []string{"12 rue de la Paix", "75002 Paris"}, Country: "FR", NameIndex: 0, First: 1, Last: 2}},
+			Address{Name: "Claire Martin", Lines: []string{"12 rue de la Paix", "75002 Paris"}, Country: "FR", NameIndex: 0, First: 1, Last: 2, Titled: true}},
 		{"DE", []string{"Herrn Max Mustermann", "Hauptstraße 5", "10115 Berlin"},
-			Address{Name: "Max Mustermann", Lines: []string{"Hauptstraße 5", "10115 Berlin"}, Country: "DE", NameIndex: 0, First: 1, Last: 2}},
+			Address{Name: "Max Mustermann", Lines: []string{"Hauptstraße 5", "10115 Berlin"}, Country: "DE", NameIndex: 0, First: 1, Last: 2, Titled: true}},
 		{"ES", []string{"Sra. Lucía García", "Calle Mayor 3", "28013 Madrid"},
-			Address{Name: "Lucía García", Lines: []string{"Calle Mayor 3", "28013 Madrid"}, Country: "ES", NameIndex: 0, First: 1, Last: 2}},
+			Address{Name: "Lucía García", Lines: []string{"Calle Mayor 3", "28013 Madrid"}, Country: "ES", NameIndex: 0, First: 1, Last: 2, Titled: true}},
 		{"IT", []string{"Sig. Marco Rossi", "Via Roma 10", "00184 Roma RM"},
-			Address{Name: "Marco Rossi", Lines: []string{"Via Roma 10", "00184 Roma RM"}, Country: "IT", NameIndex: 0, First: 1, Last: 2}},
+			Address{Name: "Marco Rossi", Lines: []string{"Via Roma 10", "00184 Roma RM"}, Country: "IT", NameIndex: 0, First: 1, Last: 2, Titled: true}},
 		{"NL", []string{"Dhr. J. de Vries", "Keizersgracht 123", "1015 CJ Amsterdam"},
-			Address{Name: "J. de Vries", Lines: []string{"Keizersgracht 123", "1015 CJ Amsterdam"}, Country: "NL", NameIndex: 0, First: 1, Last: 2}},
+			Address{Name: "J. de Vries", Lines: []string{"Keizersgracht 123", "1015 CJ Amsterdam"}, Country: "NL", NameIndex: 0, First: 1, Last: 2, Titled: true}},
 		{"IE", []string{"Aoife Byrne", "14 Fitzwilliam Square", "Dublin 2", "D02 X285"},
 			Address{Name: "Aoife Byrne", Lines: []string{"14 Fitzwilliam Square", "Dublin 2", "D02 X285"}, Country: "IE", NameIndex: 0, First: 1, Last: 3}},
 		{"AU", []string{"Olivia Brown", "5 George St", "Sydney NSW 2000"},
 			Address{Name: "Olivia Brown", Lines: []string{"5 George St", "Sydney NSW 2000"}, Country: "AU", NameIndex: 0, First: 1, Last: 2}},
+		{"GB town and postcode on their own lines", []string{"Mr Harry Williams", "57 Mill Lane", "MANCHESTER", "M7 6UK"},
+			Address{Name: "Harry Williams", Lines: []string{"57 Mill Lane", "MANCHESTER", "M7 6UK"}, Country: "GB", NameIndex: 0, First: 1, Last: 3, Titled: true}},
+		{"GB flat line", []string{"Oliver Williams", "Flat 14", "55 Mill Lane", "MANCHESTER", "M9 7LK"},
+			Address{Name: "Oliver Williams", Lines: []string{"Flat 14", "55 Mill Lane", "MANCHESTER", "M9 7LK"}, Country: "GB", NameIndex: 0, First: 1, Last: 4}},
+		{"IE town and county lines", []string{"Niamh Mac Cárthaigh", "20 Church Road", "Galway", "Co. Galway", "H51 KN93"},
+			Address{Name: "Niamh Mac Cárthaigh", Lines: []string{"20 Church Road", "Galway", "Co. Galway", "H51 KN93"}, Country: "IE", NameIndex: 0, First: 1, Last: 4}},
+		{"street word in a company name", []string{"ORCHARD LANE FOODS INC.", "1353 LINCOLN BLVD APT 20", "SPRINGFIELD, IL 62704"},
+			Address{Name: "ORCHARD LANE FOODS INC.", Lines: []string{"1353 LINCOLN BLVD APT 20", "SPRINGFIELD, IL 62704"}, Country: "US", NameIndex: 0, First: 1, Last: 2}},
+		{"house name kept with the address", []string{"Mr James Wilson", "Rose Cottage", "Mill Lane", "Norwich NR1 3QU"},
+			Address{Name: "James Wilson", Lines: []string{"Rose Cottage", "Mill Lane", "Norwich NR1 3QU"}, Country: "GB", NameIndex: 0, First: 1, Last: 3, Titled: true}},
+		{"town line is not a name", []string{"Galway", "Co. Galway", "H51 KN93"},
+			Address{Lines: []string{"Galway", "Co. Galway", "H51 KN93"}, Country: "IE", NameIndex: -1, First: 0, Last: 2}},
+		{"CA postcode on its own line", []string{"Olivia Tremblay", "250 King Street W", "Ottawa ON", "K1P 5N2"},
+			Address{Name: "Olivia Tremblay", Lines: []string{"250 King Street W", "Ottawa ON", "K1P 5N2"}, Country: "CA", NameIndex: 0, First: 1, Last: 3}},
 	}
 	for _, tt := range tests {
 		got, ok := ParseAddress(tt.lines)
@@ -128,6 +142,8 @@ func TestParseAddressNone(t *testing.T) {
 		nil,
 		{"Dear customer,", "thank you for your payment."},
 		{"Total amount due", "$123.45"},
+		{"Reference", "LS8 5VP"},
+		{"LS8 5VP"},
 	} {
 		if a, ok := ParseAddress(lines); ok {
 			t.Errorf("ParseAddress(%q) = %+v, want none", lines, a)
@@ -206,5 +222,76 @@ func TestFindAddressesTwoColumns(t *testing.T) {
 	wantA := []string{"7 Elm Road, Leeds LS1 4AP", "PO Box 99, Manchester M60 1AA"}
 	if diff := cmp.Diff(wantA, addrs); diff != "" {
 		t.Errorf("FindAddresses addresses mismatch (-want +got):\n%s", diff)
+	}
+}
+
+// tall makes the rows of p whose text is text taller, as a letterhead's
+// name is printed in larger type.
+func tall(p *layout.Page, text string, by float64) *layout.Page {
+	for i, l := range p.Lines {
+		if l.Text() == text {
+			for j := range l.Words {
+				l.Words[j].Box.Top -= by
+			}
+			p.Lines[i].Box.Top -= by
+		}
+	}
+	return p
+}
+
+func TestFindAddressesLetterhead(t *testing.T) {
+	// A letterhead (name in large type over its address), a return-address
+	// line echoing it above the window, and the addressee in the window.
+	p := tall(page(
+		row{120, 48, "Crédit des Tilleuls"},
+		row{120, 64, "132 rue de la Paix"},
+		row{120, 76, "75002 PARIS"},
+		row{320, 130, "Crédit des Tilleuls · 132 rue de la Paix · 75002 PARIS"},
+		row{320, 150, "M. Gaëlle Dupont"},
+		row{320, 162, "166 boulevard Voltaire"},
+		row{320, 174, "75001 PARIS"},
+	), "Crédit des Tilleuls", 10)
+	type summary struct {
+		Name, Address           string
+		Heading, Titled, Echoed bool
+	}
+	var got []summary
+	for _, f := range FindAddresses(p) {
+		got = append(got, summary{f.Name, f.String(), f.Heading, f.Titled, f.Echoed()})
+	}
+	want := []summary{
+		{"Crédit des Tilleuls", "132 rue de la Paix, 75002 PARIS", true, false, true},
+		{"Gaëlle Dupont", "166 boulevard Voltaire, 75001 PARIS", false, true, false},
+	}
+	if diff := cmp.Diff(want, got); diff != "" {
+		t.Errorf("FindAddresses mismatch (-want +got):\n%s", diff)
+	}
+	found := FindAddresses(p)
+	if i := Addressee(found, nil); i < 0 || found[i].Name != "Gaëlle Dupont" {
+		t.Errorf("Addressee = %d, want the window's address", i)
+	}
+}
+
+func TestPostcodeLine(t *testing.T) {
+	tests := []struct{ line, want string }{
+		{"LS8 5VP", "LS8 5VP"},
+		{"BS57 OXK", "BS57 0XK"},
+		{"H51 KN93", "H51 KN93"},
+		{"K1P 5N2", "K1P 5N2"},
+	}
+	for _, tt := range tests {
+		p, ok := PostcodeLine(tt.line)
+		if !ok {
+			t.Errorf("PostcodeLine(%q) = false, want true", tt.line)
+			continue
+		}
+		if diff := cmp.Diff(tt.want, p.Value); diff != "" {
+			t.Errorf("PostcodeLine(%q) mismatch (-want +got):\n%s", tt.line, diff)
+		}
+	}
+	for _, line := range []string{"", "Leeds LS8 5VP", "75008", "LS8 5VP Leeds", "02201"} {
+		if p, ok := PostcodeLine(line); ok {
+			t.Errorf("PostcodeLine(%q) = %+v, true; want false", line, p)
+		}
 	}
 }

@@ -39,10 +39,15 @@ var (
 	// CA: A1A 1A1; the lenient form admits O for 0 after a province code.
 	reCA        = regexp.MustCompile(`\b([ABCEGHJ-NPRSTVXY]\d[ABCEGHJ-NPRSTV-Z]) ?(\d[ABCEGHJ-NPRSTV-Z]\d)\b`)
 	reCALenient = regexp.MustCompile(`\b([A-Z]{2}|[A-Z][A-Z ]+[A-Z]),?\s+([ABCEGHJ-NPRSTVXY][0-9O][A-Z] ?[0-9O][A-Z][0-9O])\b`)
-	// GB: outward code, space, inward code.
-	reGB = regexp.MustCompile(`\b(GIR ?0AA|[A-PR-UWYZ][A-HK-Y]?\d[A-Z\d]? ?\d[ABD-HJLNP-UW-Z]{2})\b`)
+	// GB: outward code, space, inward code. The inward letters admit the
+	// six letters Royal Mail never issues there (C I K M O V), as test data
+	// ignores the rule; the two places that must hold a digit admit O,
+	// which recognition reads for 0 (Value has the 0).
+	reGB = regexp.MustCompile(`\b(GIR ?0AA|[A-PR-UWYZ][A-HK-Y]?([\dO])[A-Z\d]? ?([\dO])[A-Z]{2})\b`)
 	// IE: Eircode routing key and unique identifier, or a Dublin district.
-	reIE       = regexp.MustCompile(`\b([AC-FHKNPRTV-Y][0-9O]{2}|D6W) ?([0-9AC-FHKNPRTV-Y]{4})\b`)
+	// The unique identifier admits every letter (test data ignores the
+	// Eircode alphabet) but must hold a digit.
+	reIE       = regexp.MustCompile(`\b([AC-FHKNPRTV-Y][0-9O]{2}|D6W) ?([0-9A-Z]{4})\b`)
 	reIEDublin = regexp.MustCompile(`\bDUBLIN\s+(\d{1,2}W?)\b`)
 	// AU: state then four digits.
 	reAU = regexp.MustCompile(`\b(NSW|VIC|QLD|SA|WA|TAS|NT|ACT)\s+(\d{4})\b`)
@@ -95,13 +100,22 @@ func FindPostcodes(s string) []Postcode {
 		}
 	}
 	for _, m := range reIE.FindAllStringSubmatchIndex(u, -1) {
+		if !strings.ContainsAny(u[m[4]:m[5]], "0123456789") {
+			continue
+		}
 		add(u[m[2]:m[3]]+" "+u[m[4]:m[5]], "IE", m[0], m[1])
 	}
 	for _, m := range reIEDublin.FindAllStringSubmatchIndex(u, -1) {
 		add(s[m[0]:m[1]], "IE", m[0], m[1])
 	}
 	for _, m := range reGB.FindAllStringSubmatchIndex(u, -1) {
-		add(u[m[2]:m[3]], "GB", m[2], m[3])
+		v := []byte(u[m[2]:m[3]])
+		for _, at := range []int{m[4], m[6]} {
+			if at >= 0 && v[at-m[2]] == 'O' {
+				v[at-m[2]] = '0'
+			}
+		}
+		add(string(v), "GB", m[2], m[3])
 	}
 	for _, m := range reNL.FindAllStringSubmatchIndex(u, -1) {
 		v := strings.ReplaceAll(u[m[2]:m[3]], " ", "")

@@ -247,3 +247,43 @@ func BenchmarkReadExtract(b *testing.B) {
 	slices.Sort(took)
 	b.ReportMetric(float64(took[len(took)/2].Microseconds())/1000, "p50-ms")
 }
+
+func TestSenderLine(t *testing.T) {
+	tests := []struct {
+		name, line, wantName, wantAddr string
+	}{
+		{"return-address line", "Thistle Savings Bank · Flat 3 · 21 Acacia Avenue · LEEDS · LS8 5VP", "Thistle Savings Bank", "Flat 3, 21 Acacia Avenue, LEEDS, LS8 5VP"},
+		{"legal footer", "Crédit des Tilleuls · 132 rue de la Paix, 75002 PARIS · Reg. 53897635 · VAT BK053131882", "Crédit des Tilleuls", "132 rue de la Paix, 75002 PARIS"},
+		{"dashes", "Acque del Tevere - Corso Vittorio Emanuele II 112 - 00137 Roma RM", "Acque del Tevere", "Corso Vittorio Emanuele II 112, 00137 Roma RM"},
+	}
+	for _, tt := range tests {
+		doc, err := extract.NewReader(extract.Options{}).Read(context.Background(), makePDF(t, []item{{X: 60, Y: 100, Size: 7, Text: tt.line}}))
+		if err != nil {
+			t.Fatalf("%s: Read: %v", tt.name, err)
+		}
+		name, addr, ok := senderLine(doc.Pages)
+		if !ok {
+			t.Errorf("%s: senderLine(%q) found nothing", tt.name, tt.line)
+			continue
+		}
+		if diff := cmp.Diff([2]string{tt.wantName, tt.wantAddr}, [2]string{name.Value, addr.Value}); diff != "" {
+			t.Errorf("%s: senderLine(%q) mismatch (-want +got):\n%s", tt.name, tt.line, diff)
+		}
+	}
+}
+
+func TestSenderLineNone(t *testing.T) {
+	for _, line := range []string{
+		"Calls may be recorded · for training · and quality purposes",
+		"Date · Description · Amount",
+		"Mr Harry Williams · 57 Mill Lane · MANCHESTER",
+	} {
+		doc, err := extract.NewReader(extract.Options{}).Read(context.Background(), makePDF(t, []item{{X: 60, Y: 100, Size: 7, Text: line}}))
+		if err != nil {
+			t.Fatalf("Read: %v", err)
+		}
+		if name, addr, ok := senderLine(doc.Pages); ok {
+			t.Errorf("senderLine(%q) = %q, %q; want none", line, name.Value, addr.Value)
+		}
+	}
+}

@@ -129,36 +129,14 @@ func evidence(text string) int {
 }
 
 // chooseRecipient returns the index of the addressee among found, or -1:
-// an address headed by a person's name, in the upper part of its page,
-// preferred over an organisation's address or a footer.
+// postal.Addressee, preferring a person's name over an organisation's.
 func chooseRecipient(found []postal.Found) int {
-	best, bestScore := -1, -100
-	for i, a := range found {
-		score := 0
-		switch {
-		case a.Name == "":
-			score -= 1
-		case IsOrganisation(a.Name):
-			score -= 4
-		default:
-			score += 3
+	return postal.Addressee(found, func(a postal.Found) int {
+		if a.Name != "" && !a.Titled && IsOrganisation(a.Name) {
+			return -3
 		}
-		top := a.Box.Top / a.Page.Height
-		if top < 0.5 {
-			score += 2
-		}
-		if top > 0.8 {
-			score -= 2
-		}
-		score -= 2 * (a.Page.Number - 1)
-		if score > bestScore {
-			best, bestScore = i, score
-		}
-	}
-	if bestScore < 0 {
-		return -1
-	}
-	return best
+		return 0
+	})
 }
 
 // reOrgSuffix ends an organisation's name with its legal form.
@@ -180,14 +158,17 @@ func IsOrganisation(name string) bool {
 // organisation's address block (a letterhead), or an organisation name with
 // its legal form in the text (a legal footer).
 func issuer(pages []*layout.Page, found []postal.Found, recipient int) (name, addr extract.Field) {
-	// A letterhead or footer block headed by an organisation.
-	for i, a := range found {
-		if i == recipient || a.Name == "" || !IsOrganisation(a.Name) {
-			continue
-		}
+	// A letterhead or footer block headed by the sender's name.
+	if i := chooseIssuer(found, recipient); i >= 0 {
+		a := found[i]
 		name = extract.FromLine(a.Name, a.Page, a.NameLine)
 		addr = fieldOf(a.String(), a.Page, a.Box, a.Block.Lines[a.First:a.Last+1])
 		return name, addr
+	}
+	// A return-address line above the window or a legal footer: "Northern
+	// Power Ltd · 1 Power Way · Leeds LS1 4AP · Reg. 1234567".
+	if n, a, ok := senderLine(pages); ok {
+		return n, a
 	}
 	// A registered-office line: "Registered office: 1 Main St, London EC1A 1BB".
 	for _, p := range pages {
@@ -235,6 +216,76 @@ func issuer(pages []*layout.Page, found []postal.Found, recipient int) (name, ad
 		}
 	}
 	return name, addr
+}
+
+// chooseIssuer returns the index in found of the sender's address, or -1:
+// a block other than the addressee's, headed by a name that is echoed with
+// its postcode elsewhere on the page, printed in larger type above it (a
+// letterhead), or reads as an organisation's.
+func chooseIssuer(found []postal.Found, recipient int) int {
+	best, bestScore := -1, 0
+	for i, a := range found {
+		if i == recipient || a.Name == "" {
+			continue
+		}
+		score := 0
+		if a.Echoed() {
+			score += 3
+		}
+		if a.Heading {
+			score += 2
+		}
+		if IsOrganisation(a.Name) {
+			score += 2
+		}
+		if a.Titled {
+			score -= 3
+		}
+		if a.Page.Number == 1 && a.Box.Top < 0.3*a.Page.Height {
+			score++
+		}
+		if score > bestScore {
+			best, bestScore = i, score
+		}
+	}
+	if bestScore < 2 {
+		return -1
+	}
+	return best
+}
+
+// reSenderSep separates the parts of a one-line sender's address.
+var reSenderSep = regexp.MustCompile(`\s+[·•|–—-]\s+|\s*[·•|]\s*`)
+
+// reNotAddressPart ends the address parts of a sender line: company
+// registration, tax and contact details.
+var reNotAddressPart = regexp.MustCompile(`(?i)^(reg|registered|company|vat|tva|ust|iva|btw|kvk|rcs|siret|siren|cif|nif|p\.?\s?iva|hrb|amtsgericht|tel|phone|fax|www|https?:|e-?mail|calls|member|authori[sz]ed|iban|bic|page)\b`)
+
+// senderLine reads a sender's name and address printed on one line, parts
+// separated by dots or dashes, as a return-address line above the address
+// window or a legal footer prints them.
+func senderLine(pages []*layout.Page) (name, addr extract.Field, ok bool) {
+	for _, p := range pages {
+		for _, l := range p.Lines {
+			parts := reSenderSep.Split(l.Text(), -1)
+			if len(parts) < 3 || !postal.IsName(parts[0]) || postal.IsStreet(parts[0]) {
+				continue
+			}
+			var rest []string
+			for _, part := range parts[1:] {
+				if reNotAddressPart.MatchString(strings.TrimSpace(part)) {
+					break
+				}
+				rest = append(rest, splitInline(part)...)
+			}
+			a, found := postal.ParseAddress(rest)
+			if !found || a.Name != "" || a.First != 0 {
+				continue
+			}
+			return extract.FromLine(strings.TrimSpace(parts[0]), p, l), extract.FromLine(a.String(), p, l), true
+		}
+	}
+	return name, addr, false
 }
 
 // splitInline splits a one-line address at its commas and at the period

@@ -25,7 +25,7 @@ type authorityPattern struct {
 var authorities = []authorityPattern{
 	{regexp.MustCompile(`(?i)internal revenue service|\bIRS\b|department of the treasury`), "Internal Revenue Service", "US"},
 	{regexp.MustCompile(`(?i)hm revenue\s*(?:&|and)\s*customs|\bHMRC\b|inland revenue`), "HM Revenue & Customs", "GB"},
-	{regexp.MustCompile(`(?i)bundeszentralamt f(?:ü|ue)r steuern`), "Bundeszentralamt für Steuern", "DE"},
+	{regexp.MustCompile(`(?i)bundeszentralamt f(?:ü|ue|ii|u)r steuern`), "Bundeszentralamt für Steuern", "DE"},
 	{regexp.MustCompile(`Finanzamt Österreich|Bundesministerium f(?:ü|ue)r Finanzen`), "", "AT"},
 	{regexp.MustCompile(`Finanzamt(?:[ \t]+[\p{Lu}][\pL-]+(?:[ \t]+[\p{Lu}][\pL-]+)?)?`), "", "DE"},
 	{regexp.MustCompile(`(?i)direction g[ée]n[ée]rale des finances publiques|\bDGFiP\b|impots\.gouv\.fr|centre des finances publiques|service des imp[ôo]ts des (?:particuliers|entreprises)`), "Direction générale des Finances publiques", "FR"},

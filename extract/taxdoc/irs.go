@@ -90,12 +90,13 @@ func joinFields(fs ...extract.Field) extract.Field {
 	return out
 }
 
-// The W-8BEN (revisions 2014 to 2021).
+// The W-8BEN (revisions 2014 to 2021). Filled values start at the left
+// rule of the box, left of the box's number.
 var (
 	w8Stop    = regexp.MustCompile(`(?i)^\s*(\d\w?\s+)?(name of individual|country of citizenship|permanent residence|city or town|country$|mailing address|u\.?s\.? taxpayer|foreign tax identifying|check if ftin|reference number|date of birth|part ii|signature|print name)`)
-	w8Name    = formField{regexp.MustCompile(`(?i)\b1\s+Name of individual`), region{-6, 329, 16, false}, 1}
-	w8Street  = formField{regexp.MustCompile(`(?i)\b3\s+Permanent residence address`), region{-6, 530, 16, false}, 1}
-	w8City    = formField{regexp.MustCompile(`(?i)City or town, state or province`), region{-24, 376, 16, false}, 1}
+	w8Name    = formField{regexp.MustCompile(`(?i)\b1\s+Name of individual`), region{-12, 329, 16, false}, 1}
+	w8Street  = formField{regexp.MustCompile(`(?i)\b3\s+Permanent residence address`), region{-12, 530, 16, false}, 1}
+	w8City    = formField{regexp.MustCompile(`(?i)City or town, state or province`), region{-30, 376, 16, false}, 1}
 	w8Country = formField{regexp.MustCompile(`(?i)^Country$|\bCountry$`), region{-6, 130, 16, false}, 1}
 	w8USTIN   = formField{regexp.MustCompile(`(?i)\b5\s+U\.?S\.? taxpayer identification number`), region{-6, 329, 16, false}, 1}
 	w8FTIN    = formField{regexp.MustCompile(`(?i)\b6\s*(?:a\s+)?Foreign tax identifying number`), region{-6, 200, 16, false}, 1}

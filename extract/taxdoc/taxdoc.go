@@ -145,18 +145,13 @@ func textField(value string, pages []*layout.Page, find string) extract.Field {
 // addressee block, labelled tax and reference numbers, the letter's date.
 func readLetter(pages []*layout.Page, auth Authority, f *Fields) {
 	if !f.TaxpayerAddress.Found() || !f.TaxpayerName.Found() {
-		var best *postal.Found
+		var found []postal.Found
 		for _, p := range pages {
-			for _, a := range postal.FindAddresses(p) {
-				if a.Name == "" || isAuthorityName(a.Name) {
-					continue
-				}
-				best = &a
-				break
-			}
-			if best != nil {
-				break
-			}
+			found = append(found, postal.FindAddresses(p)...)
+		}
+		var best *postal.Found
+		if i := postal.Addressee(found, authorityPenalty); i >= 0 && found[i].Name != "" {
+			best = &found[i]
 		}
 		if best != nil {
 			if !f.TaxpayerName.Found() {
@@ -169,6 +164,9 @@ func readLetter(pages []*layout.Page, auth Authority, f *Fields) {
 	}
 	if !f.TaxNumber.Found() {
 		f.TaxNumber = bestNumber(pages)
+	}
+	if !f.TaxNumber.Found() {
+		f.TaxNumber = labelledNumber(pages)
 	}
 	if !f.ReferenceNumber.Found() {
 		f.ReferenceNumber = reference(pages)
@@ -183,6 +181,22 @@ func readLetter(pages []*layout.Page, auth Authority, f *Fields) {
 func isAuthorityName(s string) bool {
 	_, ok := FindAuthority(s)
 	return ok
+}
+
+// authorityPenalty rules out the authority's own address block: one named
+// after the authority, or printed just under the authority's name.
+func authorityPenalty(a postal.Found) int {
+	if a.Name != "" && isAuthorityName(a.Name) {
+		return -10
+	}
+	h := a.Block.Lines[0].Box.Height()
+	for _, l := range a.Page.Lines {
+		gap := a.Block.Box.Top - l.Box.Bottom
+		if gap >= -0.2*h && gap < 2*h && l.Box.Left < a.Block.Box.Right && l.Box.Right > a.Block.Box.Left && isAuthorityName(l.Text()) {
+			return -10
+		}
+	}
+	return 0
 }
 
 // numberRank orders tax-number kinds: the taxpayer's own identifiers first.
@@ -204,11 +218,24 @@ func bestNumber(pages []*layout.Page) extract.Field {
 	return best
 }
 
+// reRefLabel is a reference label standing alone, its value below it or
+// to its right.
+var reRefLabel = regexp.MustCompile(`(?i)^(?:o?ur ref(?:erence)?|your ref(?:erence)?|reference(?: number| no\.?)?|ref\.?|aktenzeichen|gesch[äa]ftszeichen|unser zeichen|r[ée]f[ée]rence(?: de l['’]avis)?|r[ée]f\.|num[ée]ro d['’]avis|referencia|n[ºo°]\.? de referencia|c?[óo]digo (?:electr[óo]nico|seguro de verificaci[óo]n)|riferimento|protocollo(?: n\.?)?|kenmerk|ons kenmerk|referentie|document (?:number|no\.?)|certificate (?:number|no\.?)|notice number)\s*[:.#]?$`)
+
 // reReference: a reference label and its value.
 var reReference = regexp.MustCompile(`(?i)(?:our ref(?:erence)?|your ref(?:erence)?|reference(?: number| no\.?)?|\bref\.?|aktenzeichen|gesch[äa]ftszeichen|unser zeichen|r[ée]f[ée]rence(?: de l['’]avis)?|\br[ée]f\.|num[ée]ro d['’]avis|referencia|n[ºo°]\.? de referencia|riferimento|protocollo|kenmerk|referentie|document (?:number|no\.?)|certificate (?:number|no\.?)|notice number)\s*[:.#]?\s*([A-Z0-9][A-Z0-9/.-]*(?: [A-Z0-9/.-]+){0,3})`)
 
-// reference returns the first labelled reference number on pages.
+// reference returns the first labelled reference number on pages: a
+// label alone with its value below or beside it, or a label and its value
+// on one line.
 func reference(pages []*layout.Page) extract.Field {
+	for _, p := range pages {
+		for _, lv := range labelled(p, reRefLabel) {
+			if v := strings.TrimSpace(lv.value.Text()); isReference(v) {
+				return extract.FromLine(v, p, lv.value)
+			}
+		}
+	}
 	for _, p := range pages {
 		for _, l := range p.Lines {
 			m := reReference.FindStringSubmatch(l.Text())

@@ -39,7 +39,10 @@ var (
 	reVAT       = regexp.MustCompile(`\b(ATU|AT|BE|BG|CY|CZ|DE|DK|EE|EL|GR|ES|FI|FR|GB|HR|HU|IE|IT|LT|LU|LV|MT|NL|PL|PT|RO|SE|SI|SK|XI)[ -]?([0-9A-Z][0-9A-Z .-]{1,16}[0-9A-Z])\b`)
 	// reTINLabel: labels after which a generic tax number follows.
 	reTINLabel = regexp.MustCompile(`(?i)(tax(?:payer)? (?:identification |id(?:entification)? |reference |registration )?(?:number|no\.?|id)|\bTIN\b|\bUTR\b|unique taxpayer reference|steuernummer|steuer-?nr\.?|steuer-?id(?:entifikationsnummer)?|identifikationsnummer|ust-?id(?:nr)?\.?|umsatzsteuer-?identifikationsnummer|num[ée]ro fiscal(?: de r[ée]f[ée]rence)?|n° fiscal|numéro d['’]identification fiscale|\bNIF\b|\bNIE\b|\bCIF\b|n[úu]mero de identificaci[óo]n fiscal|codice fiscale|partita iva|\bP\.? ?IVA\b|fiscaal nummer|\bRSIN\b|\bBSN\b|burgerservicenummer|btw-?(?:id|nummer)|\bPPSN?\b|national insurance(?: number| no\.?)?|\bNINO\b|VAT (?:reg(?:istration)?\.? )?(?:number|no\.?)|\bSSN\b|\bEIN\b|\bITIN\b|social security number|employer identification number)\s*[:.#]?\s*`)
-	reTINValue = regexp.MustCompile(`^[A-Z]{0,6}[0-9][0-9A-Z /.-]{3,20}[0-9A-Z]`)
+	// reTINLabelAlone is a tax-number label making up a whole segment,
+	// perhaps after a word such as "Corporation Tax".
+	reTINLabelAlone = regexp.MustCompile(`(?i)^(?:[\pL-]+\s+){0,3}` + reTINLabel.String() + `$`)
+	reTINValue      = regexp.MustCompile(`^[A-Z]{0,6}[0-9][0-9A-Z /.-]{3,20}[0-9A-Z]`)
 )
 
 // FindNumbers returns the tax numbers in s, in order, without overlaps:
@@ -102,7 +105,7 @@ func FindNumbers(s string) []Number {
 		if v == "" || !hasDigits(v, 5) {
 			continue
 		}
-		v = trimWordsWithoutDigits(strings.TrimSpace(rest[:len(v)]))
+		v = strings.TrimRight(trimWordsWithoutDigits(strings.TrimSpace(rest[:len(v)])), ".,;:/- ")
 		label := strings.ToLower(s[m[2]:m[3]])
 		k, c := KindTIN, ""
 		switch {

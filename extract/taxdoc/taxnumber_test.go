@@ -86,6 +86,8 @@ func TestFindNumbers(t *testing.T) {
 			{Kind: KindVAT, Value: "DE136695976", Country: "DE"},
 			{Kind: KindEIN, Value: "12-3456789", Country: "US"},
 		}},
+		{"We assigned you EIN 18-0496555. This EIN will identify you", []Number{{Kind: KindTIN, Value: "18-0496555"}}},
+		{"Steuernummer: 21/815/08150.", []Number{{Kind: KindTIN, Value: "21/815/08150"}}},
 		{"National Insurance number: QQ123456C; AB123456C", []Number{
 			{Kind: KindTIN, Value: "QQ123456C"},
 			{Kind: KindNINO, Value: "AB123456C", Country: "GB"},

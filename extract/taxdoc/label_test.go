@@ -1,0 +1,83 @@
+package taxdoc
+
+import (
+	"context"
+	"testing"
+
+	"github.com/google/go-cmp/cmp"
+
+	"github.com/docextract/docextract/extract"
+)
+
+// refBlock is a letter's reference block: labels in small type, each value
+// in bold under its label, beside an address window.
+func refBlock(label, value string) []item {
+	return []item{
+		{X: 60, Y: 160, Size: 10, Text: "Kestrel & Hart GmbH"},
+		{X: 60, Y: 173, Size: 10, Text: "Hauptstraße 117"},
+		{X: 60, Y: 186, Size: 10, Text: "50648 Köln"},
+		{X: 360, Y: 150, Size: 7, Text: "Datum"},
+		{X: 360, Y: 161, Size: 9, Text: "20.12.2024"},
+		{X: 360, Y: 178, Size: 7, Text: label},
+		{X: 360, Y: 189, Size: 9, Text: value},
+	}
+}
+
+func TestReferenceLabelled(t *testing.T) {
+	tests := []struct{ label, value, want string }{
+		{"Our reference", "SA/316609/VC", "SA/316609/VC"},
+		{"Geschäftszeichen", "St I 3 - 66094/23", "St I 3 - 66094/23"},
+		{"Référence", "7760/SIE/599288", "7760/SIE/599288"},
+		{"Kenmerk", "FUX-0015211", "FUX-0015211"},
+		{"Protocollo n.", "9137/750306", "9137/750306"},
+		{"Código electrónico", "1VJDY5M68J7JGU2H", "1VJDY5M68J7JGU2H"},
+		{"Aktenzeichen:", "123/456/78901", "123/456/78901"},
+	}
+	r := extract.NewReader(extract.Options{})
+	for _, tt := range tests {
+		doc, err := r.Read(context.Background(), makePDF(t, refBlock(tt.label, tt.value)))
+		if err != nil {
+			t.Fatalf("%s: Read: %v", tt.label, err)
+		}
+		if diff := cmp.Diff(tt.want, reference(doc.Pages).Value); diff != "" {
+			t.Errorf("reference(%s above %s) mismatch (-want +got):\n%s", tt.label, tt.value, diff)
+		}
+	}
+}
+
+func TestReferenceLabelledNone(t *testing.T) {
+	tests := []struct{ label, value string }{
+		{"Our reference", "20 December 2024"},
+		{"Our reference", "Please quote it"},
+		{"Reference letter", "SA/316609/VC"},
+	}
+	r := extract.NewReader(extract.Options{})
+	for _, tt := range tests {
+		doc, err := r.Read(context.Background(), makePDF(t, refBlock(tt.label, tt.value)))
+		if err != nil {
+			t.Fatalf("%s: Read: %v", tt.label, err)
+		}
+		if got := reference(doc.Pages); got.Found() {
+			t.Errorf("reference(%s above %s) = %q, want none", tt.label, tt.value, got.Value)
+		}
+	}
+}
+
+func TestLabelledNumber(t *testing.T) {
+	tests := []struct{ label, value, want string }{
+		{"Corporation Tax UTR", "24203 05715", "24203 05715"},
+		{"Unique Taxpayer Reference", "8601579977", "8601579977"},
+		{"USt-IdNr.", "DE136695976", "DE136695976"},
+		{"Employer Identification Number:", "43-1240763", "43-1240763"},
+	}
+	r := extract.NewReader(extract.Options{})
+	for _, tt := range tests {
+		doc, err := r.Read(context.Background(), makePDF(t, refBlock(tt.label, tt.value)))
+		if err != nil {
+			t.Fatalf("%s: Read: %v", tt.label, err)
+		}
+		if diff := cmp.Diff(tt.want, labelledNumber(doc.Pages).Value); diff != "" {
+			t.Errorf("labelledNumber(%s above %s) mismatch (-want +got):\n%s", tt.label, tt.value, diff)
+		}
+	}
+}
