@@ -139,16 +139,21 @@ var genericLabels = map[string]bool{
 }
 
 // labelEvidence reports whether the zone read values under two labels that
-// only identity documents carry, one of them more than a name (a W-2 has a
-// "First name" and a "Last name").
+// only identity documents carry, one of them the holder's birth date or
+// place (a W-2 has a "First name" and a "Last name"). Issue and expiry
+// dates, numbers and authorities do not count, whatever their labels' words:
+// bills and tax letters print them too ("Fecha de emisión", "Número").
 func labelEvidence(z *zone) bool {
-	n, other := 0, false
+	n, born := 0, false
 	for f := range nFields {
-		if !z.strong[f] {
+		if !z.strong[f] || !personal[f] {
 			continue
 		}
 		n++
-		other = other || (f != fSurname && f != fGivenName)
+		born = born || f == fBirthDate || f == fBirthPlace
 	}
-	return n >= 2 && other
+	return n >= 2 && born
 }
+
+// personal are the fields that describe the holder.
+var personal = map[field]bool{fSurname: true, fGivenName: true, fBirthDate: true, fBirthPlace: true}

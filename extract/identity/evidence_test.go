@@ -43,6 +43,9 @@ func TestEvidenceRefused(t *testing.T) {
 		{"W-2 names", []string{"Wage and Tax Statement", "Employee's first name and initial Last name", "JOHN SMITH"}},
 		{"tax form with a birth date", []string{"Certificate of Foreign Status", "Name of individual JOHN SMITH", "Date of birth 01-02-1980"}},
 		{"bill", []string{"Electricity bill", "Name: John Smith", "Date of issue: 12/03/2024", "Amount due 84.20"}},
+		{"Spanish bill", []string{"Aguas del Tajo S.A.", "D. Iñigo Peña", "Su factura de electricidad", "Fecha de emisión", "04/10/2025",
+			"N.º de cliente", "1998337714", "Número de cuenta", "76-35-42 90100317", "Fecha de caducidad", "04/11/2025"}},
+		{"German bill", []string{"Stadtwerke Lindenau GmbH", "Rechnung", "Ausstellungsdatum: 04.10.2025", "Gültig bis: 04.11.2025", "Behörde: Stadtkasse", "Kundennummer 12345"}},
 	}
 	for _, tt := range tests {
 		t.Run(tt.name, func(t *testing.T) {
