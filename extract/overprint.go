@@ -11,7 +11,7 @@ import (
 
 // overprintAngles are the slants at which specimen stamps are printed,
 // in degrees counter-clockwise; the page is turned the other way to read them.
-var overprintAngles = []float64{35, -35, 50, -50}
+var overprintAngles = []float64{24, 32, 40, 50, -30, -42}
 
 // overprintSide is the long side, in pixels, a page is shrunk to before the
 // search: stamps are large, and small images are read fast.
@@ -109,19 +109,42 @@ func sample(img *image.Gray, x, y float64) uint8 {
 	return uint8(top*(1-fy) + bottom*fy + 0.5)
 }
 
-// midTones keeps the pixels between black print and white paper, where a
-// light or coloured stamp lies once turned to grey, as black on white.
+// midTones keeps, as black on white, the pixels clearly darker than the
+// paper around them but lighter than print: where a light or coloured stamp
+// lies once turned to grey. The paper's brightness is taken per block, so
+// uneven lighting does not matter.
 func midTones(img *image.Gray) *image.Gray {
+	const block = 32
+	w, h := img.Rect.Dx(), img.Rect.Dy()
+	bw, bh := (w+block-1)/block, (h+block-1)/block
+	paper := make([]uint8, bw*bh)
+	for y := 0; y < h; y++ {
+		for x := 0; x < w; x++ {
+			i := (y/block)*bw + x/block
+			paper[i] = max(paper[i], img.Pix[y*img.Stride+x])
+		}
+	}
 	out := image.NewGray(img.Rect)
-	for i, v := range img.Pix {
-		if v >= 70 && v <= 190 {
-			out.Pix[i] = 0
-		} else {
-			out.Pix[i] = 255
+	for y := 0; y < h; y++ {
+		for x := 0; x < w; x++ {
+			v := img.Pix[y*img.Stride+x]
+			bg := paper[(y/block)*bw+x/block]
+			if v >= printDark && int(v)+stampContrast <= int(bg) {
+				out.Pix[y*out.Stride+x] = 0
+			} else {
+				out.Pix[y*out.Stride+x] = 255
+			}
 		}
 	}
 	return out
 }
+
+// A stamp pixel is at least stampContrast darker than the paper and no
+// darker than printDark, below which lies the print itself.
+const (
+	printDark     = 70
+	stampContrast = 25
+)
 
 // open removes black strokes thinner than 2r+1 pixels from a black-on-white
 // image (an erosion then a dilation), keeping a stamp's thick letters.
