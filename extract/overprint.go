@@ -4,6 +4,9 @@ import (
 	"context"
 	"image"
 	"math"
+	"strings"
+
+	"github.com/agnivade/levenshtein"
 
 	"github.com/docextract/docextract/extract/layout"
 	"github.com/docextract/docextract/extract/ocr"
@@ -11,7 +14,7 @@ import (
 
 // overprintAngles are the slants at which specimen stamps are printed,
 // in degrees counter-clockwise; the page is turned the other way to read them.
-var overprintAngles = []float64{24, 32, 40, 50, -30, -42}
+var overprintAngles = []float64{24, 30, 35, 42, 50, -30, -42}
 
 // overprintSide is the long side, in pixels, a page is shrunk to before the
 // search: stamps are large, and small images are read fast.
@@ -40,14 +43,40 @@ func (r *Reader) FindOverprint(ctx context.Context, doc *Document) ([]string, er
 			if err != nil {
 				return nil, err
 			}
-			found := &Document{Pages: []*layout.Page{{Number: p.Number, Lines: lines}}}
-			if marks := SpecimenMarks(found); len(marks) > 0 {
+			if marks := stampMarks(lines); len(marks) > 0 {
 				return marks, nil
 			}
 		}
 	}
 	return nil, nil
 }
+
+// stampMarks returns the specimen markers in a stamp's reading. Large
+// slanted letters read less cleanly than print, so a capitalised word one
+// edit from a marker of six letters or more counts too ("SAMPLL").
+func stampMarks(lines []layout.Line) []string {
+	if marks := SpecimenMarks(&Document{Pages: []*layout.Page{{Lines: lines}}}); len(marks) > 0 {
+		return marks
+	}
+	for _, l := range lines {
+		for _, w := range l.Words {
+			for _, token := range specimenTokens(w.Text) {
+				if token != strings.ToUpper(token) || len(token) < 6 {
+					continue
+				}
+				for _, marker := range stampWords {
+					if levenshtein.ComputeDistance(token, marker) <= 1 {
+						return []string{marker}
+					}
+				}
+			}
+		}
+	}
+	return nil
+}
+
+// stampWords are the markers long enough to be recognised one edit off.
+var stampWords = []string{"SPECIMEN", "ESPECIMEN", "SAMPLE", "MUSTER"}
 
 // shrinkTo averages img down by a whole factor so its long side is at most side.
 func shrinkTo(img *image.Gray, side int) *image.Gray {
@@ -109,8 +138,8 @@ func sample(img *image.Gray, x, y float64) uint8 {
 	return uint8(top*(1-fy) + bottom*fy + 0.5)
 }
 
-// midTones keeps, as black on white, the pixels clearly darker than the
-// paper around them but lighter than print: where a light or coloured stamp
+// midTones keeps, as black on white, the pixels lighter than print and
+// either mid-grey or clearly darker than the paper around them: where a light or coloured stamp
 // lies once turned to grey. The paper's brightness is taken per block, so
 // uneven lighting does not matter.
 func midTones(img *image.Gray) *image.Gray {
@@ -129,7 +158,7 @@ func midTones(img *image.Gray) *image.Gray {
 		for x := 0; x < w; x++ {
 			v := img.Pix[y*img.Stride+x]
 			bg := paper[(y/block)*bw+x/block]
-			if v >= printDark && int(v)+stampContrast <= int(bg) {
+			if v >= printDark && (v <= midTone || int(v)+stampContrast <= int(bg)) {
 				out.Pix[y*out.Stride+x] = 0
 			} else {
 				out.Pix[y*out.Stride+x] = 255
@@ -139,10 +168,12 @@ func midTones(img *image.Gray) *image.Gray {
 	return out
 }
 
-// A stamp pixel is at least stampContrast darker than the paper and no
-// darker than printDark, below which lies the print itself.
+// A stamp pixel is no darker than printDark, below which lies the print
+// itself, and either a mid-tone (up to midTone) or at least stampContrast
+// darker than the paper around it.
 const (
 	printDark     = 70
+	midTone       = 190
 	stampContrast = 25
 )
 

@@ -5,6 +5,7 @@ import (
 	"strings"
 	"testing"
 
+	"github.com/docextract/docextract/extract/layout"
 	"github.com/docextract/docextract/internal/docgen"
 	"github.com/google/go-cmp/cmp"
 )
@@ -72,5 +73,32 @@ func TestRotateKeepsContent(t *testing.T) {
 	}
 	if diff := cmp.Diff(img.Bounds(), shrinkTo(img, 1<<20).Bounds()); diff != "" {
 		t.Errorf("shrinkTo of a small image changed it (-want +got):\n%s", diff)
+	}
+}
+
+func TestStampMarks(t *testing.T) {
+	line := func(words ...string) layout.Line {
+		var l layout.Line
+		for _, w := range words {
+			l.Words = append(l.Words, layout.Word{Text: w})
+		}
+		return l
+	}
+	tests := []struct {
+		name string
+		line layout.Line
+		want []string
+	}{
+		{"clean", line("SAMPLE."), []string{"SAMPLE"}},
+		{"one edit", line("ad", "SAMPLL"), []string{"SAMPLE"}},
+		{"one edit, specimen", line("SPECIMFN"), []string{"SPECIMEN"}},
+		{"lower case is print, not a stamp", line("samplL"), nil},
+		{"two edits", line("SAMPTT"), nil},
+		{"short words need the exact marker", line("VOIO"), nil},
+	}
+	for _, tt := range tests {
+		if diff := cmp.Diff(tt.want, stampMarks([]layout.Line{tt.line})); diff != "" {
+			t.Errorf("%s: stampMarks mismatch (-want +got):\n%s", tt.name, diff)
+		}
 	}
 }
