@@ -2,6 +2,8 @@ package extract
 
 import (
 	"image"
+
+	xdraw "golang.org/x/image/draw"
 )
 
 // toGray converts img to 8-bit gray, compositing transparency onto white.
@@ -114,34 +116,8 @@ func exifTransform(o int) (rot int, mirror bool) {
 // scale resizes img by factor f with bilinear interpolation.
 func scale(img *image.Gray, f float64) *image.Gray {
 	b := img.Bounds()
-	w, h := b.Dx(), b.Dy()
-	out := image.NewGray(image.Rect(0, 0, int(float64(w)*f+0.5), int(float64(h)*f+0.5)))
-	ow, oh := out.Rect.Dx(), out.Rect.Dy()
-	// Bilinear, by hand: x/image/draw takes a generic path for Gray that is
-	// ten times slower. Source coordinates of pixel centres, clamped.
-	xs := make([]int, ow)
-	xf := make([]int, ow) // weight of the right neighbour, in 1/256
-	for x := range ow {
-		sx := max((float64(x)+0.5)/f-0.5, 0)
-		x0 := min(int(sx), w-1)
-		xs[x], xf[x] = x0, int((sx-float64(x0))*256)
-	}
-	for y := range oh {
-		sy := max((float64(y)+0.5)/f-0.5, 0)
-		y0 := min(int(sy), h-1)
-		y1 := min(y0+1, h-1)
-		fy := int((sy - float64(y0)) * 256)
-		r0 := img.Pix[img.PixOffset(b.Min.X, b.Min.Y+y0):]
-		r1 := img.Pix[img.PixOffset(b.Min.X, b.Min.Y+y1):]
-		dst := out.Pix[y*out.Stride:]
-		for x := range ow {
-			x0 := xs[x]
-			x1 := min(x0+1, w-1)
-			top := int(r0[x0])*(256-xf[x]) + int(r0[x1])*xf[x]
-			bottom := int(r1[x0])*(256-xf[x]) + int(r1[x1])*xf[x]
-			dst[x] = uint8((top*(256-fy) + bottom*fy + 1<<15) >> 16)
-		}
-	}
+	out := image.NewGray(image.Rect(0, 0, int(float64(b.Dx())*f+0.5), int(float64(b.Dy())*f+0.5)))
+	xdraw.BiLinear.Scale(out, out.Bounds(), img, b, xdraw.Src, nil)
 	return out
 }
 
