@@ -57,7 +57,7 @@ func TestExtractCommand(t *testing.T) {
 		{"validations not json", []string{"--type", "proof_of_address", "--validations", badChecks, bill}, 2, ""},
 		{"bad type", []string{"--type", "passport", bill}, 1, "parameter_invalid"},
 		{"option not allowed", []string{"--type", "proof_of_address", "--validations", unknownCheck, bill}, 1, "parameter_invalid"},
-		{"not supported", []string{"--type", "organisation_doc", bill}, 1, "document_type_not_supported"},
+		{"not supported", []string{"--type", "invoice", bill}, 1, "document_type_not_supported"},
 		{"bill as identity", []string{"--type", "identity", bill}, 1, "document_not_of_type"},
 		{"private url", []string{"--type", "identity", "http://127.0.0.1:1/doc.pdf"}, 1, "document_url_unreachable"},
 		{"bill", []string{"--type", "proof_of_address", "--validations", checks, bill}, 0, ""},
