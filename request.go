@@ -263,8 +263,8 @@ func checkRequest(req Request) error {
 	if req.DocumentType == "" {
 		return missing("document_type")
 	}
-	if !slices.Contains(DocumentTypes, req.DocumentType) {
-		return invalid("document_type", "The parameter 'document_type' must be one of %s.", quoteList(DocumentTypes))
+	if !slices.Contains(documentTypes, req.DocumentType) {
+		return invalid("document_type", "The parameter 'document_type' must be one of %s.", quoteList(documentTypes))
 	}
 	if err := checkSource(req); err != nil {
 		return err

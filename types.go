@@ -23,8 +23,8 @@ const (
 	TelegraphicTransferForm DocumentType = "telegraphic_transfer_form"
 )
 
-// DocumentTypes lists every document type of the specification, in its order.
-var DocumentTypes = []DocumentType{Identity, OrganisationDoc, ProofOfAddress, TaxDoc, Invoice, Receipt, TelegraphicTransferForm}
+// documentTypes lists every document type of the specification, in its order.
+var documentTypes = []DocumentType{Identity, OrganisationDoc, ProofOfAddress, TaxDoc, Invoice, Receipt, TelegraphicTransferForm}
 
 // Source says where the document of a request comes from.
 type Source string

@@ -47,57 +47,28 @@ func parseSVG(s string) svgPage {
 			p.height, _ = strconv.ParseFloat(attr(tag, "height"), 64)
 		}
 	}
-	for rest := s; ; {
-		i := strings.Index(rest, "<image ")
-		if i < 0 {
-			break
-		}
-		end := strings.IndexByte(rest[i:], '>')
-		if end < 0 {
-			break
-		}
+	eachTag(s, "<image ", func(tag string) {
 		// The attributes come before the data URL, so the tag is cut short.
-		tag := rest[i : i+min(end, 200)]
+		tag = tag[:min(len(tag), 200)]
 		w, _ := strconv.Atoi(attr(tag, "width"))
 		h, _ := strconv.Atoi(attr(tag, "height"))
 		if w > 0 && h > 0 && w <= 1<<16 && h <= 1<<16 {
 			p.imagePixels = max(p.imagePixels, w*h)
 		}
-		rest = rest[i+end:]
-	}
+	})
 	extents := map[string][2]float64{} // glyph id -> min x, max x of its outline
-	for rest := s; ; {
-		i := strings.Index(rest, "<path id=\"font_")
-		if i < 0 {
-			break
-		}
-		end := strings.IndexByte(rest[i:], '>')
-		if end < 0 {
-			break
-		}
-		tag := rest[i : i+end]
+	eachTag(s, "<path id=\"font_", func(tag string) {
 		extents[attr(tag, "id")] = pathXExtent(attr(tag, "d"))
-		rest = rest[i+end:]
-	}
-	for rest := s; ; {
-		i := strings.Index(rest, "<use data-text=\"")
-		if i < 0 {
-			break
-		}
-		end := strings.IndexByte(rest[i:], '>')
-		if end < 0 {
-			break
-		}
-		tag := rest[i : i+end]
-		rest = rest[i+end:]
+	})
+	eachTag(s, "<use data-text=\"", func(tag string) {
 		m, ok := matrix(attr(tag, "transform"))
 		if !ok {
-			continue
+			return
 		}
 		g := glyph{text: html.UnescapeString(attr(tag, "data-text")), x: m[4], y: m[5]}
 		g.size = math.Hypot(m[0], m[1])
 		if g.size <= 0 || g.text == "" {
-			continue
+			return
 		}
 		ext, known := extents[strings.TrimPrefix(attr(tag, "xlink:href"), "#")]
 		g.horizontal = m[0] > 0 && m[3] < 0 && math.Abs(m[1]) < 1e-3*g.size && math.Abs(m[2]) < 1e-3*g.size
@@ -114,8 +85,25 @@ func parseSVG(s string) svgPage {
 			}
 		}
 		p.glyphs = append(p.glyphs, g)
-	}
+	})
 	return p
+}
+
+// eachTag calls f with each tag of s that starts with prefix, from the
+// prefix up to, not including, its closing '>'.
+func eachTag(s, prefix string, f func(tag string)) {
+	for rest := s; ; {
+		i := strings.Index(rest, prefix)
+		if i < 0 {
+			return
+		}
+		end := strings.IndexByte(rest[i:], '>')
+		if end < 0 {
+			return
+		}
+		f(rest[i : i+end])
+		rest = rest[i+end:]
+	}
 }
 
 // attr returns the value of name="..." in tag.
