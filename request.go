@@ -263,7 +263,7 @@ func checkRequest(req Request) error {
 	if req.DocumentType == "" {
 		return missing("document_type")
 	}
-	if !slices.Contains(documentTypes, req.DocumentType) {
+	if !req.DocumentType.Valid() {
 		return invalid("document_type", "The parameter 'document_type' must be one of %s.", quoteList(documentTypes))
 	}
 	if err := checkSource(req); err != nil {

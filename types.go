@@ -26,6 +26,16 @@ const (
 // documentTypes lists every document type of the specification, in its order.
 var documentTypes = []DocumentType{Identity, OrganisationDoc, ProofOfAddress, TaxDoc, Invoice, Receipt, TelegraphicTransferForm}
 
+// Valid reports whether t is one of the specification's document types.
+func (t DocumentType) Valid() bool {
+	for _, known := range documentTypes {
+		if t == known {
+			return true
+		}
+	}
+	return false
+}
+
 // Source says where the document of a request comes from.
 type Source string
 

@@ -6,15 +6,11 @@ import (
 	"errors"
 	"os"
 	"path/filepath"
-	"sort"
-	"strings"
 	"testing"
-	"unicode"
-
-	"golang.org/x/text/unicode/norm"
 
 	"github.com/docextract/docextract/extract"
 	"github.com/docextract/docextract/extract/ocr"
+	"github.com/docextract/docextract/internal/groundtruth"
 )
 
 // corpusCase is the part of a corpus expected.json this test reads.
@@ -27,42 +23,15 @@ type corpusCase struct {
 	} `json:"fields"`
 }
 
-// normalise applies the corpus README's comparison rules for kind.
-func normalise(kind, s string) string {
-	s = strings.ToLower(norm.NFKC.String(s))
-	drop := func(r rune) bool { return false }
-	switch kind {
-	case "name":
-		drop = func(r rune) bool { return unicode.IsPunct(r) }
-	case "address":
-		drop = func(r rune) bool { return r == ',' || r == '.' || r == '\n' }
-	}
-	s = strings.Map(func(r rune) rune {
-		if drop(r) {
-			return ' '
-		}
-		return r
-	}, s)
-	f := strings.Fields(s)
-	switch kind {
-	case "name":
-		sort.Strings(f)
-	case "id":
-		return strings.Join(f, "")
-	}
-	return strings.Join(f, " ")
-}
-
+// matches compares an extracted value with the expected one under the
+// corpus README's rules; an empty value is null.
 func matches(kind, got string, want *string, accept []string) bool {
-	if want == nil {
-		return got == ""
+	var g *string
+	if got != "" {
+		g = &got
 	}
-	for _, w := range append([]string{*want}, accept...) {
-		if normalise(kind, got) == normalise(kind, w) {
-			return true
-		}
-	}
-	return false
+	_, ok := groundtruth.Match(kind, g, want, accept)
+	return ok
 }
 
 func fieldValues(f Fields) map[string]string {

@@ -18,10 +18,6 @@ import (
 // ErrCase reports a case folder or generated case that cannot be read.
 var ErrCase = errors.New("accuracy: invalid case")
 
-// KindPeople is the kind of significant_people, a list of {name, role,
-// address}; the other kinds are those of the corpus README.
-const KindPeople = "people"
-
 // Case is one document with its request and expected answer.
 type Case struct {
 	ID           string                  // the case folder's name

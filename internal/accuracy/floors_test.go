@@ -29,14 +29,7 @@ func TestFloorsFile(t *testing.T) {
 	}
 }
 
-func isType(t docextract.DocumentType) bool {
-	for _, known := range docextract.DocumentTypes {
-		if t == known {
-			return true
-		}
-	}
-	return false
-}
+func isType(t docextract.DocumentType) bool { return t.Valid() }
 
 func TestParseFloors(t *testing.T) {
 	got, err := ParseFloors([]byte(`{"status": {"identity": 1}, "fields": {"identity": {"surname": 0.25}}}`))
