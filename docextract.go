@@ -75,13 +75,16 @@ type Options struct {
 // Extractor reads documents. It is safe for concurrent use; Close releases
 // its OCR clients.
 type Extractor struct {
-	opts    Options
-	log     *slog.Logger
-	now     func() time.Time
-	pool    *ocr.Pool
-	reader  *extract.Reader
-	fetcher *fetch.Fetcher
-	types   map[DocumentType]typeExtractor
+	opts   Options
+	log    *slog.Logger
+	now    func() time.Time
+	pool   *ocr.Pool
+	reader *extract.Reader
+	// identityReader reads identity documents with the English model,
+	// which reads MRZs better than the default Latin-script one.
+	identityReader *extract.Reader
+	fetcher        *fetch.Fetcher
+	types          map[DocumentType]typeExtractor
 }
 
 // typeExtractor reads the fields of one document type from a read document.
@@ -114,7 +117,10 @@ func New(opts Options) (*Extractor, error) {
 		return nil, fmt.Errorf("docextract: %w", err)
 	}
 	e.pool = pool
-	e.reader = extract.NewReader(extract.Options{OCR: pool, MaxPages: opts.MaxPages, MaxPixels: opts.MaxPixels, Logger: e.log})
+	readOpts := extract.Options{OCR: pool, MaxPages: opts.MaxPages, MaxPixels: opts.MaxPixels, Logger: e.log}
+	e.reader = extract.NewReader(readOpts)
+	readOpts.Engine = ocr.EnglishLSTM
+	e.identityReader = extract.NewReader(readOpts)
 	e.fetcher = newFetcher(opts)
 	e.registerTypes()
 	return e, nil
@@ -203,7 +209,11 @@ func (e *Extractor) extract(ctx context.Context, req Request) (Result, error) {
 	if err != nil {
 		return Result{}, err
 	}
-	doc, err := e.reader.Read(ctx, data)
+	reader := e.reader
+	if req.DocumentType == Identity {
+		reader = e.identityReader
+	}
+	doc, err := reader.Read(ctx, data)
 	if err != nil {
 		return Result{}, readError(err)
 	}

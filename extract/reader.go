@@ -49,6 +49,10 @@ type Options struct {
 	DPI float64
 	// Logger receives debug records per page; nil discards them.
 	Logger *slog.Logger
+	// Engine recognises pages: ocr.LSTM (the pool's Latin-script model, the
+	// default) reads accented letters; ocr.EnglishLSTM reads the OCR-B of
+	// an MRZ better, which identity documents need more.
+	Engine ocr.Engine
 }
 
 // Document is what Read found.
@@ -236,7 +240,7 @@ func (r *Reader) recognizePage(ctx context.Context, number int, img *image.Gray,
 	if err := ctx.Err(); err != nil {
 		return nil, fmt.Errorf("extract: page %d: %w", number, err)
 	}
-	lines, err := r.opts.OCR.Recognize(ctx, img, ocr.Request{DPI: dpi})
+	lines, err := r.opts.OCR.Recognize(ctx, img, ocr.Request{Engine: r.opts.Engine, DPI: dpi})
 	if err != nil {
 		return nil, fmt.Errorf("extract: page %d: %w", number, err)
 	}

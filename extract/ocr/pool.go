@@ -16,11 +16,14 @@ import (
 // Engine selects Tesseract's recognition engine.
 type Engine int
 
-// The engines. Legacy reads the MRZ filler '<' reliably where the fast LSTM
-// model reads it as K or L.
+// The engines. LSTM reads pages with the pool's Language. Legacy reads the
+// MRZ filler '<' reliably where the fast LSTM model reads it as K or L.
+// EnglishLSTM is the fast English model, which reads the OCR-B capitals of
+// an MRZ better than the Latin-script model.
 const (
 	LSTM Engine = iota
 	Legacy
+	EnglishLSTM
 )
 
 // String returns the engine's name.
@@ -30,6 +33,8 @@ func (e Engine) String() string {
 		return "lstm"
 	case Legacy:
 		return "legacy"
+	case EnglishLSTM:
+		return "english-lstm"
 	}
 	return fmt.Sprintf("Engine(%d)", int(e))
 }
@@ -50,6 +55,16 @@ const (
 	PSMSparseText  = 11 // as much text as possible, in no particular order
 )
 
+// DefaultLanguage is Tesseract's Latin-script model: it reads the accented
+// letters of every European language the extractors handle (ö, ß, é, ç, ð,
+// þ), which the English model turns into digits and look-alikes, at about a
+// fifth more time per page.
+const DefaultLanguage = "Latin"
+
+// legacyLanguage is the legacy engine's model: MRZ bands are OCR-B capitals
+// and digits, which eng covers.
+const legacyLanguage = "eng"
+
 // Errors returned by the pool.
 var (
 	// ErrClosed is returned by calls on a closed Pool.
@@ -61,13 +76,14 @@ var (
 
 // Options configures a Pool.
 type Options struct {
-	// TessdataDir holds the fast LSTM model of Language and osd.traineddata;
+	// TessdataDir holds the LSTM models of Language and eng and osd.traineddata;
 	// "" means DefaultTessdataDir.
 	TessdataDir string
-	// LegacyTessdataDir holds a model of Language that carries the legacy
-	// engine; "" means DefaultLegacyTessdataDir.
+	// LegacyTessdataDir holds eng.traineddata with the legacy engine in it,
+	// which reads MRZ bands; "" means DefaultLegacyTessdataDir.
 	LegacyTessdataDir string
-	// Language is the Tesseract language; "" means "eng".
+	// Language is the Tesseract model of the LSTM engine; "" means
+	// DefaultLanguage.
 	Language string
 	// Workers is the number of engines; 0 means runtime.NumCPU().
 	Workers int
@@ -95,16 +111,36 @@ type Pool struct {
 	closing sync.Once
 }
 
-// worker is one LSTM engine and, once asked for, one legacy engine and one
-// orientation engine.
+// worker is one LSTM engine and, once asked for, one legacy engine, one
+// English LSTM engine and one orientation engine.
 type worker struct {
-	lstm   *engine
-	legacy *engine
-	osd    *osdEngine
+	lstm    *engine
+	legacy  *engine
+	english *engine
+	osd     *osdEngine
+}
+
+// engine returns w's engine e, creating the legacy and English ones on
+// first use. The English engine is the LSTM one when Language is eng.
+func (w *worker) engine(opts Options, e Engine) (*engine, error) {
+	var err error
+	switch {
+	case e == Legacy:
+		if w.legacy == nil {
+			w.legacy, err = newEngine(opts.LegacyTessdataDir, legacyLanguage, Legacy)
+		}
+		return w.legacy, err
+	case e == EnglishLSTM && opts.Language != "eng":
+		if w.english == nil {
+			w.english, err = newEngine(opts.TessdataDir, "eng", LSTM)
+		}
+		return w.english, err
+	}
+	return w.lstm, nil
 }
 
 func (w *worker) close() {
-	for _, en := range []*engine{w.lstm, w.legacy} {
+	for _, en := range []*engine{w.lstm, w.legacy, w.english} {
 		if en != nil {
 			en.close()
 		}
@@ -125,15 +161,16 @@ func NewPool(opts Options) (*Pool, error) {
 		opts.LegacyTessdataDir = DefaultLegacyTessdataDir
 	}
 	if opts.Language == "" {
-		opts.Language = "eng"
+		opts.Language = DefaultLanguage
 	}
 	if opts.Workers <= 0 {
 		opts.Workers = runtime.NumCPU()
 	}
 	for _, f := range []string{
 		filepath.Join(opts.TessdataDir, opts.Language+".traineddata"),
+		filepath.Join(opts.TessdataDir, "eng.traineddata"),
 		filepath.Join(opts.TessdataDir, "osd.traineddata"),
-		filepath.Join(opts.LegacyTessdataDir, opts.Language+".traineddata"),
+		filepath.Join(opts.LegacyTessdataDir, legacyLanguage+".traineddata"),
 	} {
 		if _, err := os.Stat(f); err != nil {
 			return nil, fmt.Errorf("%w: %v", ErrNoModel, err)
@@ -210,7 +247,7 @@ func (p *Pool) Recognize(ctx context.Context, img *image.Gray, req Request) ([]l
 	if err := ctx.Err(); err != nil {
 		return nil, fmt.Errorf("ocr: %w", err)
 	}
-	if req.Engine != LSTM && req.Engine != Legacy {
+	if req.Engine != LSTM && req.Engine != Legacy && req.Engine != EnglishLSTM {
 		return nil, fmt.Errorf("ocr: unknown engine %d", int(req.Engine))
 	}
 	psm := req.PageSegMode
@@ -225,16 +262,9 @@ func (p *Pool) Recognize(ctx context.Context, img *image.Gray, req Request) ([]l
 		return nil, err
 	}
 	defer p.release(w)
-	en := w.lstm
-	if req.Engine == Legacy {
-		if w.legacy == nil {
-			l, err := newEngine(p.opts.LegacyTessdataDir, p.opts.Language, Legacy)
-			if err != nil {
-				return nil, err
-			}
-			w.legacy = l
-		}
-		en = w.legacy
+	en, err := w.engine(p.opts, req.Engine)
+	if err != nil {
+		return nil, err
 	}
 	if err := ctx.Err(); err != nil {
 		return nil, fmt.Errorf("ocr: %w", err)
