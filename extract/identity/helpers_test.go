@@ -37,7 +37,7 @@ func testPool(t testing.TB) *ocr.Pool {
 // readDoc reads data with a Reader on the shared pool.
 func readDoc(t testing.TB, data []byte) *extract.Document {
 	t.Helper()
-	doc, err := extract.NewReader(extract.Options{OCR: testPool(t)}).Read(context.Background(), data)
+	doc, err := extract.NewReader(extract.Options{OCR: testPool(t), Engine: ocr.EnglishLSTM}).Read(context.Background(), data)
 	if err != nil {
 		t.Fatalf("Read: %v", err)
 	}

@@ -8,6 +8,7 @@ import (
 	"time"
 
 	"github.com/docextract/docextract/extract"
+	"github.com/docextract/docextract/extract/dates"
 	"github.com/docextract/docextract/extract/mrz"
 	"github.com/docextract/docextract/extract/ocr"
 )
@@ -79,6 +80,9 @@ func Extract(ctx context.Context, doc *extract.Document, opts Options) (Fields, 
 		z = readZone(turned)
 	}
 	f := merge(read, z)
+	if !f.DocumentDateOfIssue.Found() && read != nil && read.verified {
+		f.DocumentDateOfIssue = issueBetween(doc, f.DateOfBirth.Value, f.DocumentExpiryDate.Value, dates.Options{MonthFirst: z.monthFirst})
+	}
 	opts.Logger.Debug("identity fields", "mrz", read != nil, "keywords", z.keyword, "labels", len(z.found))
 	return f, nil
 }

@@ -73,7 +73,7 @@ func TestExtractDocuments(t *testing.T) {
 			return textPDF(t, []string{"COLORADO USA DRIVER LICENSE", "DL 12-345-6789", "EXP 03/04/2030", "ISS 03/04/2022",
 				"LN SAMPLE", "FN JANE ANN", "DOB 05/06/1990"})
 		}, map[string]string{
-			"issuing_country": "", "document_number": "12-345-6789", "document_date_of_issue": "2022-03-04",
+			"issuing_country": "US", "document_number": "12-345-6789", "document_date_of_issue": "2022-03-04",
 			"document_expiry_date": "2030-03-04", "document_issuing_authority": "",
 			"surname": "SAMPLE", "given_name": "JANE ANN", "date_of_birth": "1990-05-06", "place_of_birth": "",
 		}},

@@ -74,6 +74,10 @@ var licenceKeywords = []string{
 // usKeywords mark a US document: dates are read month first.
 var usKeywords = []string{"USA", "UNITED STATES", "DRIVER LICENSE", "DRIVERS LICENSE", "DRIVER S LICENSE"}
 
+// usaNames name the United States on documents, such as licences, that
+// print no other country header.
+var usaNames = []string{"USA", "UNITED STATES"}
+
 // fold removes accents and upper-cases s.
 func fold(s string) string {
 	var b strings.Builder

@@ -7,6 +7,7 @@ import (
 	"github.com/agnivade/levenshtein"
 
 	"github.com/docextract/docextract/extract"
+	"github.com/docextract/docextract/extract/dates"
 	"github.com/docextract/docextract/extract/layout"
 	"github.com/docextract/docextract/extract/mrz"
 )
@@ -50,8 +51,8 @@ func merge(read *mrzRead, z zone) Fields {
 	if read.verified {
 		a2, _ := mrz.CountryAlpha2(issuerCode(res))
 		f.IssuingCountry, _ = field(a2, "")
-		f.Surname = mergeName(f.Surname, printedName(res.Surname, z.words), read, field)
-		f.GivenName = mergeName(f.GivenName, printedName(res.GivenNames, z.words), read, field)
+		f.Surname = mergeName(orPrinted(f.Surname, res.Surname, z), printedName(res.Surname, z.words), read, field)
+		f.GivenName = mergeName(orPrinted(f.GivenName, res.GivenNames, z), printedName(res.GivenNames, z.words), read, field)
 	}
 	return f
 }
@@ -272,4 +273,50 @@ func misreadFiller(z, m string) bool {
 		}
 	}
 	return false
+}
+
+// orPrinted returns the zone's name when a label gave it, else a line of
+// the zone that spells the MRZ name m (with its diacritics) on its own.
+func orPrinted(zoneName extract.Field, m string, z zone) extract.Field {
+	if zoneName.Found() || m == "" {
+		return zoneName
+	}
+	for _, l := range z.lines {
+		if sameName(l.Value, m) {
+			return l
+		}
+	}
+	return zoneName
+}
+
+// issueBetween finds the issue date when no label gave it: with the birth
+// and expiry dates known (from a verified MRZ), the one other full date that
+// the zone prints between them. Passports and ID cards print no other date
+// in that range, so more than one candidate gives nothing.
+func issueBetween(doc *extract.Document, birth, expiry string, opts dates.Options) extract.Field {
+	b, okB := dates.Parse(birth, dates.Options{})
+	e, okE := dates.Parse(expiry, dates.Options{})
+	if !okB || !okE || b.Partial() || e.Partial() {
+		return extract.Field{}
+	}
+	var found extract.Field
+	for _, p := range doc.Pages {
+		for _, l := range p.Lines {
+			text := l.Text()
+			if mrzShaped(mrzText(text)) {
+				continue
+			}
+			for _, m := range dates.Find(text, opts) {
+				d := m.Date
+				if d.Partial() || d == b || d == e || !d.Time().After(b.Time()) || !d.Time().Before(e.Time()) {
+					continue
+				}
+				if found.Found() && found.Value != d.String() {
+					return extract.Field{}
+				}
+				found = extract.Field{Value: d.String(), Page: p.Number, Box: l.Box, Source: p.Source, Confidence: l.Confidence}
+			}
+		}
+	}
+	return found
 }

@@ -168,14 +168,15 @@ type reading struct {
 // readings agree. The legacy engine reads fillers far better than LSTM
 // (notes/MRZ.md); the page's own reading, by another engine at another
 // resolution, is free and often confirms it; the enlarged strips help on
-// small or blurred bands.
+// small or blurred bands. LSTM readings use the English model, which reads
+// MRZ capitals better than the Latin-script one.
 func readings() []reading {
 	return []reading{
 		{engine: ocr.Legacy},
 		{page: true},
 		{engine: ocr.Legacy, scale: 1.5},
 		{engine: ocr.Legacy, band: true},
-		{engine: ocr.LSTM},
+		{engine: ocr.EnglishLSTM},
 	}
 }
 
@@ -569,7 +570,7 @@ func stack(strips []*image.Gray) *image.Gray {
 // new lines are in the turned image, which replaces p.Image.
 func reread180(ctx context.Context, p *layout.Page, pool *ocr.Pool) error {
 	img := turn180(p.Image)
-	lines, err := pool.Recognize(ctx, img, ocr.Request{Engine: ocr.LSTM, PageSegMode: ocr.PSMAuto})
+	lines, err := pool.Recognize(ctx, img, ocr.Request{Engine: ocr.EnglishLSTM, PageSegMode: ocr.PSMAuto})
 	if err != nil {
 		return err
 	}

@@ -50,6 +50,8 @@ type zone struct {
 	// against.
 	words      map[string]bool
 	monthFirst bool
+	// lines are the page lines, junk before their values dropped.
+	lines []extract.Field
 }
 
 // evidence reports whether the zone alone makes doc an identity document:
@@ -63,11 +65,15 @@ func (z *zone) evidence() bool {
 func readZone(doc *extract.Document) zone {
 	z := zone{words: map[string]bool{}}
 	licence := false
+	var us extract.Field // where "USA" is printed
 	for _, p := range doc.Pages {
 		for _, l := range p.Lines {
 			toks := lineTokens(l)
 			for _, t := range toks {
 				z.words[t.text] = true
+			}
+			if v := dropJunk(l.Text()); v != "" {
+				z.lines = append(z.lines, extract.Field{Value: v, Page: p.Number, Box: l.Box, Source: p.Source, Confidence: l.Confidence})
 			}
 			// The page's own reading of an MRZ line, spaces dropped; the
 			// name of a passport's first line follows the code and state.
@@ -84,10 +90,25 @@ func readZone(doc *extract.Document) zone {
 			z.keyword = z.keyword || keywordTitle(l)
 			licence = licence || containsAny(toks, licenceKeywords)
 			z.monthFirst = z.monthFirst || containsAny(toks, usKeywords)
+			if !us.Found() && containsAny(toks, usaNames) {
+				us = extract.Field{Value: "US", Page: p.Number, Box: l.Box, Source: p.Source, Confidence: l.Confidence}
+			}
 		}
 	}
 	opts := dates.Options{MonthFirst: z.monthFirst}
+
 	for _, p := range doc.Pages {
+		if licence {
+			rows := licenceRows(p, opts)
+			if z.monthFirst {
+				rows = usRows(p)
+			}
+			for f, v := range rows {
+				if !z.found[f].Found() {
+					z.found[f], z.strong[f] = v, true
+				}
+			}
+		}
 		hits := pageHits(p)
 		if licence {
 			hits = append(hits, numberedHits(p)...)
@@ -103,6 +124,12 @@ func readZone(doc *extract.Document) zone {
 				}
 			}
 		}
+	}
+	if !z.found[fCountry].Found() {
+		z.found[fCountry] = stateOf(doc)
+	}
+	if !z.found[fCountry].Found() {
+		z.found[fCountry] = us
 	}
 	return z
 }
@@ -353,7 +380,9 @@ func below(h hit, hits []hit) candidate {
 				ws = append(ws, w)
 			}
 		}
-		if len(ws) > 0 && (best == nil || ws[0].Box.Top < bestTop) {
+		// A value starts under its label; one starting right of it
+		// belongs to a label further right.
+		if len(ws) > 0 && ws[0].Box.Left <= h.box.Right && (best == nil || ws[0].Box.Top < bestTop) {
 			best, bestTop, conf = ws, ws[0].Box.Top, l.Confidence
 		}
 	}

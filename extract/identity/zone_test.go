@@ -148,3 +148,53 @@ func TestExtractZoneGeometry(t *testing.T) {
 		t.Errorf("Extract mismatch (-want +got):\n%s", diff)
 	}
 }
+
+// TestBelowStartsUnderLabel: the value under a label starts under it; a
+// line that starts further right, a little higher, is the next column's.
+func TestBelowStartsUnderLabel(t *testing.T) {
+	p := gridPage(t,
+		"1229:Authority",
+		"692:Date of issue",
+		"693:04 JAN 2019",
+		"1231:Prezydent m.st. Warszawy",
+	)
+	shift := &p.Lines[3] // Polish passport: the authority sits between rows
+	for w := range shift.Words {
+		shift.Words[w].Box.Top, shift.Words[w].Box.Bottom = 40, 52
+	}
+	shift.Box.Top, shift.Box.Bottom = 40, 52
+	gm := fieldMap(merge(nil, readZone(&extract.Document{Pages: []*layout.Page{p}})))
+	got := [2]string{gm["document_date_of_issue"], gm["document_issuing_authority"]}
+	if diff := cmp.Diff([2]string{"2019-01-04", "Prezydent m.st. Warszawy"}, got); diff != "" {
+		t.Errorf("readZone mismatch (-want +got):\n%s", diff)
+	}
+}
+
+// TestUnlabelledZone: a blurred photo loses the small labels; with a
+// verified MRZ the issue date is the one other date between birth and
+// expiry, and the names keep the zone's diacritics.
+func TestUnlabelledZone(t *testing.T) {
+	mrzLines := []string{"20:P<UTOERIKSSON<<ANNA<MARIA<<<<<<<<<<<<<<<<<<<", "20:L898902C36UTO7408122F1204159ZE184226B<<<<<10"}
+	tests := []struct {
+		name string
+		rows []string
+		want [3]string // issue date, surname, given names
+	}{
+		{"one date between", []string{"600:ÉRIKSSON", "600:ANNA MARÍA", "600:12/08/1974 F", "600:STOCKHOLM", "600:16/04/2002", "600:15/04/2012"},
+			[3]string{"2002-04-16", "ÉRIKSSON", "ANNA MARÍA"}},
+		{"two dates between", []string{"600:ERIKSSON", "600:12/08/1974", "600:16/04/2002", "600:01/01/2005", "600:15/04/2012"},
+			[3]string{"", "ERIKSSON", "ANNA MARIA"}},
+	}
+	for _, tt := range tests {
+		t.Run(tt.name, func(t *testing.T) {
+			p := gridPage(t, append(tt.rows, mrzLines...)...)
+			got, err := Extract(context.Background(), &extract.Document{Pages: []*layout.Page{p}}, Options{Today: today})
+			if err != nil {
+				t.Fatalf("Extract: %v", err)
+			}
+			if diff := cmp.Diff(tt.want, [3]string{got.DocumentDateOfIssue.Value, got.Surname.Value, got.GivenName.Value}); diff != "" {
+				t.Errorf("Extract mismatch (-want +got):\n%s", diff)
+			}
+		})
+	}
+}

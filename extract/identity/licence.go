@@ -1,0 +1,257 @@
+package identity
+
+import (
+	"sort"
+	"strings"
+	"unicode"
+
+	"github.com/docextract/docextract/extract"
+	"github.com/docextract/docextract/extract/dates"
+	"github.com/docextract/docextract/extract/layout"
+)
+
+// The EU driving licence (Directive 2006/126/EC) prints its fields in one
+// fixed order, one per row: 1. surname, 2. given names, 3. birth date and
+// place, 4a. issue date (4c. authority beside it), 4b. expiry date,
+// 5. number. OCR often loses the small field numbers or reads them on a line
+// of their own, so the rows are also found by their shape: three rows in a
+// row that open with dates in increasing order are 3, 4a and 4b.
+
+// licenceRows reads p's EU licence fields by row shape; nil when p shows no
+// such three date rows.
+func licenceRows(p *layout.Page, opts dates.Options) map[field]extract.Field {
+	rows := valueRows(p)
+	for i := 2; i+3 < len(rows); i++ {
+		birth, issue, expiry := rows[i], rows[i+1], rows[i+2]
+		if !(birth.date.Time().Before(issue.date.Time()) && issue.date.Time().Before(expiry.date.Time())) ||
+			birth.date.IsZero() || !rowsAdjacent(rows[i-2:i+4]) {
+			continue
+		}
+		out := map[field]extract.Field{}
+		put := func(f field, r valueRow, v string) {
+			if v != "" {
+				out[f] = extract.Field{Value: v, Page: p.Number, Box: r.line.Box, Source: p.Source, Confidence: r.line.Confidence}
+			}
+		}
+		put(fSurname, rows[i-2], personName(rows[i-2].text))
+		put(fGivenName, rows[i-1], personName(rows[i-1].text))
+		put(fBirthDate, birth, birth.date.String())
+		put(fBirthPlace, birth, placeName(dropJunk(birth.rest)))
+		put(fIssueDate, issue, issue.date.String())
+		put(fAuthority, issue, placeName(dropJunk(issue.rest)))
+		if _, ok := out[fAuthority]; !ok {
+			if beside, ok := rowBeside(p, issue.line); ok {
+				put(fAuthority, issue, placeName(dropJunk(beside)))
+			}
+		}
+		put(fExpiryDate, expiry, expiry.date.String())
+		put(fNumber, rows[i+3], docNumber(rows[i+3].text))
+		return out
+	}
+	return nil
+}
+
+// valueRow is a line of a licence with its field number and any other junk
+// before the value removed; date is set when the value opens with one.
+type valueRow struct {
+	line layout.Line
+	text string
+	date dates.Date
+	rest string // what follows the date
+}
+
+// valueRows returns p's lines top to bottom, lines holding only a field
+// number left out.
+func valueRows(p *layout.Page) []valueRow {
+	var rows []valueRow
+	for _, l := range p.Lines {
+		text := dropJunk(l.Text())
+		if text == "" {
+			continue
+		}
+		r := valueRow{line: l, text: text}
+		if ms := dates.Find(text, dates.Options{}); len(ms) > 0 && ms[0].Start == 0 && !ms[0].Date.Partial() {
+			r.date, r.rest = ms[0].Date, text[ms[0].End:]
+		}
+		rows = append(rows, r)
+	}
+	sort.SliceStable(rows, func(a, b int) bool { return rows[a].line.Box.Top < rows[b].line.Box.Top })
+	return rows
+}
+
+// rowsAdjacent reports whether rows follow one another at a steady pitch:
+// no gap between two of them is over twice the smallest.
+func rowsAdjacent(rows []valueRow) bool {
+	least := 0.0
+	for k := 1; k < len(rows); k++ {
+		gap := rows[k].line.Box.Top - rows[k-1].line.Box.Top
+		if gap <= 0 {
+			return false
+		}
+		if least == 0 || gap < least {
+			least = gap
+		}
+	}
+	for k := 1; k < len(rows); k++ {
+		if rows[k].line.Box.Top-rows[k-1].line.Box.Top > 2*least {
+			return false
+		}
+	}
+	return true
+}
+
+// rowBeside returns the text of a line that shares l's row and starts right
+// of it, junk dropped.
+func rowBeside(p *layout.Page, l layout.Line) (string, bool) {
+	for _, o := range p.Lines {
+		mid := (o.Box.Top + o.Box.Bottom) / 2
+		if o.Box.Left > l.Box.Right && mid > l.Box.Top && mid < l.Box.Bottom {
+			if t := dropJunk(o.Text()); t != "" {
+				return t, true
+			}
+		}
+	}
+	return "", false
+}
+
+// dropJunk removes the leading words of s that cannot open a value: field
+// numbers ("4a.", "1.") and OCR debris from small print ("t.", "=:"). A
+// value word holds two capitals or digits in a row, or a capital followed
+// by lower-case letters.
+func dropJunk(s string) string {
+	ws := strings.Fields(s)
+	for len(ws) > 0 && !valueWord(ws[0]) {
+		ws = ws[1:]
+	}
+	return strings.Join(ws, " ")
+}
+
+func valueWord(w string) bool {
+	if fieldNumber.MatchString(w) {
+		return false
+	}
+	rs := []rune(w)
+	for k := 0; k+1 < len(rs); k++ {
+		a, b := rs[k], rs[k+1]
+		upperOrDigit := func(r rune) bool { return unicode.IsDigit(r) || unicode.IsUpper(r) }
+		if upperOrDigit(a) && upperOrDigit(b) || unicode.IsUpper(a) && unicode.IsLower(b) {
+			return true
+		}
+	}
+	return false
+}
+
+// US licences print short labels (ID, EXP, LN, FN, DOB) in small type that
+// OCR garbles ("ip", "exrP", "1N", "pN", "poe") while it reads the values
+// well. usRows reads them by shape instead: with exactly three dates on the
+// page, birth, issue and expiry are those dates in increasing order; the
+// number is the value opening the first line above the dates' lines, after
+// its label; the surname and given names are the two name lines that follow
+// the first date line, in that order. nil when p does not have that shape.
+func usRows(p *layout.Page) map[field]extract.Field {
+	rows := make([]valueRow, 0, len(p.Lines))
+	for _, l := range p.Lines {
+		rows = append(rows, valueRow{line: l, text: strings.TrimSpace(l.Text())})
+	}
+	sort.SliceStable(rows, func(a, b int) bool { return rows[a].line.Box.Top < rows[b].line.Box.Top })
+	type found struct {
+		d   dates.Date
+		row int
+	}
+	var ds []found
+	seen := map[dates.Date]bool{}
+	for i, r := range rows {
+		for _, m := range dates.Find(r.text, dates.Options{MonthFirst: true}) {
+			if !m.Date.Partial() && !seen[m.Date] {
+				seen[m.Date] = true
+				ds = append(ds, found{m.Date, i})
+			}
+		}
+	}
+	if len(ds) != 3 {
+		return nil
+	}
+	sort.Slice(ds, func(a, b int) bool { return ds[a].d.Time().Before(ds[b].d.Time()) })
+	out := map[field]extract.Field{}
+	put := func(f field, r valueRow, v string) {
+		if v != "" {
+			out[f] = extract.Field{Value: v, Page: p.Number, Box: r.line.Box, Source: p.Source, Confidence: r.line.Confidence}
+		}
+	}
+	for k, f := range []field{fBirthDate, fIssueDate, fExpiryDate} {
+		put(f, rows[ds[k].row], ds[k].d.String())
+	}
+	first := min(ds[0].row, ds[1].row, ds[2].row)
+	if first > 0 {
+		put(fNumber, rows[first-1], usNumber(afterLabel(rows[first-1].text)))
+	}
+	var names []valueRow
+	for _, r := range rows[first+1:] {
+		n := trailingName(r.text)
+		if n == "" || hasNumber(r.text) || n != strings.ToUpper(n) || len(names) == 2 {
+			break
+		}
+		r.text = n
+		names = append(names, r)
+	}
+	if len(names) == 2 {
+		put(fSurname, names[0], names[0].text)
+		put(fGivenName, names[1], names[1].text)
+	}
+	return out
+}
+
+// afterLabel drops the junk that opens s and then a US licence label read
+// right.
+func afterLabel(s string) string {
+	ws := strings.Fields(dropJunk(s))
+	if len(ws) > 1 && usLabels[strings.ToUpper(strings.Trim(ws[0], ".:"))] {
+		ws = ws[1:]
+	}
+	return strings.Join(ws, " ")
+}
+
+// trailingName returns the capitalised name words that end s, a US label
+// before them dropped.
+func trailingName(s string) string {
+	ws := strings.Fields(s)
+	k := len(ws)
+	for k > 0 && isNameWord(ws[k-1]) && ws[k-1] == strings.ToUpper(ws[k-1]) {
+		k--
+	}
+	return afterLabel(strings.Join(ws[k:], " "))
+}
+
+// hasNumber reports whether s holds a word of two digits or more, as an
+// address line does.
+func hasNumber(s string) bool {
+	for _, w := range strings.Fields(s) {
+		if len(w) >= 2 && isDigits(w) {
+			return true
+		}
+	}
+	return false
+}
+
+// usLabels are the short labels of US licences.
+var usLabels = map[string]bool{"ID": true, "DL": true, "DLN": true, "LIC": true, "LIC#": true, "4D": true,
+	"LN": true, "FN": true, "EXP": true, "ISS": true, "DOB": true, "1": true, "2": true}
+
+// usNumber reads a licence number: one word with a digit, or groups of
+// digits printed apart ("225 963 630").
+func usNumber(s string) string {
+	ws := strings.Fields(s)
+	if len(ws) > 1 && isDigits(ws[0]) {
+		var groups []string
+		for _, w := range ws {
+			if !isDigits(w) {
+				break
+			}
+			groups = append(groups, w)
+		}
+		if joined := strings.Join(groups, " "); len(groups) > 1 && len(joined) >= 7 {
+			return joined
+		}
+	}
+	return docNumber(s)
+}
