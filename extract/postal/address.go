@@ -31,11 +31,12 @@ type Address struct {
 func (a Address) String() string { return Join(a.Lines) }
 
 // Join joins address lines with ", ", dropping empty lines and the commas
-// or periods that already end a line.
+// or periods that already end a line. A degree sign after a number is the
+// ordinal indicator OCR cannot tell from it ("4º D", floor 4, door D).
 func Join(lines []string) string {
 	var parts []string
 	for _, l := range lines {
-		l = strings.Join(strings.Fields(l), " ")
+		l = strings.Join(strings.Fields(ordinalSign.ReplaceAllString(l, "${1}º")), " ")
 		l = strings.TrimRight(l, ",;")
 		l = strings.TrimLeft(l, ",; ")
 		if l != "" {
@@ -44,6 +45,9 @@ func Join(lines []string) string {
 	}
 	return strings.Join(parts, ", ")
 }
+
+// ordinalSign matches a degree sign after digits.
+var ordinalSign = regexp.MustCompile(`(\d)°`)
 
 // maxLocalityLen is the longest line taken for a locality line: longer
 // lines are prose that happens to hold a postcode.

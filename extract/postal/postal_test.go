@@ -152,9 +152,21 @@ func TestParseAddressNone(t *testing.T) {
 }
 
 func TestJoin(t *testing.T) {
-	got := Join([]string{" 100 Main St., ", "", "Boston,  MA 02201"})
-	if want := "100 Main St., Boston, MA 02201"; got != want {
-		t.Errorf("Join = %q, want %q", got, want)
+	tests := []struct {
+		lines []string
+		want  string
+	}{
+		{[]string{" 100 Main St., ", "", "Boston,  MA 02201"}, "100 Main St., Boston, MA 02201"},
+		// The degree sign OCR reads for the ordinal indicator.
+		{[]string{"Calle Mayor, 116, 4° D", "15082 A Coruña"}, "Calle Mayor, 116, 4º D, 15082 A Coruña"},
+		{[]string{"Avenida de la Constitución, 54, 2º C"}, "Avenida de la Constitución, 54, 2º C"},
+		{[]string{"Rue du 8° Régiment"}, "Rue du 8º Régiment"},
+		{[]string{"° Main"}, "° Main"},
+	}
+	for _, tt := range tests {
+		if got := Join(tt.lines); got != tt.want {
+			t.Errorf("Join(%q) = %q, want %q", tt.lines, got, tt.want)
+		}
 	}
 }
 
