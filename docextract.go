@@ -81,7 +81,7 @@ type Extractor struct {
 	pool   *ocr.Pool
 	reader *extract.Reader
 	// identityReader reads identity documents with the English model,
-	// which reads MRZs better than the default Latin-script one.
+	// which reads MRZs best, whatever the pool's Language.
 	identityReader *extract.Reader
 	fetcher        *fetch.Fetcher
 	types          map[DocumentType]typeExtractor

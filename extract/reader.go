@@ -49,9 +49,9 @@ type Options struct {
 	DPI float64
 	// Logger receives debug records per page; nil discards them.
 	Logger *slog.Logger
-	// Engine recognises pages: ocr.LSTM (the pool's Latin-script model, the
-	// default) reads accented letters; ocr.EnglishLSTM reads the OCR-B of
-	// an MRZ better, which identity documents need more.
+	// Engine recognises pages: ocr.LSTM (the pool's Language, the default)
+	// or ocr.EnglishLSTM, which identity documents are read with whatever
+	// that Language is, since it reads MRZs best.
 	Engine ocr.Engine
 }
 

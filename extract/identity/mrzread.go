@@ -169,7 +169,7 @@ type reading struct {
 // (notes/MRZ.md); the page's own reading, by another engine at another
 // resolution, is free and often confirms it; the enlarged strips help on
 // small or blurred bands. LSTM readings use the English model, which reads
-// MRZ capitals better than the Latin-script one.
+// MRZ capitals best.
 func readings() []reading {
 	return []reading{
 		{engine: ocr.Legacy},
