@@ -240,7 +240,11 @@ func (r *Reader) recognizePage(ctx context.Context, number int, img *image.Gray,
 	if err := ctx.Err(); err != nil {
 		return nil, fmt.Errorf("extract: page %d: %w", number, err)
 	}
-	lines, err := r.opts.OCR.Recognize(ctx, img, ocr.Request{Engine: r.opts.Engine, DPI: dpi})
+	ocrImg := img
+	if r.opts.Engine == ocr.LSTM && hasDarkAreas(img) {
+		ocrImg = sauvola(img, max(img.Bounds().Dx(), img.Bounds().Dy())/40)
+	}
+	lines, err := r.opts.OCR.Recognize(ctx, ocrImg, ocr.Request{Engine: r.opts.Engine, DPI: dpi})
 	if err != nil {
 		return nil, fmt.Errorf("extract: page %d: %w", number, err)
 	}

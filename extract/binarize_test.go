@@ -1,0 +1,56 @@
+package extract
+
+import (
+	"image"
+	"testing"
+
+	"github.com/google/go-cmp/cmp"
+)
+
+// bannerPage is a 400x300 white page whose top 60 rows are a dark banner
+// (value 40) holding a thin white bar, with light grey bars (value 170) below:
+// a registry printout's banner and its grey labels.
+func bannerPage(banner bool) *image.Gray {
+	img := image.NewGray(image.Rect(0, 0, 400, 300))
+	fill := func(x0, y0, x1, y1 int, v uint8) {
+		for y := y0; y < y1; y++ {
+			for x := x0; x < x1; x++ {
+				img.Pix[y*img.Stride+x] = v
+			}
+		}
+	}
+	fill(0, 0, 400, 300, 0xf5)
+	if banner {
+		fill(0, 0, 400, 60, 40)
+		fill(40, 27, 200, 30, 0xff)
+	}
+	for y := 100; y < 280; y += 30 {
+		fill(40, y, 160, y+6, 170)
+	}
+	return img
+}
+
+func TestSauvola(t *testing.T) {
+	out := sauvola(bannerPage(true), 20)
+	at := func(x, y int) uint8 { return out.Pix[y*out.Stride+x] }
+	got := map[string]uint8{
+		"paper":        at(300, 200),
+		"grey bar":     at(100, 103),
+		"banner":       at(300, 10),
+		"bar on dark":  at(100, 28),
+		"between bars": at(100, 118),
+	}
+	want := map[string]uint8{"paper": 0xff, "grey bar": 0, "banner": 0xff, "bar on dark": 0, "between bars": 0xff}
+	if diff := cmp.Diff(want, got); diff != "" {
+		t.Errorf("sauvola mismatch (-want +got):\n%s", diff)
+	}
+}
+
+func TestHasDarkAreas(t *testing.T) {
+	if !hasDarkAreas(bannerPage(true)) {
+		t.Error("hasDarkAreas(page with a banner) = false, want true")
+	}
+	if hasDarkAreas(bannerPage(false)) {
+		t.Error("hasDarkAreas(page without a banner) = true, want false")
+	}
+}
