@@ -6,31 +6,36 @@ import (
 )
 
 // Tesseract binarises a page with one global (Otsu) threshold. A page with
-// large dark areas, such as a registry's coloured banner, pulls that
+// large solid dark areas, such as a registry's coloured banner, pulls that
 // threshold down until light grey labels vanish. Such pages are binarised
 // here first with Sauvola's local threshold, which follows the paper's
 // own brightness; other pages keep Tesseract's threshold, which reads them
 // as well or better.
 
-// darkShare is the share of dark pixels above which a page is binarised
-// locally: text alone darkens about 1–2% of a page; a banner 3–9%.
-const darkShare = 0.025
+// solidShare is the share of a page's pixels in solid dark areas above
+// which the page is binarised locally: a banner covers 7–9% of a registry
+// printout; text, form rules and boxes, being thin, almost none.
+const solidShare = 0.02
 
-// hasDarkAreas reports whether more than darkShare of img's pixels (every
-// second one in each direction sampled) are darker than 100.
+// hasDarkAreas reports whether more than solidShare of img's pixels (every
+// second one in each direction sampled) are dark (under 100) with the
+// pixels a few points away diagonally dark too: solid areas, not strokes.
 func hasDarkAreas(img *image.Gray) bool {
 	b := img.Bounds()
-	var dark, n int
-	for y := b.Min.Y; y < b.Max.Y; y += 2 {
-		row := img.Pix[img.PixOffset(b.Min.X, y):]
+	d := max(4, max(b.Dx(), b.Dy())/400)
+	dark := func(x, y int) bool {
+		return x >= 0 && y >= 0 && x < b.Dx() && y < b.Dy() && img.Pix[img.PixOffset(b.Min.X+x, b.Min.Y+y)] < 100
+	}
+	var solid, n int
+	for y := 0; y < b.Dy(); y += 2 {
 		for x := 0; x < b.Dx(); x += 2 {
-			if row[x] < 100 {
-				dark++
-			}
 			n++
+			if dark(x, y) && dark(x-d, y-d) && dark(x+d, y-d) && dark(x-d, y+d) && dark(x+d, y+d) {
+				solid++
+			}
 		}
 	}
-	return n > 0 && float64(dark) > darkShare*float64(n)
+	return n > 0 && float64(solid) > solidShare*float64(n)
 }
 
 // darkBackground is the window mean under which text is taken to be

@@ -54,3 +54,17 @@ func TestHasDarkAreas(t *testing.T) {
 		t.Error("hasDarkAreas(page without a banner) = true, want false")
 	}
 }
+
+// TestHasDarkAreasRules: a form's thin rules darken as many pixels as a
+// banner but are no solid area.
+func TestHasDarkAreasRules(t *testing.T) {
+	img := bannerPage(false)
+	for y := 0; y < 300; y += 10 {
+		for x := range 400 {
+			img.Pix[y*img.Stride+x] = 0
+		}
+	}
+	if hasDarkAreas(img) {
+		t.Error("hasDarkAreas(ruled form) = true, want false")
+	}
+}
