@@ -240,9 +240,12 @@ func (r *Reader) recognizePage(ctx context.Context, number int, img *image.Gray,
 	if err := ctx.Err(); err != nil {
 		return nil, fmt.Errorf("extract: page %d: %w", number, err)
 	}
+	// Banners are turned negative for the Latin-script reading only:
+	// identity pages (photos, dark card designs) read worse with a local
+	// threshold, and keep Tesseract's.
 	ocrImg := img
 	if r.opts.Engine == ocr.LSTM && hasDarkAreas(img) {
-		ocrImg = sauvola(img, max(img.Bounds().Dx(), img.Bounds().Dy())/40)
+		ocrImg = invertDarkAreas(img, max(img.Bounds().Dx(), img.Bounds().Dy())/40)
 	}
 	lines, err := r.opts.OCR.Recognize(ctx, ocrImg, ocr.Request{Engine: r.opts.Engine, DPI: dpi})
 	if err != nil {

@@ -1,19 +1,16 @@
 package extract
 
-import (
-	"image"
-	"math"
-)
+import "image"
 
 // Tesseract binarises a page with one global (Otsu) threshold. A page with
 // large solid dark areas, such as a registry's coloured banner, pulls that
-// threshold down until light grey labels vanish. Such pages are binarised
-// here first with Sauvola's local threshold, which follows the paper's
-// own brightness; other pages keep Tesseract's threshold, which reads them
-// as well or better.
+// threshold down until light grey labels vanish. On such pages the dark
+// areas are turned negative first. (Binarising the whole page with a local
+// threshold, Sauvola's, also kept the labels but thinned every glyph:
+// "Rafies Piace" for "Raffles Place".)
 
 // solidShare is the share of a page's pixels in solid dark areas above
-// which the page is binarised locally: a banner covers 7–9% of a registry
+// which its dark areas are turned negative: a banner covers 7–9% of a registry
 // printout; text, form rules and boxes, being thin, almost none.
 const solidShare = 0.02
 
@@ -39,34 +36,25 @@ func hasDarkAreas(img *image.Gray) bool {
 }
 
 // darkBackground is the window mean under which text is taken to be
-// lighter than its background.
+// lighter than its background: such areas are turned negative.
 const darkBackground = 110
 
-// sauvola returns img binarised with Sauvola's threshold
-// T = m * (1 + k*(s/R - 1)) over a square window of side about window
-// pixels, m and s the window's mean and standard deviation, R = 128 and
-// k = 0.2 (Tesseract's 0.34 thins light grey type until OCR misreads it:
-// "Company rember" for "Company number"). Where the
-// window is dark (a banner) the rule is mirrored, so that light text on it
-// comes out black on white too.
-func sauvola(img *image.Gray, window int) *image.Gray {
-	const k, r = 0.2, 128.0
+// invertDarkAreas returns img with every pixel whose surrounding window
+// (side about window pixels) is dark on average turned negative: a banner
+// becomes light paper with dark text, and Tesseract's global threshold no
+// longer has large dark areas to follow. Other pixels, anti-aliasing and
+// all, are kept.
+func invertDarkAreas(img *image.Gray, window int) *image.Gray {
 	b := img.Bounds()
 	w, h := b.Dx(), b.Dy()
-	// Integral images of values and squares, one row and column of zeros
-	// in front.
 	sum := make([]float64, (w+1)*(h+1))
-	sq := make([]float64, (w+1)*(h+1))
 	for y := range h {
 		row := img.Pix[img.PixOffset(b.Min.X, b.Min.Y+y):]
-		var rs, rq float64
+		var rs float64
 		for x := range w {
-			v := float64(row[x])
-			rs += v
-			rq += v * v
+			rs += float64(row[x])
 			i := (y+1)*(w+1) + x + 1
 			sum[i] = sum[i-(w+1)] + rs
-			sq[i] = sq[i-(w+1)] + rq
 		}
 	}
 	half := max(window/2, 1)
@@ -77,18 +65,12 @@ func sauvola(img *image.Gray, window int) *image.Gray {
 		for x := range w {
 			x0, x1 := max(x-half, 0), min(x+half+1, w)
 			n := float64((x1 - x0) * (y1 - y0))
-			a, bb, c, d := y0*(w+1)+x0, y0*(w+1)+x1, y1*(w+1)+x0, y1*(w+1)+x1
-			m := (sum[d] - sum[bb] - sum[c] + sum[a]) / n
-			v := (sq[d]-sq[bb]-sq[c]+sq[a])/n - m*m
-			dev := math.Sqrt(max(v, 0)) / r
-			p := float64(row[x])
-			ink := p <= m*(1+k*(dev-1))
+			m := (sum[y1*(w+1)+x1] - sum[y0*(w+1)+x1] - sum[y1*(w+1)+x0] + sum[y0*(w+1)+x0]) / n
+			p := row[x]
 			if m < darkBackground {
-				ink = p > m*(1+k*(1-dev))
+				p = 0xff - p
 			}
-			if !ink {
-				out.Pix[y*out.Stride+x] = 0xff
-			}
+			out.Pix[y*out.Stride+x] = p
 		}
 	}
 	return out
