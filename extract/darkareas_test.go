@@ -40,10 +40,22 @@ func TestInvertDarkAreas(t *testing.T) {
 		"banner":      at(300, 10),
 		"bar on dark": at(100, 28),
 	}
-	// The banner and its bar turn negative; the page below is untouched.
-	want := map[string]uint8{"paper": 0xf5, "grey bar": 170, "banner": 0xff - 40, "bar on dark": 0}
+	// The banner takes the paper's brightness and its bar turns black; the
+	// page below is untouched.
+	want := map[string]uint8{"paper": 0xf5, "grey bar": 170, "banner": 0xf5, "bar on dark": 0}
 	if diff := cmp.Diff(want, got); diff != "" {
 		t.Errorf("invertDarkAreas mismatch (-want +got):\n%s", diff)
+	}
+}
+
+// TestInvertDarkAreasEdge: a banner's edge, where the window also covers
+// paper, becomes paper rather than a dark rule under the banner.
+func TestInvertDarkAreasEdge(t *testing.T) {
+	out := invertDarkAreas(bannerPage(true), 20)
+	for y := 55; y < 60; y++ {
+		if v := out.Pix[y*out.Stride+300]; v != 0xf5 {
+			t.Errorf("banner edge at row %d = %d, want the paper's 245", y, v)
+		}
 	}
 }
 

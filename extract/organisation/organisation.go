@@ -8,6 +8,7 @@ import (
 	"math"
 	"regexp"
 	"strings"
+	"unicode"
 
 	"github.com/docextract/docextract/extract"
 	"github.com/docextract/docextract/extract/dates"
@@ -279,11 +280,26 @@ func address(rs []row, i int, first cell, left float64, firstText string) extrac
 	return extract.Field{Value: postal.Join(lines), Page: page.Number, Box: box, Source: page.Source, Confidence: first.line.Confidence}
 }
 
-// cleanOrgName trims the quotes and punctuation around a name.
+// cleanOrgName trims the quotes and punctuation around a name, and turns
+// a word's leading "l" into the "I" OCR took it for when the word's next
+// letter is one no word starts "l" with ("lronbark" for "Ironbark") and
+// the name's other words are capitalised.
 func cleanOrgName(s string) string {
 	s = strings.TrimSpace(s)
 	s = strings.Trim(s, "\"“”„'‘’,;:")
-	return strings.Join(strings.Fields(s), " ")
+	ws := strings.Fields(s)
+	capitalised := true
+	for _, w := range ws {
+		if r := []rune(w)[0]; unicode.IsLetter(r) && !unicode.IsUpper(r) && !strings.HasPrefix(w, "l") {
+			capitalised = false
+		}
+	}
+	for i, w := range ws {
+		if capitalised && len(w) > 2 && w[0] == 'l' && strings.IndexByte("bcdfghjkmnpqrstvwxz", w[1]) >= 0 {
+			ws[i] = "I" + w[1:]
+		}
+	}
+	return strings.Join(ws, " ")
 }
 
 var (

@@ -1,0 +1,21 @@
+package organisation
+
+import "testing"
+
+func TestCleanOrgName(t *testing.T) {
+	tests := []struct{ in, want string }{
+		{`"Silvergate Logistics Corp.",`, "Silvergate Logistics Corp."},
+		{"lronbark Engineering GmbH", "Ironbark Engineering GmbH"},
+		{"Kestrel & lnnovation Limited", "Kestrel & Innovation Limited"},
+		// "ll" and vowels after "l" start real words; a lower-case word
+		// elsewhere means the name is not title case.
+		{"llama Farms Ltd", "llama Farms Ltd"},
+		{"lumen Côté Conseil", "lumen Côté Conseil"},
+		{"lronbark de France", "lronbark de France"},
+	}
+	for _, tt := range tests {
+		if got := cleanOrgName(tt.in); got != tt.want {
+			t.Errorf("cleanOrgName(%q) = %q, want %q", tt.in, got, tt.want)
+		}
+	}
+}
