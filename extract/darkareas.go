@@ -10,8 +10,8 @@ import "image"
 // "Rafies Piace" for "Raffles Place".)
 
 // solidShare is the share of a page's pixels in solid dark areas above
-// which its dark areas are turned negative: a banner covers 7–9% of a registry
-// printout; text, form rules and boxes, being thin, almost none.
+// which its dark areas are turned negative: a banner covers 7–9% of a
+// registry printout; text, form rules and boxes, being thin, almost none.
 const solidShare = 0.02
 
 // hasDarkAreas reports whether more than solidShare of img's pixels (every

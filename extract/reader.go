@@ -240,9 +240,10 @@ func (r *Reader) recognizePage(ctx context.Context, number int, img *image.Gray,
 	if err := ctx.Err(); err != nil {
 		return nil, fmt.Errorf("extract: page %d: %w", number, err)
 	}
-	// Banners are turned negative for the Latin-script reading only:
-	// identity pages (photos, dark card designs) read worse with a local
-	// threshold, and keep Tesseract's.
+	// Banners are turned negative on pages read with the pool's engine,
+	// not on identity pages (read with EnglishLSTM): their photos and dark
+	// card designs are not banners, and their accuracy was measured
+	// without it.
 	ocrImg := img
 	if r.opts.Engine == ocr.LSTM && hasDarkAreas(img) {
 		ocrImg = invertDarkAreas(img, max(img.Bounds().Dx(), img.Bounds().Dy())/40)
