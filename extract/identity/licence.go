@@ -17,9 +17,10 @@ import (
 // of their own, so the rows are also found by their shape: three rows in a
 // row that open with dates in increasing order are 3, 4a and 4b.
 
-// licenceRows reads p's EU licence fields by row shape; nil when p shows no
+// licenceRows reads p's EU licence fields by row shape (dates day first, as
+// EU licences print them); nil when p shows no
 // such three date rows.
-func licenceRows(p *layout.Page, opts dates.Options) map[field]extract.Field {
+func licenceRows(p *layout.Page) map[field]extract.Field {
 	rows := valueRows(p)
 	for i := 2; i+3 < len(rows); i++ {
 		birth, issue, expiry := rows[i], rows[i+1], rows[i+2]

@@ -99,7 +99,7 @@ func readZone(doc *extract.Document) zone {
 
 	for _, p := range doc.Pages {
 		if licence {
-			rows := licenceRows(p, opts)
+			rows := licenceRows(p)
 			if z.monthFirst {
 				rows = usRows(p)
 			}
