@@ -18,8 +18,7 @@ import (
 // row that open with dates in increasing order are 3, 4a and 4b.
 
 // licenceRows reads p's EU licence fields by row shape (dates day first, as
-// EU licences print them); nil when p shows no
-// such three date rows.
+// EU licences print them); nil when p shows no such three date rows.
 func licenceRows(p *layout.Page) map[field]extract.Field {
 	rows := valueRows(p)
 	for i := 2; i+3 < len(rows); i++ {
