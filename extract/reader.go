@@ -15,6 +15,7 @@ import (
 	"github.com/gen2brain/go-fitz"
 
 	"github.com/docextract/docextract/extract/layout"
+	"github.com/docextract/docextract/extract/mrz"
 	"github.com/docextract/docextract/extract/ocr"
 )
 
@@ -216,6 +217,13 @@ func (r *Reader) orientation(ctx context.Context, number int, img *image.Gray) (
 	deg, err := r.opts.OCR.Orientation(ctx, img)
 	if err != nil {
 		return 0, fmt.Errorf("extract: page %d orientation: %w", number, err)
+	}
+	// OSD turns some upright identity cards upside down; an MRZ band,
+	// whose glyph shapes show which way up it is, overrules it.
+	if deg == 180 {
+		if band, ok := mrz.Locate(img); ok && !band.Rotated180 {
+			deg = 0
+		}
 	}
 	return deg, nil
 }
