@@ -30,7 +30,7 @@ func licenceRows(p *layout.Page) map[field]extract.Field {
 		out := map[field]extract.Field{}
 		put := func(f field, r valueRow, v string) {
 			if v != "" {
-				out[f] = extract.Field{Value: v, Page: p.Number, Box: r.line.Box, Source: p.Source, Confidence: r.line.Confidence}
+				out[f] = extract.FromLine(v, p, r.line)
 			}
 		}
 		put(fSurname, rows[i-2], personName(rows[i-2].text))
@@ -175,7 +175,7 @@ func usRows(p *layout.Page) map[field]extract.Field {
 	out := map[field]extract.Field{}
 	put := func(f field, r valueRow, v string) {
 		if v != "" {
-			out[f] = extract.Field{Value: v, Page: p.Number, Box: r.line.Box, Source: p.Source, Confidence: r.line.Confidence}
+			out[f] = extract.FromLine(v, p, r.line)
 		}
 	}
 	for k, f := range []field{fBirthDate, fIssueDate, fExpiryDate} {

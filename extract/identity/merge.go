@@ -314,7 +314,7 @@ func issueBetween(doc *extract.Document, birth, expiry string, opts dates.Option
 				if found.Found() && found.Value != d.String() {
 					return extract.Field{}
 				}
-				found = extract.Field{Value: d.String(), Page: p.Number, Box: l.Box, Source: p.Source, Confidence: l.Confidence}
+				found = extract.FromLine(d.String(), p, l)
 			}
 		}
 	}

@@ -50,7 +50,7 @@ func stateOf(doc *extract.Document) extract.Field {
 	for _, l := range p.Lines {
 		for _, part := range strings.Split(l.Text(), "/") {
 			if a2, ok := stateName(part); ok {
-				return extract.Field{Value: a2, Page: p.Number, Box: l.Box, Source: p.Source, Confidence: l.Confidence}
+				return extract.FromLine(a2, p, l)
 			}
 		}
 	}

@@ -73,7 +73,7 @@ func readZone(doc *extract.Document) zone {
 				z.words[t.text] = true
 			}
 			if v := dropJunk(l.Text()); v != "" {
-				z.lines = append(z.lines, extract.Field{Value: v, Page: p.Number, Box: l.Box, Source: p.Source, Confidence: l.Confidence})
+				z.lines = append(z.lines, extract.FromLine(v, p, l))
 			}
 			// The page's own reading of an MRZ line, spaces dropped; the
 			// name of a passport's first line follows the code and state.
@@ -91,7 +91,7 @@ func readZone(doc *extract.Document) zone {
 			licence = licence || containsAny(toks, licenceKeywords)
 			z.monthFirst = z.monthFirst || containsAny(toks, usKeywords)
 			if !us.Found() && containsAny(toks, usaNames) {
-				us = extract.Field{Value: "US", Page: p.Number, Box: l.Box, Source: p.Source, Confidence: l.Confidence}
+				us = extract.FromLine("US", p, l)
 			}
 		}
 	}
