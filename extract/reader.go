@@ -214,16 +214,18 @@ func (r *Reader) orientation(ctx context.Context, number int, img *image.Gray) (
 	if r.opts.OCR == nil {
 		return 0, fmt.Errorf("%w: page %d needs OCR", ErrNoOCR, number)
 	}
+	// An MRZ band shows which way up the page is, from its glyph shapes,
+	// in a tenth of OSD's time; OSD also turns some upright identity cards
+	// upside down.
+	if band, ok := mrz.Locate(img); ok {
+		if band.Rotated180 {
+			return 180, nil
+		}
+		return 0, nil
+	}
 	deg, err := r.opts.OCR.Orientation(ctx, img)
 	if err != nil {
 		return 0, fmt.Errorf("extract: page %d orientation: %w", number, err)
-	}
-	// OSD turns some upright identity cards upside down; an MRZ band,
-	// whose glyph shapes show which way up it is, overrules it.
-	if deg == 180 {
-		if band, ok := mrz.Locate(img); ok && !band.Rotated180 {
-			deg = 0
-		}
 	}
 	return deg, nil
 }
