@@ -48,6 +48,10 @@ func TestExtractDocuments(t *testing.T) {
 		want map[string]string
 	}{
 		{"rendered passport", func(t *testing.T) []byte { return pngBytes(t, renderPassport(t, germanPassport())) }, passport},
+		// The reader turns the page by its MRZ band.
+		{"rendered passport upside down", func(t *testing.T) []byte {
+			return pngBytes(t, turn180(renderPassport(t, germanPassport())))
+		}, passport},
 		{"text-layer passport", func(t *testing.T) []byte {
 			d := germanPassport()
 			var lines []string
@@ -195,5 +199,17 @@ func TestMergeNames(t *testing.T) {
 				t.Errorf("Extract(%s) names mismatch (-want +got):\n%s", tt.name, diff)
 			}
 		})
+	}
+}
+
+// TestReadTurnsByMRZ: an upside-down passport is read upright the first
+// time (its MRZ band shows the way up), not turned again by Extract.
+func TestReadTurnsByMRZ(t *testing.T) {
+	doc := readDoc(t, pngBytes(t, turn180(renderPassport(t, germanPassport()))))
+	if got := doc.Pages[0].Rotation; got != 180 {
+		t.Errorf("Rotation = %d, want 180", got)
+	}
+	if !strings.Contains(doc.Text(1), "MUELLER") {
+		t.Errorf("page text does not hold the surname upright:\n%s", doc.Text(1))
 	}
 }
