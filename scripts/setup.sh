@@ -1,12 +1,13 @@
 #!/usr/bin/env bash
-# Installs what docextract needs and is missing: Tesseract and its models,
+# Installs what docextract needs and is missing: Tesseract and its models
+# (English, orientation, and Latin script for accented identity fields),
 # the fonts of the test documents, and the eng model that carries the legacy
 # engine (from npm, for reading MRZ bands). Safe to run again: it only acts
 # on what is missing. Runs as root, or through sudo.
 set -euo pipefail
 
 LEGACY_DIR=${DOCEXTRACT_TESSDATA_LEGACY:-/usr/local/share/docextract/tessdata}
-PACKAGES=(libtesseract-dev tesseract-ocr-eng tesseract-ocr-osd pkg-config
+PACKAGES=(libtesseract-dev tesseract-ocr-eng tesseract-ocr-osd tesseract-ocr-script-latn pkg-config
           fonts-ocr-b fonts-dejavu-core fonts-liberation2 fonts-freefont-ttf)
 
 SUDO=""

@@ -20,10 +20,15 @@ type Engine int
 // MRZ filler '<' reliably where the fast LSTM model reads it as K or L.
 // EnglishLSTM is the fast English model whatever the pool's Language: it
 // reads the OCR-B capitals of an MRZ better than the Latin-script model.
+// LatinLSTM is Tesseract's Latin-script model (Latin.traineddata, Debian's
+// tesseract-ocr-script-latn), which reads the accented letters English
+// turns into look-alikes ("Köln" for "K6In"); ErrNoModel when it is not
+// installed.
 const (
 	LSTM Engine = iota
 	Legacy
 	EnglishLSTM
+	LatinLSTM
 )
 
 // String returns the engine's name.
@@ -35,6 +40,8 @@ func (e Engine) String() string {
 		return "legacy"
 	case EnglishLSTM:
 		return "english-lstm"
+	case LatinLSTM:
+		return "latin-lstm"
 	}
 	return fmt.Sprintf("Engine(%d)", int(e))
 }
@@ -112,19 +119,33 @@ type Pool struct {
 }
 
 // worker is one LSTM engine and, once asked for, one legacy engine, one
-// English LSTM engine and one orientation engine.
+// English and one Latin LSTM engine, and one orientation engine.
 type worker struct {
 	lstm    *engine
 	legacy  *engine
 	english *engine
+	latin   *engine
 	osd     *osdEngine
 }
 
-// engine returns w's engine e, creating the legacy and English ones on
-// first use. The English engine is the LSTM one when Language is eng.
+// latinLanguage is the Latin-script model's name.
+const latinLanguage = "Latin"
+
+// engine returns w's engine e, creating the legacy, English and Latin ones
+// on first use. The English or Latin engine is the LSTM one when Language
+// names its model.
 func (w *worker) engine(opts Options, e Engine) (*engine, error) {
 	var err error
 	switch {
+	case e == LatinLSTM && opts.Language != latinLanguage:
+		if w.latin == nil {
+			model := filepath.Join(opts.TessdataDir, latinLanguage+".traineddata")
+			if _, err := os.Stat(model); err != nil {
+				return nil, fmt.Errorf("%w: %v", ErrNoModel, err)
+			}
+			w.latin, err = newEngine(opts.TessdataDir, latinLanguage, LSTM)
+		}
+		return w.latin, err
 	case e == Legacy:
 		if w.legacy == nil {
 			w.legacy, err = newEngine(opts.LegacyTessdataDir, legacyLanguage, Legacy)
@@ -140,7 +161,7 @@ func (w *worker) engine(opts Options, e Engine) (*engine, error) {
 }
 
 func (w *worker) close() {
-	for _, en := range []*engine{w.lstm, w.legacy, w.english} {
+	for _, en := range []*engine{w.lstm, w.legacy, w.english, w.latin} {
 		if en != nil {
 			en.close()
 		}
@@ -247,7 +268,7 @@ func (p *Pool) Recognize(ctx context.Context, img *image.Gray, req Request) ([]l
 	if err := ctx.Err(); err != nil {
 		return nil, fmt.Errorf("ocr: %w", err)
 	}
-	if req.Engine != LSTM && req.Engine != Legacy && req.Engine != EnglishLSTM {
+	if req.Engine < LSTM || req.Engine > LatinLSTM {
 		return nil, fmt.Errorf("ocr: unknown engine %d", int(req.Engine))
 	}
 	psm := req.PageSegMode
