@@ -52,6 +52,12 @@ func TestExtract(t *testing.T) {
 			summary{Fields: map[string]string{
 				"organisation_name": "Silvergate Logistics Corp.", "registration_number": "5368689", "issuing_authority": "Delaware Secretary of State, Division of Corporations",
 				"jurisdiction_of_incorporation": "US", "incorporation_date": "2008-02-03"}}},
+		{"Cyprus extract, the name heading lost by OCR",
+			"Department of Registrar of Companies and Intellectual Property\nCertificate of Directors and Secretary\nCompany name | Silvergate Logistics Ltd\nRegistration number | HE 134558\n\nOfficers\n | Role | Correspondence address\nCharlotte Elizabeth Fforde | Director | 47 Makariou III Avenue\n | | 1024 Nicosia\nOliver Williams | Director",
+			summary{Fields: map[string]string{
+				"organisation_name": "Silvergate Logistics Ltd", "registration_number": "HE 134558", "issuing_authority": "Department of Registrar of Companies and Intellectual Property",
+				"jurisdiction_of_incorporation": "CY"},
+				People: [][3]string{{"Charlotte Elizabeth Fforde", "Director", "47 Makariou III Avenue, 1024 Nicosia"}, {"Oliver Williams", "Director", ""}}}},
 		{"German extract, label above value",
 			"Amtsgericht München\nHandelsregister B des Amtsgerichts München – Aktueller Ausdruck\nFirma\nMüller & Söhne GmbH\nNummer der Firma\nHRB 995098\nTag der Eintragung\n20.01.2004",
 			summary{Fields: map[string]string{

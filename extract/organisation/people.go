@@ -49,8 +49,33 @@ type column struct {
 // headerColumns returns the columns of r when r is the heading row of an
 // officers table: a name column and a role or address column.
 func headerColumns(r row) ([]column, bool) {
-	var cols []column
-	var name, other bool
+	cols, name, other := headingCells(r)
+	if !name || !other || len(cols) > 8 {
+		return nil, false
+	}
+	return cols, true
+}
+
+// unnamedHeader returns the columns of r when r is an officers table's
+// heading whose name heading OCR lost ("Role  Correspondence address" over
+// rows that start with names further left): next, the row under it,
+// starts a name column at least two heights left of r's first heading.
+func unnamedHeader(r, next row) ([]column, bool) {
+	cols, name, other := headingCells(r)
+	if name || !other || len(cols) == 0 || len(cols) > 7 || len(next.cells) == 0 {
+		return nil, false
+	}
+	left := next.cells[0].box().Left
+	if cols[0].left-left < 2*r.height() {
+		return nil, false
+	}
+	return append([]column{{left, colName}}, cols...), true
+}
+
+// headingCells classifies r's cells as the headings of an officers
+// table's columns, and reports whether one is a name heading and one a
+// role or address heading.
+func headingCells(r row) (cols []column, name, other bool) {
 	for _, c := range r.cells {
 		f := fold(c.text)
 		k := colOther
@@ -73,10 +98,7 @@ func headerColumns(r row) ([]column, bool) {
 		other = other || k == colRole || k == colAddress
 		cols = append(cols, column{c.box().Left, k})
 	}
-	if !name || !other || len(cols) > 8 {
-		return nil, false
-	}
-	return cols, true
+	return cols, name, other
 }
 
 // maxPeople bounds the rows read from one table.
@@ -89,6 +111,9 @@ func findPeople(rs []row) []Person {
 	var out []Person
 	for i := 0; i < len(rs); i++ {
 		cols, ok := headerColumns(rs[i])
+		if !ok && i+1 < len(rs) {
+			cols, ok = unnamedHeader(rs[i], rs[i+1])
+		}
 		if !ok {
 			continue
 		}
