@@ -78,6 +78,12 @@ func Extract(ctx context.Context, doc *extract.Document, opts Options) (Fields, 
 			return Fields{}, fmt.Errorf("identity: %w", err)
 		}
 		z = readZone(turned)
+		// A band located on the turned page that reads as nothing, on a
+		// page with no identity field either, was not an MRZ (a letter's
+		// lines of type, upside down).
+		if read == nil && !z.any() {
+			return Fields{}, ErrNoEvidence
+		}
 	}
 	f := merge(read, z)
 	if !f.DocumentDateOfIssue.Found() && read != nil && read.verified {

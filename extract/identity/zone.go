@@ -54,6 +54,16 @@ type zone struct {
 	lines []extract.Field
 }
 
+// any reports whether the zone gave any field.
+func (z *zone) any() bool {
+	for _, f := range z.found {
+		if f.Found() {
+			return true
+		}
+	}
+	return false
+}
+
 // evidence reports whether the zone alone makes doc an identity document:
 // a keyword printed as a title, or two labelled identity fields.
 func (z *zone) evidence() bool {
