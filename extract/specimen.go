@@ -1,10 +1,13 @@
 package extract
 
 import (
+	"slices"
 	"strings"
 	"unicode"
 
 	"golang.org/x/text/unicode/norm"
+
+	"github.com/docextract/docextract/extract/layout"
 )
 
 // specimenWords are printed on specimen and sample documents. Words in
@@ -24,15 +27,21 @@ var icaoExampleNumbers = map[string]bool{
 
 // SpecimenMarks returns the specimen markers printed on doc, in the order
 // found: SPECIMEN, SAMPLE, MUSTER, SPÉCIMEN, ESPÉCIMEN, VOID, or an ICAO 9303
-// example document number. Accents are ignored.
+// example document number. Accents are ignored. VOID on a page that also
+// prints CORRECTED is the checkbox pair of an IRS information return
+// (1099, W-2), not a mark.
 func SpecimenMarks(doc *Document) []string {
 	var marks []string
 	seen := map[string]bool{}
 	for _, p := range doc.Pages {
+		formBoxes := hasCapitalWord(p, "CORRECTED")
 		for _, l := range p.Lines {
 			for _, w := range l.Words {
 				for _, token := range specimenTokens(w.Text) {
 					upper := strings.ToUpper(token)
+					if token == "VOID" && formBoxes {
+						continue // the VOID and CORRECTED boxes of IRS information returns
+					}
 					if (anyCase[upper] || (capitals[token] && token == upper) || icaoExampleNumbers[upper]) && !seen[upper] {
 						seen[upper] = true
 						marks = append(marks, upper)
@@ -42,6 +51,18 @@ func SpecimenMarks(doc *Document) []string {
 		}
 	}
 	return marks
+}
+
+// hasCapitalWord reports whether p prints word, in capitals, as a token.
+func hasCapitalWord(p *layout.Page, word string) bool {
+	for _, l := range p.Lines {
+		for _, w := range l.Words {
+			if slices.Contains(specimenTokens(w.Text), word) {
+				return true
+			}
+		}
+	}
+	return false
 }
 
 // specimenTokens splits s into runs of letters and digits, accents removed.

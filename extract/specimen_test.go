@@ -35,6 +35,10 @@ func TestSpecimenMarks(t *testing.T) {
 		{"icao number", []string{"P<UTOERIKSSON<<ANNA<MARIA", "L898902C36UTO7408122F1204159ZE184226B<<<<<10"}, nil},
 		{"icao number alone", []string{"No. L898902C3"}, []string{"L898902C3"}},
 		{"once each", []string{"SPECIMEN", "SPECIMEN"}, []string{"SPECIMEN"}},
+		// The checkbox pair at the top of an IRS 1099 or W-2.
+		{"irs form boxes", []string{"VOID CORRECTED", "PAYER'S name"}, nil},
+		{"irs form boxes apart", []string{"VOID", "Form 1099-MISC", "CORRECTED"}, nil},
+		{"void without corrected", []string{"VOID", "Form 1099-MISC"}, []string{"VOID"}},
 	}
 	for _, tt := range tests {
 		t.Run(tt.name, func(t *testing.T) {

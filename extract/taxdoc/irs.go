@@ -122,7 +122,7 @@ var (
 	f1099Name   = formField{regexp.MustCompile(`(?i)RECIPIENT['’]?S name`), region{-6, 236, 34, false}, 2}
 	f1099Street = formField{regexp.MustCompile(`(?i)Street address \(including apt`), region{-6, 236, 34, false}, 1}
 	f1099City   = formField{regexp.MustCompile(`(?i)^City or town, state or province, country`), region{-6, 236, 34, false}, 1}
-	f1099Acct   = formField{regexp.MustCompile(`(?i)Account number \(see instructions\)`), region{-6, 236, 30, false}, 1}
+	f1099Acct   = formField{regexp.MustCompile(`(?i)Account number \(see instructions\)`), region{-6, 150, 30, false}, 1}
 )
 
 func read1099(pages []*layout.Page, f *Fields) {
