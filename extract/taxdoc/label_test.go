@@ -81,3 +81,24 @@ func TestLabelledNumber(t *testing.T) {
 		}
 	}
 }
+
+// TestForm1099Account: the account number box of a 1099-MISC ends where
+// the FATCA box begins, whose label runs onto a second line.
+func TestForm1099Account(t *testing.T) {
+	items := []item{
+		{X: 401, Y: 97, Size: 8, Text: "Form 1099-MISC"},
+		{X: 54, Y: 290, Size: 7, Text: "Account number (see instructions)"},
+		{X: 212, Y: 290, Size: 7, Text: "FATCA filing"},
+		{X: 212, Y: 299, Size: 7, Text: "requirement"},
+		{X: 100, Y: 315, Size: 9, Text: "17-70009827-11"},
+	}
+	doc, err := extract.NewReader(extract.Options{}).Read(context.Background(), makePDF(t, items))
+	if err != nil {
+		t.Fatalf("Read: %v", err)
+	}
+	var f Fields
+	read1099(doc.Pages, &f)
+	if diff := cmp.Diff("17-70009827-11", f.ReferenceNumber.Value); diff != "" {
+		t.Errorf("1099 account number mismatch (-want +got):\n%s", diff)
+	}
+}
