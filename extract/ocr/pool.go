@@ -187,6 +187,7 @@ func NewPool(opts Options) (*Pool, error) {
 	if opts.Workers <= 0 {
 		opts.Workers = runtime.NumCPU()
 	}
+	quietLeptonica()
 	for _, f := range []string{
 		filepath.Join(opts.TessdataDir, opts.Language+".traineddata"),
 		filepath.Join(opts.TessdataDir, "eng.traineddata"),
