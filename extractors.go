@@ -51,6 +51,13 @@ func (t organisationType) extract(ctx context.Context, doc *extract.Document, sa
 	if err != nil {
 		return Result{}, err
 	}
+	accented := []*extract.Field{&f.OrganisationName, &f.RegisteredOfficeAddress}
+	for i := range f.SignificantPeople {
+		accented = append(accented, &f.SignificantPeople[i].Name, &f.SignificantPeople[i].Address)
+	}
+	if err := extract.RereadAccents(ctx, t.e.pool, doc, accented...); err != nil {
+		return Result{}, err
+	}
 	res := Result{Organisation: &OrganisationFields{}, Provenance: map[string]Provenance{}}
 	fill(res.Organisation, f, res.Provenance)
 	for _, p := range f.SignificantPeople {
@@ -78,6 +85,9 @@ func (t proofOfAddressType) extract(ctx context.Context, doc *extract.Document, 
 	if err != nil {
 		return Result{}, err
 	}
+	if err := extract.RereadAccents(ctx, t.e.pool, doc, &f.RecipientName, &f.RecipientAddress, &f.IssuerName, &f.IssuerAddress); err != nil {
+		return Result{}, err
+	}
 	res := Result{ProofOfAddress: &ProofOfAddressFields{}, Provenance: map[string]Provenance{}}
 	fill(res.ProofOfAddress, f, res.Provenance)
 	return res, nil
@@ -91,6 +101,9 @@ func (t taxType) extract(ctx context.Context, doc *extract.Document, sandbox boo
 		return Result{}, notOfType(TaxDoc)
 	}
 	if err != nil {
+		return Result{}, err
+	}
+	if err := extract.RereadAccents(ctx, t.e.pool, doc, &f.TaxpayerName, &f.TaxpayerAddress); err != nil {
 		return Result{}, err
 	}
 	res := Result{Tax: &TaxFields{}, Provenance: map[string]Provenance{}}

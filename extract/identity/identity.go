@@ -89,7 +89,8 @@ func Extract(ctx context.Context, doc *extract.Document, opts Options) (Fields, 
 	if !f.DocumentDateOfIssue.Found() && read != nil && read.verified {
 		f.DocumentDateOfIssue = issueBetween(doc, f.DateOfBirth.Value, f.DocumentExpiryDate.Value, dates.Options{MonthFirst: z.monthFirst})
 	}
-	if err := rereadAccents(ctx, doc, &f, opts.OCR); err != nil {
+	// The English model that reads MRZs best loses the zone's accents.
+	if err := extract.RereadAccents(ctx, opts.OCR, doc, &f.DocumentIssuingAuthority, &f.PlaceOfBirth); err != nil {
 		return Fields{}, fmt.Errorf("identity: %w", err)
 	}
 	opts.Logger.Debug("identity fields", "mrz", read != nil, "keywords", z.keyword, "labels", len(z.found))

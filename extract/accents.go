@@ -1,0 +1,108 @@
+package extract
+
+import (
+	"context"
+	"errors"
+	"image"
+	"strings"
+	"unicode"
+
+	"github.com/agnivade/levenshtein"
+	"golang.org/x/text/unicode/norm"
+
+	"github.com/docextract/docextract/extract/layout"
+	"github.com/docextract/docextract/extract/ocr"
+)
+
+// Pages are read with the English model, which reads MRZs and digits best
+// but turns accented letters into look-alikes ("Stadt K6In", "Jiirgen",
+// "Hélène" as "Héléne"). RereadAccents reads chosen fields again, each from
+// its own crop of the page, with the Latin-script model, and keeps that
+// reading when it is the same text give or take the letters the English
+// model misread.
+
+// RereadAccents updates the fields read by OCR from doc's page images.
+// Without the Latin-script model (ocr.ErrNoModel) or a pool it changes
+// nothing.
+func RereadAccents(ctx context.Context, pool *ocr.Pool, doc *Document, fields ...*Field) error {
+	if pool == nil || doc == nil {
+		return nil
+	}
+	for _, f := range fields {
+		p := pageNumbered(doc, f.Page)
+		if !f.Found() || f.Source != layout.SourceOCR || p == nil || p.Image == nil {
+			continue
+		}
+		crop := cropBox(p.Image, f.Box)
+		if crop == nil {
+			continue
+		}
+		lines, err := pool.Recognize(ctx, crop, ocr.Request{Engine: ocr.LatinLSTM, PageSegMode: ocr.PSMSingleBlock})
+		if errors.Is(err, ocr.ErrNoModel) {
+			return nil
+		}
+		if err != nil {
+			return err
+		}
+		texts := make([]string, len(lines))
+		for i, l := range lines {
+			texts[i] = l.Text()
+		}
+		if v, ok := sameText(f.Value, strings.Fields(strings.Join(texts, ", "))); ok {
+			f.Value = v
+		}
+	}
+	return nil
+}
+
+// sameText returns the last words of latin, as many as value has, when
+// they are value read better: equal once folded (accents removed, upper
+// case), or within two edits, or one in four letters, of it.
+func sameText(value string, latin []string) (string, bool) {
+	n := len(strings.Fields(value))
+	if n == 0 || len(latin) < n {
+		return "", false
+	}
+	v := strings.Join(latin[len(latin)-n:], " ")
+	a, b := foldAccents(v), foldAccents(value)
+	if v == value || levenshtein.ComputeDistance(a, b) > max(2, len([]rune(b))/4) {
+		return "", false
+	}
+	return v, true
+}
+
+// foldAccents removes accents and upper-cases s.
+func foldAccents(s string) string {
+	var b strings.Builder
+	for _, r := range norm.NFD.String(s) {
+		if !unicode.Is(unicode.Mn, r) {
+			b.WriteRune(unicode.ToUpper(r))
+		}
+	}
+	return b.String()
+}
+
+// pageNumbered returns doc's page numbered n, or nil.
+func pageNumbered(doc *Document, n int) *layout.Page {
+	for _, p := range doc.Pages {
+		if p.Number == n {
+			return p
+		}
+	}
+	return nil
+}
+
+// cropBox copies the part of img under b, with a margin of a third of a
+// line's height around it; nil when that is empty.
+func cropBox(img *image.Gray, b layout.Box) *image.Gray {
+	m := min(b.Height(), 60) / 3
+	r := image.Rect(int(b.Left-m), int(b.Top-m), int(b.Right+m), int(b.Bottom+m)).Intersect(img.Rect)
+	if r.Dx() < 4 || r.Dy() < 4 {
+		return nil
+	}
+	out := image.NewGray(image.Rect(0, 0, r.Dx(), r.Dy()))
+	for y := range r.Dy() {
+		copy(out.Pix[y*out.Stride:y*out.Stride+r.Dx()], img.Pix[img.PixOffset(r.Min.X, r.Min.Y+y):])
+	}
+	return out
+}

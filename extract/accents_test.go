@@ -1,0 +1,46 @@
+package extract
+
+import (
+	"image"
+	"strings"
+	"testing"
+
+	"github.com/docextract/docextract/extract/layout"
+)
+
+func TestSameText(t *testing.T) {
+	tests := []struct {
+		value, latin string
+		want         string
+		ok           bool
+	}{
+		{"Stadt K6In", "Stadt Köln", "Stadt Köln", true},
+		{"bjédskra islands", "Þjóðskrá Íslands", "Þjóðskrá Íslands", true},
+		// The crop also caught the label: the value's words are the last.
+		{"Préfecture des Bouches-du-Rhéne", "Autorité Préfecture des Bouches-du-Rhône", "Préfecture des Bouches-du-Rhône", true},
+		// An address block read as lines joined by commas.
+		{"GoethestraRe 99, 80745 Miinchen", "Goethestraße 99, 80745 München", "Goethestraße 99, 80745 München", true},
+		// Equal readings change nothing; other text is not taken.
+		{"DVLA", "DVLA", "", false},
+		{"HAMBURG", "BERLIN", "", false},
+		{"Stadt Köln", "", "", false},
+	}
+	for _, tt := range tests {
+		got, ok := sameText(tt.value, strings.Fields(tt.latin))
+		if got != tt.want || ok != tt.ok {
+			t.Errorf("sameText(%q, %q) = %q, %v; want %q, %v", tt.value, tt.latin, got, ok, tt.want, tt.ok)
+		}
+	}
+}
+
+func TestCropBox(t *testing.T) {
+	img := image.NewGray(image.Rect(0, 0, 200, 100))
+	b := layout.Box{Left: 20, Top: 30, Right: 120, Bottom: 60}
+	c := cropBox(img, b)
+	if c == nil || c.Rect.Dx() != 120 || c.Rect.Dy() != 50 {
+		t.Errorf("cropBox = %v, want 120x50 (the box and a third of its height around it)", c)
+	}
+	if c := cropBox(img, layout.Box{Left: -50, Top: -50, Right: -10, Bottom: -10}); c != nil {
+		t.Errorf("cropBox(outside the image) = %v, want nil", c.Rect)
+	}
+}
