@@ -55,20 +55,43 @@ func RereadAccents(ctx context.Context, pool *ocr.Pool, doc *Document, fields ..
 	return nil
 }
 
-// sameText returns the last words of latin, as many as value has, when
-// they are value read better: equal once folded (accents removed, upper
-// case), or within two edits, or one in four letters, of it.
+// sameText returns value with each word the Latin reading spells with a
+// letter outside ASCII (ö, ß, é, Þ) taken from it, when the two words are
+// alike once folded: about half their letters may differ, since the
+// English model reads "Köln" as "K6In". Other words, digits and signs keep
+// the English reading, which reads them better ("0XN", "III", "4º"). The
+// words are aligned from the end: a crop may also catch a label before the
+// value. ok is false when no word changed.
 func sameText(value string, latin []string) (string, bool) {
-	n := len(strings.Fields(value))
+	ws := strings.Fields(value)
+	n := len(ws)
 	if n == 0 || len(latin) < n {
 		return "", false
 	}
-	v := strings.Join(latin[len(latin)-n:], " ")
-	a, b := foldAccents(v), foldAccents(value)
-	if v == value || levenshtein.ComputeDistance(a, b) > max(2, len([]rune(b))/4) {
+	lat := latin[len(latin)-n:]
+	changed := false
+	for i, w := range ws {
+		l := strings.TrimRight(lat[i], ",;")
+		core := strings.TrimRight(w, ",;")
+		if l == core || !hasNonASCIILetter(l) {
+			continue
+		}
+		a, b := foldAccents(l), foldAccents(core)
+		if levenshtein.ComputeDistance(a, b) > max(2, (len([]rune(b))+1)/2) {
+			continue
+		}
+		ws[i] = l + w[len(core):]
+		changed = true
+	}
+	if !changed {
 		return "", false
 	}
-	return v, true
+	return strings.Join(ws, " "), true
+}
+
+// hasNonASCIILetter reports whether s holds a letter outside ASCII.
+func hasNonASCIILetter(s string) bool {
+	return strings.IndexFunc(s, func(r rune) bool { return r > unicode.MaxASCII && unicode.IsLetter(r) }) >= 0
 }
 
 // foldAccents removes accents and upper-cases s.

@@ -20,9 +20,14 @@ func TestSameText(t *testing.T) {
 		{"Préfecture des Bouches-du-Rhéne", "Autorité Préfecture des Bouches-du-Rhône", "Préfecture des Bouches-du-Rhône", true},
 		// An address block read as lines joined by commas.
 		{"GoethestraRe 99, 80745 Miinchen", "Goethestraße 99, 80745 München", "Goethestraße 99, 80745 München", true},
+		// Digits and signs keep the English reading.
+		{"Calle Mayor, 116, 4º D, 15082 A Coruna", "Calle Mayor, 116, 4° D, 15082 A Coruña", "Calle Mayor, 116, 4º D, 15082 A Coruña", true},
+		{"58 High Street, BRISTOL, BS83 0XN", "58 High Street, BRISTOL, BS83 OXN", "", false},
+		{"102 Makariou III Avenue", "102 Makariou IIl Avenue", "", false},
 		// Equal readings change nothing; other text is not taken.
 		{"DVLA", "DVLA", "", false},
 		{"HAMBURG", "BERLIN", "", false},
+		{"HAMBURG", "MÜNCHEN", "", false},
 		{"Stadt Köln", "", "", false},
 	}
 	for _, tt := range tests {
