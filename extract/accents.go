@@ -4,6 +4,7 @@ import (
 	"context"
 	"errors"
 	"image"
+	"slices"
 	"strings"
 	"unicode"
 
@@ -48,7 +49,12 @@ func RereadAccents(ctx context.Context, pool *ocr.Pool, doc *Document, fields ..
 		for i, l := range lines {
 			texts[i] = l.Text()
 		}
-		if v, ok := sameText(f.Value, strings.Fields(strings.Join(texts, ", "))); ok {
+		// Stray marks the crop's edges read (",", "|") are no words.
+		words := strings.FieldsFunc(strings.Join(texts, ", "), unicode.IsSpace)
+		words = slices.DeleteFunc(words, func(w string) bool {
+			return strings.IndexFunc(w, func(r rune) bool { return unicode.IsLetter(r) || unicode.IsDigit(r) }) < 0
+		})
+		if v, ok := sameText(f.Value, words); ok {
 			f.Value = v
 		}
 	}
@@ -69,15 +75,28 @@ func sameText(value string, latin []string) (string, bool) {
 		return "", false
 	}
 	lat := latin[len(latin)-n:]
+	// Words the two readings agree on anchor the alignment: when most
+	// differ, the Latin reading holds a word more or less and is off.
+	if n >= 3 {
+		same := 0
+		for i, w := range ws {
+			if foldAccents(strings.TrimRight(lat[i], ",;.")) == foldAccents(strings.TrimRight(w, ",;.")) {
+				same++
+			}
+		}
+		if 2*same < n {
+			return "", false
+		}
+	}
 	changed := false
 	for i, w := range ws {
-		l := strings.TrimRight(lat[i], ",;")
-		core := strings.TrimRight(w, ",;")
+		l := strings.TrimRight(lat[i], ",;.")
+		core := strings.TrimRight(w, ",;.")
 		if l == core || !hasNonASCIILetter(l) {
 			continue
 		}
 		a, b := foldAccents(l), foldAccents(core)
-		if levenshtein.ComputeDistance(a, b) > max(2, (len([]rune(b))+1)/2) {
+		if levenshtein.ComputeDistance(a, b) > max(1, (len([]rune(b))+1)/2) {
 			continue
 		}
 		ws[i] = l + w[len(core):]

@@ -24,6 +24,10 @@ func TestSameText(t *testing.T) {
 		{"Calle Mayor, 116, 4º D, 15082 A Coruna", "Calle Mayor, 116, 4° D, 15082 A Coruña", "Calle Mayor, 116, 4º D, 15082 A Coruña", true},
 		{"58 High Street, BRISTOL, BS83 0XN", "58 High Street, BRISTOL, BS83 OXN", "", false},
 		{"102 Makariou III Avenue", "102 Makariou IIl Avenue", "", false},
+		// A short word is not taken for another ("na" for "Trá").
+		{"166 Bothar na Tra, Dublin 2", "166 Bóthar Trá Trá, Dublin 2", "166 Bóthar na Trá, Dublin 2", true},
+		// A Latin reading a word off: most words disagree, nothing is taken.
+		{"Rue de la Paix, Orléans", "Rüe dé la Paix Orléans France", "", false},
 		// Equal readings change nothing; other text is not taken.
 		{"DVLA", "DVLA", "", false},
 		{"HAMBURG", "BERLIN", "", false},
