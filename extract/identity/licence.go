@@ -27,12 +27,8 @@ func licenceRows(p *layout.Page) map[field]extract.Field {
 			birth.date.IsZero() || !rowsAdjacent(rows[i-2:i+4]) {
 			continue
 		}
-		out := map[field]extract.Field{}
-		put := func(f field, r valueRow, v string) {
-			if v != "" {
-				out[f] = extract.FromLine(v, p, r.line)
-			}
-		}
+		out := rowFields{}
+		put := func(f field, r valueRow, v string) { out.put(p, f, r, v) }
 		put(fSurname, rows[i-2], personName(rows[i-2].text))
 		put(fGivenName, rows[i-1], personName(rows[i-1].text))
 		put(fBirthDate, birth, birth.date.String())
@@ -49,6 +45,16 @@ func licenceRows(p *layout.Page) map[field]extract.Field {
 		return out
 	}
 	return nil
+}
+
+// rowFields are the fields read from a licence's rows.
+type rowFields map[field]extract.Field
+
+// put records v, read on row r of p, as field f; an empty v is not found.
+func (out rowFields) put(p *layout.Page, f field, r valueRow, v string) {
+	if v != "" {
+		out[f] = extract.FromLine(v, p, r.line)
+	}
 }
 
 // valueRow is a line of a licence with its field number and any other junk
@@ -172,12 +178,8 @@ func usRows(p *layout.Page) map[field]extract.Field {
 		return nil
 	}
 	sort.Slice(ds, func(a, b int) bool { return ds[a].d.Time().Before(ds[b].d.Time()) })
-	out := map[field]extract.Field{}
-	put := func(f field, r valueRow, v string) {
-		if v != "" {
-			out[f] = extract.FromLine(v, p, r.line)
-		}
-	}
+	out := rowFields{}
+	put := func(f field, r valueRow, v string) { out.put(p, f, r, v) }
 	for k, f := range []field{fBirthDate, fIssueDate, fExpiryDate} {
 		put(f, rows[ds[k].row], ds[k].d.String())
 	}
