@@ -60,6 +60,25 @@ func TestReadRenderedPage(t *testing.T) {
 
 // TestReadJPEGExifOrientation stores the page turned 90° counter-clockwise
 // with Exif orientation 6 (rotate 90° clockwise to view).
+// TestReadAskewPage reads a page photographed 18° askew, upright and on its
+// side: it is levelled before OSD and recognition.
+func TestReadAskewPage(t *testing.T) {
+	page := renderPage(t, 200, testText)
+	want := strings.Join(testText, "\n")
+	r := NewReader(Options{OCR: testPool(t)})
+	for _, turn := range []int{0, 90} {
+		doc, err := r.Read(context.Background(), encodePNG(t, transform(tilted(page, -18), turn, false)))
+		if err != nil {
+			t.Fatalf("turned %d: Read: %v", turn, err)
+		}
+		if acc := accuracy(want, doc.Pages[0].Text()); acc < 0.97 {
+			t.Errorf("turned %d: character accuracy %.4f < 0.97; text:\n%s", turn, acc, doc.Pages[0].Text())
+		} else {
+			t.Logf("turned %d: character accuracy %.4f", turn, acc)
+		}
+	}
+}
+
 func TestReadJPEGExifOrientation(t *testing.T) {
 	page := renderPage(t, 200, testText[:6])
 	var b bytes.Buffer

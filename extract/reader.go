@@ -163,6 +163,9 @@ func (r *Reader) readImage(ctx context.Context, data []byte, doc *Document) erro
 		gray = transform(gray, rot, mirror)
 		rotation = rot
 	}
+	if !r.noOCR {
+		gray = straighten(gray, r.opts.MaxPixels)
+	}
 	// Orientation is detected at the image's own resolution: on a small
 	// image blown up 4x, OSD takes upright pages for upside-down ones.
 	deg, err := r.orientation(ctx, 1, gray)
@@ -384,6 +387,10 @@ func (r *Reader) pdfPage(ctx context.Context, f *fitz.Document, i int, forms []f
 	}
 	gray := toGray(rgba)
 	rgba = nil
+	if len(forms) == 0 && !r.noOCR {
+		// Form fields are placed on the page by its right-angle turn only.
+		gray = straighten(gray, r.opts.MaxPixels)
+	}
 	page, err := r.ocrPage(ctx, number, gray, 0, int(math.Round(dpi)))
 	if err != nil || len(forms) == 0 {
 		return page, err

@@ -52,6 +52,10 @@ func TestExtractDocuments(t *testing.T) {
 		{"rendered passport upside down", func(t *testing.T) []byte {
 			return pngBytes(t, turn180(renderPassport(t, germanPassport())))
 		}, passport},
+		// The reader levels the page before it looks for the band.
+		{"passport photographed askew", func(t *testing.T) []byte {
+			return pngBytes(t, onTable(renderPassport(t, germanPassport()), 16))
+		}, passport},
 		{"text-layer passport", func(t *testing.T) []byte {
 			d := germanPassport()
 			var lines []string

@@ -6,6 +6,7 @@ import (
 	"image"
 	"image/draw"
 	"image/png"
+	"math"
 	"os"
 	"strings"
 	"testing"
@@ -83,6 +84,28 @@ func renderPassport(t testing.TB, d passportData) *image.Gray {
 		write(ocrb, 60, 920+i*70, l)
 	}
 	return img
+}
+
+// onTable returns img lying on a grey table, turned deg degrees
+// counter-clockwise: a phone photo held askew.
+func onTable(img *image.Gray, deg float64) *image.Gray {
+	w, h := float64(img.Rect.Dx()), float64(img.Rect.Dy())
+	sin, cos := math.Sincos(deg * math.Pi / 180)
+	side := int(math.Hypot(w, h)) + 40
+	out := image.NewGray(image.Rect(0, 0, side, side))
+	c := float64(side) / 2
+	for y := range side {
+		for x := range side {
+			dx, dy := float64(x)-c, float64(y)-c
+			sx, sy := int(dx*cos-dy*sin+w/2), int(dx*sin+dy*cos+h/2)
+			v := uint8(120)
+			if sx >= 0 && sy >= 0 && sx < img.Rect.Dx() && sy < img.Rect.Dy() {
+				v = img.Pix[sy*img.Stride+sx]
+			}
+			out.Pix[y*out.Stride+x] = v
+		}
+	}
+	return out
 }
 
 func pngBytes(t testing.TB, img image.Image) []byte {
