@@ -243,10 +243,12 @@ func imageMRZ(ctx context.Context, p *layout.Page, opts Options) (r *mrzRead, lo
 			if res.Valid {
 				r.conf = confValid
 			}
-			// The page's LSTM reading takes fillers inside names for K (ANNA<KMARIA),
-			// where no check digit sees them: it stands alone only where an
-			// earlier reading gave the same unchecked fields.
-			if res.Valid && (!rd.page || uncheckedAgree(res, seen)) {
+			// LSTM readings, the page's and the band's, take fillers inside
+			// names for K (ANNA<KMARIA), where no check digit sees them: they
+			// stand alone only where an earlier reading gave the same
+			// unchecked fields.
+			lstm := rd.page || rd.engine != ocr.Legacy
+			if res.Valid && (!lstm || uncheckedAgree(res, seen)) {
 				return r, true, nil
 			}
 			if agreesWithAny(res, seen) {
