@@ -68,6 +68,7 @@ func (g *gen) address(a2 string) []string {
 		}
 		return []string{s, fmt.Sprintf("%s, %s %s", pl.city, pl.region, pc)}
 	case "CA":
+		pc = caNoLetters.Replace(pc)
 		return []string{fmt.Sprintf("%d %s", n, st), fmt.Sprintf("%s %s  %s", pl.city, pl.region, pc)}
 	case "AU":
 		return []string{fmt.Sprintf("%d %s", n, st), fmt.Sprintf("%s %s %s", pl.city, pl.region, pc)}
@@ -83,6 +84,9 @@ func (g *gen) address(a2 string) []string {
 		return []string{fmt.Sprintf("%s %d", st, n), pc + " " + pl.city}
 	}
 }
+
+// caNoLetters replaces the letters Canada Post never puts in a postcode.
+var caNoLetters = strings.NewReplacer("D", "B", "F", "E", "I", "H", "O", "P", "Q", "R", "U", "V")
 
 func joinAddr(l []string) string { return strings.Join(l, ", ") }
 

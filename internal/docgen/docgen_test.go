@@ -266,6 +266,20 @@ func TestVATNumbersAreValid(t *testing.T) {
 	}
 }
 
+// TestCanadianPostcodesAreValid: Canada Post never uses D, F, I, O, Q or U,
+// nor W or Z first; a reader may rightly refuse such a postcode.
+func TestCanadianPostcodesAreValid(t *testing.T) {
+	valid := regexp.MustCompile(`^[ABCEGHJ-NPRSTVXY]\d[ABCEGHJ-NPRSTV-Z] \d[ABCEGHJ-NPRSTV-Z]\d$`)
+	for i := range 500 {
+		g := &gen{r: newRand(5, uint64(i))}
+		l := g.address("CA")
+		fs := strings.Fields(l[len(l)-1])
+		if pc := strings.Join(fs[len(fs)-2:], " "); !valid.MatchString(pc) {
+			t.Errorf("address %q: postcode %q is not Canadian", l, pc)
+		}
+	}
+}
+
 func smallOptions(seed uint64) Options {
 	return Options{Seed: seed, Count: 12, Today: DefaultToday(), Workers: 2}
 }
