@@ -255,6 +255,9 @@ func TestSenderLine(t *testing.T) {
 		{"return-address line", "Thistle Savings Bank · Flat 3 · 21 Acacia Avenue · LEEDS · LS8 5VP", "Thistle Savings Bank", "Flat 3, 21 Acacia Avenue, LEEDS, LS8 5VP"},
 		{"legal footer", "Crédit des Tilleuls · 132 rue de la Paix, 75002 PARIS · Reg. 53897635 · VAT BK053131882", "Crédit des Tilleuls", "132 rue de la Paix, 75002 PARIS"},
 		{"dashes", "Acque del Tevere - Corso Vittorio Emanuele II 112 - 00137 Roma RM", "Acque del Tevere", "Corso Vittorio Emanuele II 112, 00137 Roma RM"},
+		// Small dots as OCR reads them on a scan.
+		{"dots read as colons", "Great Lakes Gas & Power - 247 Lincoln Blvd : Albany, NY 12207", "Great Lakes Gas & Power", "247 Lincoln Blvd, Albany, NY 12207"},
+		{"dots read as guillemets", "Northbridge Energy Ltd : Flat 1» 174 St John's Road » LEEDS » LS0 3LX", "Northbridge Energy Ltd", "Flat 1, 174 St John's Road, LEEDS, LS0 3LX"},
 	}
 	for _, tt := range tests {
 		doc, err := extract.NewReader(extract.Options{}).Read(context.Background(), makePDF(t, []item{{X: 60, Y: 100, Size: 7, Text: tt.line}}))
@@ -276,6 +279,7 @@ func TestSenderLineNone(t *testing.T) {
 	for _, line := range []string{
 		"Calls may be recorded · for training · and quality purposes",
 		"Date · Description · Amount",
+		"Date de facture : 12 mars 2025 : Montant : 52,88 €",
 		"Mr Harry Williams · 57 Mill Lane · MANCHESTER",
 	} {
 		doc, err := extract.NewReader(extract.Options{}).Read(context.Background(), makePDF(t, []item{{X: 60, Y: 100, Size: 7, Text: line}}))

@@ -254,8 +254,9 @@ func chooseIssuer(found []postal.Found, recipient int) int {
 	return best
 }
 
-// reSenderSep separates the parts of a one-line sender's address.
-var reSenderSep = regexp.MustCompile(`\s+[·•|–—-]\s+|\s*[·•|]\s*`)
+// reSenderSep separates the parts of a one-line sender's address: the
+// printed dots and dashes, and what OCR makes of small dots (" : ", "»").
+var reSenderSep = regexp.MustCompile(`\s+[·•|–—:-]\s+|\s*[·•|»«]\s*`)
 
 // reNotAddressPart ends the address parts of a sender line: company
 // registration, tax and contact details.
