@@ -5,12 +5,14 @@ import (
 	"errors"
 	"os"
 	"slices"
+	"strings"
 	"testing"
 	"time"
 
 	"github.com/google/go-cmp/cmp"
 
 	"github.com/docextract/docextract/extract"
+	"github.com/docextract/docextract/extract/layout"
 	"github.com/docextract/docextract/extract/ocr"
 )
 
@@ -271,6 +273,90 @@ func TestSenderLine(t *testing.T) {
 		}
 		if diff := cmp.Diff([2]string{tt.wantName, tt.wantAddr}, [2]string{name.Value, addr.Value}); diff != "" {
 			t.Errorf("%s: senderLine(%q) mismatch (-want +got):\n%s", tt.name, tt.line, diff)
+		}
+	}
+}
+
+// TestIssuerLetterheadInPart: on a scan whose letterhead's street line
+// OCR garbled (a logo read as "a" before it), the address is taken from
+// the sender line above the window, which has it whole. The lines are as
+// Tesseract gave them on a generated bill.
+func TestIssuerLetterheadInPart(t *testing.T) {
+	p := scanPage(
+		scanLine(584, 189, 64, "Coral Coast Water"),
+		scanLine(459, 262, 74, "a 90 Queen St"),
+		scanLine(579, 322, 37, "BRISBANE QLD 4000"),
+		scanLine(310, 535, 43, "Coral Coast Water - 90 Queen St - BRISBANE QLD 4000"),
+		scanLine(305, 605, 45, "Amelia Hughes"),
+		scanLine(304, 661, 41, "50 Anzac Pde"),
+		scanLine(303, 718, 40, "MELBOURNE VIC 3000"),
+		scanLine(1519, 745, 31, "Customer number 4429410312"),
+		scanLine(1513, 852, 29, "Bill date 18 July 2025"),
+		scanLine(300, 1150, 60, "Your electricity bill"),
+		scanLine(300, 1300, 40, "Amount due $83.88"),
+	)
+	f, err := Extract(context.Background(), &extract.Document{Pages: []*layout.Page{p}}, Options{})
+	if err != nil {
+		t.Fatalf("Extract: %v", err)
+	}
+	want := [2]string{"Coral Coast Water", "90 Queen St, BRISBANE QLD 4000"}
+	if diff := cmp.Diff(want, [2]string{f.IssuerName.Value, f.IssuerAddress.Value}); diff != "" {
+		t.Errorf("issuer mismatch (-want +got):\n%s", diff)
+	}
+}
+
+// scanPage is a page of OCR lines, 2480 by 3508 pixels (300 DPI A4).
+func scanPage(lines ...layout.Line) *layout.Page {
+	return &layout.Page{Number: 1, Width: 2480, Height: 3508, Source: layout.SourceOCR, Lines: lines}
+}
+
+// scanLine is an OCR line of text s whose left edge is x, top y and
+// height h pixels, its words spaced as a proportional font's.
+func scanLine(x, y, h float64, s string) layout.Line {
+	l := layout.Line{Confidence: 0.95}
+	for _, w := range strings.Fields(s) {
+		wd := 0.55 * h * float64(len([]rune(w)))
+		box := layout.Box{Left: x, Top: y, Right: x + wd, Bottom: y + h}
+		l.Words = append(l.Words, layout.Word{Text: w, Box: box, Confidence: 0.95})
+		l.Box = l.Box.Union(box)
+		x += wd + 0.3*h
+	}
+	return l
+}
+
+func TestSplitInline(t *testing.T) {
+	tests := []struct {
+		in   string
+		want []string
+	}{
+		{"1 Main St, London EC1A 1BB. Registered in England No 1234567", []string{"1 Main St", "London EC1A 1BB"}},
+		{"111 Church Road, Ballincollig, Co. Cork, P31 E050", []string{"111 Church Road", "Ballincollig", "Co. Cork", "P31 E050"}},
+		{"Corso Vittorio Emanuele II 2, 20185 Milano MI Reg. 28871615", []string{"Corso Vittorio Emanuele II 2", "20185 Milano MI"}},
+		{"Hafenstraße 12, 20457 Hamburg USt-IdNr. DE123456789", []string{"Hafenstraße 12", "20457 Hamburg"}},
+		// A comma misread as a period, before the postcode.
+		{"Paseo de Gracia. 73, 6º D", []string{"Paseo de Gracia. 73", "6º D"}},
+	}
+	for _, tt := range tests {
+		if diff := cmp.Diff(tt.want, splitInline(tt.in)); diff != "" {
+			t.Errorf("splitInline(%q) mismatch (-want +got):\n%s", tt.in, diff)
+		}
+	}
+}
+
+func TestExtends(t *testing.T) {
+	tests := []struct {
+		long, short string
+		want        bool
+	}{
+		{"90 Queen St, BRISBANE QLD 4000", "BRISBANE QLD 4000", true},
+		{"Corso Vittorio Emanuele II 2, 20185 Milano MI", "Corso Vittorio Emanuele, 20185 Milano MI", true},
+		{"90 Queen St, BRISBANE QLD 4000", "90 Queen St, BRISBANE QLD 4000", false},
+		{"90 Queen St, BRISBANE QLD 4000", "50 Anzac Pde, MELBOURNE VIC 3000", false},
+		{"BRISBANE QLD 4000", "90 Queen St, BRISBANE QLD 4000", false},
+	}
+	for _, tt := range tests {
+		if got := extends(tt.long, tt.short); got != tt.want {
+			t.Errorf("extends(%q, %q) = %v, want %v", tt.long, tt.short, got, tt.want)
 		}
 	}
 }

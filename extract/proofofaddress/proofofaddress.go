@@ -6,7 +6,9 @@ import (
 	"fmt"
 	"log/slog"
 	"regexp"
+	"slices"
 	"strings"
+	"unicode"
 
 	"github.com/docextract/docextract/extract"
 	"github.com/docextract/docextract/extract/layout"
@@ -163,6 +165,11 @@ func issuer(pages []*layout.Page, found []postal.Found, recipient int) (name, ad
 		a := found[i]
 		name = extract.FromLine(a.Name, a.Page, a.NameLine)
 		addr = fieldOf(a.String(), a.Page, a.Box, a.Block.Lines[a.First:a.Last+1])
+		// OCR may lose a letterhead line; a sender line that holds the
+		// letterhead's address and more has it whole.
+		if _, full, ok := senderLine(pages); ok && extends(full.Value, addr.Value) {
+			addr = full
+		}
 		return name, addr
 	}
 	// A return-address line above the window or a legal footer: "Northern
@@ -289,12 +296,41 @@ func senderLine(pages []*layout.Page) (name, addr extract.Field, ok bool) {
 	return name, addr, false
 }
 
-// splitInline splits a one-line address at its commas and at the period
-// that ends it.
-func splitInline(s string) []string {
-	if i := strings.Index(s, ". "); i >= 0 {
-		s = s[:i]
+// extends reports whether address long has every word of short and more.
+func extends(long, short string) bool {
+	words := func(s string) []string {
+		return strings.FieldsFunc(strings.ToLower(s), func(r rune) bool { return !unicode.IsLetter(r) && !unicode.IsDigit(r) })
 	}
+	lw, sw := words(long), words(short)
+	if len(lw) <= len(sw) {
+		return false
+	}
+	for _, w := range sw {
+		if !slices.Contains(lw, w) {
+			return false
+		}
+	}
+	return true
+}
+
+// reInlineEnd starts what follows a one-line address in a footer:
+// registration, tax and contact details.
+var reInlineEnd = regexp.MustCompile(`(?i)\s(reg|registered|company no|vat|tva|ust|iva|btw|kvk|rcs|siret|cif|nif|tel|phone|fax|www|e-?mail|calls)\b`)
+
+// splitInline splits a one-line address at its commas, ending it at a
+// footer's registration or contact details, or at the first period after
+// its postcode ("... EC1A 1BB. Registered in England"); a period before
+// the postcode is an abbreviation ("Co. Cork") or a comma misread.
+func splitInline(s string) []string {
+	if pcs := postal.FindPostcodes(s); len(pcs) > 0 {
+		if i := strings.Index(s[pcs[0].End:], ". "); i >= 0 {
+			s = s[:pcs[0].End+i]
+		}
+	}
+	if loc := reInlineEnd.FindStringIndex(s); loc != nil {
+		s = s[:loc[0]]
+	}
+	s = strings.TrimRight(s, " .,;")
 	var out []string
 	for _, part := range strings.Split(s, ",") {
 		if part = strings.TrimSpace(part); part != "" {
