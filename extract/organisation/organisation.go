@@ -299,7 +299,7 @@ func cleanOrgName(s string) string {
 			ws[i] = "I" + w[1:]
 		}
 	}
-	return strings.Join(ws, " ")
+	return postal.FixLegalForm(strings.Join(ws, " "))
 }
 
 var (

@@ -32,10 +32,13 @@ func (a Address) String() string { return Join(a.Lines) }
 
 // Join joins address lines with ", ", dropping empty lines and the commas
 // or periods that already end a line. A degree sign after a number is the
-// ordinal indicator OCR cannot tell from it ("4º D", floor 4, door D).
+// ordinal indicator OCR cannot tell from it ("4º D", floor 4, door D), and
+// a door letter joined to it is set apart.
 func Join(lines []string) string {
 	var parts []string
 	for _, l := range lines {
+		l = ordinalDoor.ReplaceAllString(l, "${1}º ${2}${3}")
+		l = gluedRegion.ReplaceAllStringFunc(l, unglueRegion)
 		l = strings.Join(strings.Fields(ordinalSign.ReplaceAllString(l, "${1}º")), " ")
 		l = strings.TrimRight(l, ",;")
 		l = strings.TrimLeft(l, ",; ")
@@ -46,8 +49,27 @@ func Join(lines []string) string {
 	return strings.Join(parts, ", ")
 }
 
-// ordinalSign matches a degree sign after digits.
-var ordinalSign = regexp.MustCompile(`(\d)°`)
+// gluedRegion matches a town that OCR joined to the state or province
+// code after it, before a postcode ("CalgaryAB T2P 1X2").
+var gluedRegion = regexp.MustCompile(`\p{Ll}[A-Z]{2}\s+(\d{5}\b|[A-Z]\d[A-Z]\s?\d[A-Z]\d\b)`)
+
+// unglueRegion sets apart the code matched by gluedRegion when it is a US
+// state's or a Canadian province's.
+func unglueRegion(m string) string {
+	i := len(string([]rune(m)[0]))
+	code, rest := m[i:i+2], m[i+2:]
+	if !usStates[code] && !caProvinces[code] {
+		return m
+	}
+	return m[:i] + " " + code + rest
+}
+
+// ordinalSign matches a degree sign after digits; ordinalDoor a floor
+// and the one-letter door OCR joined to it ("6ºD" is "6º D").
+var (
+	ordinalSign = regexp.MustCompile(`(\d)°`)
+	ordinalDoor = regexp.MustCompile(`(\d)[°º](\p{Lu})([^\pL\pN]|$)`)
+)
 
 // maxLocalityLen is the longest line taken for a locality line: longer
 // lines are prose that happens to hold a postcode.
@@ -241,6 +263,23 @@ func CleanName(s string) string {
 		ws = ws[1:]
 	}
 	return strings.TrimRight(strings.Join(ws, " "), ",")
+}
+
+// misreadForms maps legal forms as OCR misreads them at the end of an
+// organisation's name to their spelling.
+var misreadForms = map[string]string{"pic": "plc", "PIC": "PLC"}
+
+// FixLegalForm restores the legal form OCR misread at the end of an
+// organisation's name: "Aqualine Water pic" is "Aqualine Water plc".
+func FixLegalForm(name string) string {
+	i := strings.LastIndexByte(name, ' ')
+	if i < 0 {
+		return name
+	}
+	if form, ok := misreadForms[name[i+1:]]; ok {
+		return name[:i+1] + form
+	}
+	return name
 }
 
 // HasTitle reports whether s starts with an honorific ("Mr", "Mme",

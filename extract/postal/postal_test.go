@@ -151,6 +151,20 @@ func TestParseAddressNone(t *testing.T) {
 	}
 }
 
+func TestFixLegalForm(t *testing.T) {
+	for in, want := range map[string]string{
+		"Aqualine Water pic": "Aqualine Water plc",
+		"NORTHERN GAS PIC":   "NORTHERN GAS PLC",
+		"Pic":                "Pic",
+		"Picton Water Ltd":   "Picton Water Ltd",
+		"Aqualine Water plc": "Aqualine Water plc",
+	} {
+		if got := FixLegalForm(in); got != want {
+			t.Errorf("FixLegalForm(%q) = %q, want %q", in, got, want)
+		}
+	}
+}
+
 func TestJoin(t *testing.T) {
 	tests := []struct {
 		lines []string
@@ -162,6 +176,13 @@ func TestJoin(t *testing.T) {
 		{[]string{"Avenida de la Constitución, 54, 2º C"}, "Avenida de la Constitución, 54, 2º C"},
 		{[]string{"Rue du 8° Régiment"}, "Rue du 8º Régiment"},
 		{[]string{"° Main"}, "° Main"},
+		{[]string{"Paseo de Gracia, 157, 6ºD", "41022 Sevilla"}, "Paseo de Gracia, 157, 6º D, 41022 Sevilla"},
+		{[]string{"Calle Luna, 3, 2°B,"}, "Calle Luna, 3, 2º B"},
+		{[]string{"Calle Sol 12, 1ºDcha"}, "Calle Sol 12, 1ºDcha"},
+		// A town joined to its province or state code.
+		{[]string{"123 Bay St", "CalgaryAB T2P 1X2"}, "123 Bay St, Calgary AB T2P 1X2"},
+		{[]string{"779 W 5th St", "AustinTX 78701"}, "779 W 5th St, Austin TX 78701"},
+		{[]string{"Rue McGillXY 12345"}, "Rue McGillXY 12345"},
 	}
 	for _, tt := range tests {
 		if got := Join(tt.lines); got != tt.want {

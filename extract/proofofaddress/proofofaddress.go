@@ -74,6 +74,7 @@ func Extract(ctx context.Context, doc *extract.Document, opts Options) (Fields, 
 	f.RecipientAddress = fieldOf(r.String(), r.Page, r.Box, r.Block.Lines[r.First:r.Last+1])
 
 	f.IssuerName, f.IssuerAddress = issuer(pages, found, ri)
+	f.IssuerName.Value = postal.FixLegalForm(f.IssuerName.Value)
 
 	if err := ctx.Err(); err != nil {
 		return f, fmt.Errorf("proofofaddress: %w", err)
