@@ -262,6 +262,9 @@ func (r *Reader) recognizePage(ctx context.Context, number int, img *image.Gray,
 		ocrImg = invertDarkAreas(img, max(img.Bounds().Dx(), img.Bounds().Dy())/40)
 	}
 	lines, err := r.opts.OCR.Recognize(ctx, ocrImg, ocr.Request{Engine: r.opts.Engine, DPI: dpi})
+	if err == nil && r.opts.Engine == ocr.LSTM {
+		lines, err = splitJoinedColumns(ctx, r.opts.OCR, r.opts.Engine, ocrImg, lines)
+	}
 	if err != nil {
 		return nil, fmt.Errorf("extract: page %d: %w", number, err)
 	}

@@ -1,0 +1,126 @@
+package extract
+
+import (
+	"context"
+	"image"
+	"image/draw"
+	"os"
+	"testing"
+
+	"github.com/google/go-cmp/cmp"
+	"golang.org/x/image/font"
+	"golang.org/x/image/font/opentype"
+	"golang.org/x/image/math/fixed"
+
+	"github.com/docextract/docextract/extract/layout"
+	"github.com/docextract/docextract/extract/ocr"
+)
+
+// word is an OCR word of text s in box (left, top, right, bottom).
+func word(s string, l, t, r, b, conf float64) layout.Word {
+	return layout.Word{Text: s, Box: layout.Box{Left: l, Top: t, Right: r, Bottom: b}, Confidence: conf}
+}
+
+func TestJoinedAt(t *testing.T) {
+	tests := []struct {
+		name    string
+		words   []layout.Word
+		wantCut int // words left of the cut; 0 for no cut
+	}{
+		{"addressee joined with a smaller label and value beside it", []layout.Word{
+			word("Mr.", 267, 635, 330, 673, 0.95), word("Michael", 345, 635, 480, 673, 0.95), word("Garcia", 495, 635, 625, 673, 0.95),
+			word("aay", 1485, 627, 1560, 705, 0.4), word("qianoe", 1580, 627, 1763, 705, 0.3),
+		}, 3},
+		{"one baseline, read with confidence beside a column gap", []layout.Word{
+			word("Standing", 285, 1371, 420, 1412, 0.96), word("charge", 430, 1371, 560, 1412, 0.96),
+			word("£41.52", 2040, 1371, 2180, 1412, 0.95),
+		}, 0},
+		{"one baseline, the far side misread", []layout.Word{
+			word("Standing", 285, 1371, 420, 1412, 0.96), word("charge", 430, 1371, 560, 1412, 0.96),
+			word("£4l.S2", 2040, 1371, 2180, 1412, 0.5),
+		}, 2},
+		{"word spaces only", []layout.Word{
+			word("Mr.", 267, 635, 330, 673, 0.95), word("Michael", 345, 660, 480, 700, 0.3),
+		}, 0},
+	}
+	for _, tt := range tests {
+		left, right, ok := joinedAt(lineOf(tt.words))
+		if got := len(left); ok != (tt.wantCut > 0) || ok && got != tt.wantCut || ok && len(right) != len(tt.words)-got {
+			t.Errorf("%s: joinedAt cut after %d words (ok %v), want %d", tt.name, got, ok, tt.wantCut)
+		}
+	}
+}
+
+func TestMergeRegions(t *testing.T) {
+	box := func(l, t, r, b float64) layout.Box { return layout.Box{Left: l, Top: t, Right: r, Bottom: b} }
+	got := mergeRegions([]region{
+		{box(1480, 620, 1800, 705), 3},
+		{box(1480, 690, 1750, 760), 5},
+		{box(1480, 900, 1700, 950), 9},
+	})
+	want := []region{{box(1480, 620, 1800, 760), 3}, {box(1480, 900, 1700, 950), 9}}
+	if diff := cmp.Diff(want, got, cmp.AllowUnexported(region{})); diff != "" {
+		t.Errorf("mergeRegions mismatch (-want +got):\n%s", diff)
+	}
+}
+
+// TestSplitJoinedColumns gives the OCR line Tesseract made of an addressee
+// and the smaller label and value beside it, and checks that the column is
+// read again from the page image.
+func TestSplitJoinedColumns(t *testing.T) {
+	img := drawTexts(t, 200, []drawn{
+		{100, 200, 14, "Mr. Michael Garcia"},
+		{1000, 178, 9, "Bill date"},
+		{1000, 222, 9, "January 1, 2026"},
+		{100, 400, 12, "Your electricity bill"},
+	})
+	joined := lineOf([]layout.Word{
+		word("Mr.", 100, 160, 170, 205, 0.95), word("Michael", 185, 160, 340, 205, 0.95), word("Garcia", 355, 160, 480, 205, 0.95),
+		word("aay", 1000, 150, 1080, 230, 0.4), word("qianoe", 1095, 150, 1230, 230, 0.3),
+	})
+	after := lineOf([]layout.Word{word("Your", 100, 370, 170, 405, 0.96), word("electricity", 180, 370, 330, 405, 0.96), word("bill", 340, 370, 390, 405, 0.96)})
+	lines, err := splitJoinedColumns(context.Background(), testPool(t), ocr.LSTM, img, []layout.Line{joined, after})
+	if err != nil {
+		t.Fatalf("splitJoinedColumns: %v", err)
+	}
+	var got []string
+	for _, l := range lines {
+		got = append(got, l.Text())
+	}
+	want := []string{"Mr. Michael Garcia", "Bill date", "January 1, 2026", "Your electricity bill"}
+	if diff := cmp.Diff(want, got); diff != "" {
+		t.Errorf("lines mismatch (-want +got):\n%s", diff)
+	}
+}
+
+// drawn is a run of text: its left edge and baseline in pixels, its size
+// in points.
+type drawn struct {
+	x, y int
+	size float64
+	text string
+}
+
+// drawTexts draws runs on a white A4 page at dpi.
+func drawTexts(t testing.TB, dpi float64, runs []drawn) *image.Gray {
+	t.Helper()
+	data, err := os.ReadFile(testFont)
+	if err != nil {
+		t.Skipf("font not installed: %v", err)
+	}
+	f, err := opentype.Parse(data)
+	if err != nil {
+		t.Fatalf("opentype.Parse: %v", err)
+	}
+	img := image.NewGray(image.Rect(0, 0, int(8.27*dpi), int(11.69*dpi)))
+	draw.Draw(img, img.Bounds(), image.White, image.Point{}, draw.Src)
+	for _, r := range runs {
+		face, err := opentype.NewFace(f, &opentype.FaceOptions{Size: r.size, DPI: dpi, Hinting: font.HintingFull})
+		if err != nil {
+			t.Fatalf("opentype.NewFace: %v", err)
+		}
+		(&font.Drawer{Dst: img, Src: image.Black, Face: face, Dot: fixed.P(r.x, r.y)}).DrawString(r.text)
+		face.Close()
+	}
+	return img
+}
