@@ -206,6 +206,31 @@ func TestMergeNames(t *testing.T) {
 	}
 }
 
+// TestMergeNumber: the MRZ's legacy reading may take 3 for S where the
+// check digit cannot tell them apart; the zone's printing decides.
+func TestMergeNumber(t *testing.T) {
+	tests := []struct {
+		name, mrzNumber, zoneNumber, want string
+	}{
+		{"check digit blind to 33 read as SS", "GZSSY5KV8", "GZ33Y5KV8", "GZ33Y5KV8"},
+		{"zone misread: the check digit differs", "GZ33Y5KV8", "GZ33Y6KV8", "GZ33Y5KV8"},
+		{"zone holds another number", "GZ33Y5KV8", "123456789", "GZ33Y5KV8"},
+	}
+	for _, tt := range tests {
+		t.Run(tt.name, func(t *testing.T) {
+			lines := append([]string{"PASPOORT", "Paspoortnummer / Passport No.", tt.zoneNumber},
+				td3("NLD", "VAN DEN BERG", "INGRID", tt.mrzNumber, "NLD", "930721", "F", "341127")...)
+			got, err := Extract(context.Background(), &extract.Document{Pages: []*layout.Page{page(lines...)}}, Options{Today: today})
+			if err != nil {
+				t.Fatalf("Extract: %v", err)
+			}
+			if got.DocumentNumber.Value != tt.want {
+				t.Errorf("document_number = %q, want %q", got.DocumentNumber.Value, tt.want)
+			}
+		})
+	}
+}
+
 // TestReadTurnsByMRZ: an upside-down passport is read upright the first
 // time (its MRZ band shows the way up), not turned again by Extract.
 func TestReadTurnsByMRZ(t *testing.T) {

@@ -42,7 +42,11 @@ func merge(read *mrzRead, z zone) Fields {
 			*dst = m
 		}
 	}
+	zoneNumber := f.DocumentNumber
 	take(&f.DocumentNumber, res.DocumentNumber, "document_number")
+	if sameCheck(zoneNumber.Value, f.DocumentNumber.Value) {
+		f.DocumentNumber = zoneNumber
+	}
 	take(&f.DateOfBirth, res.BirthDate.String(), "birth_date")
 	take(&f.DocumentExpiryDate, res.ExpiryDate.String(), "expiry_date")
 	if !f.DocumentDateOfIssue.Found() {
@@ -55,6 +59,33 @@ func merge(read *mrzRead, z zone) Fields {
 		f.GivenName = mergeName(orPrinted(f.GivenName, res.GivenNames, z), printedName(res.GivenNames, z.words), read, field)
 	}
 	return f
+}
+
+// sameCheck reports whether the zone's document number differs from the
+// MRZ's only in look-alike characters (3 and S, 5 and S, 8 and B...) that
+// leave the check digit as it is (its weights 7, 3, 1 cannot tell "S" from
+// "3" in some positions). The zone, read by the LSTM model, which reads
+// digits better than the MRZ's legacy engine, then decides.
+func sameCheck(zone, fromMRZ string) bool {
+	if zone == fromMRZ || len(zone) != len(fromMRZ) || mrz.CheckDigit(zone) != mrz.CheckDigit(fromMRZ) {
+		return false
+	}
+	for i := range len(zone) {
+		if zone[i] != fromMRZ[i] && !lookAlike(zone[i], fromMRZ[i]) {
+			return false
+		}
+	}
+	return true
+}
+
+// lookAlike reports whether OCR takes a for b in a document number.
+func lookAlike(a, b byte) bool {
+	for _, set := range []string{"3S58B", "0ODQ", "1IL", "2Z", "6G"} {
+		if strings.IndexByte(set, a) >= 0 && strings.IndexByte(set, b) >= 0 {
+			return true
+		}
+	}
+	return false
 }
 
 // nameConfusions are the letters the MRZ reader takes for one another in

@@ -41,6 +41,10 @@ const (
 	ReasonCheckDigit = "check digit"
 	// ReasonLength: a filler inserted or removed to repair the line length.
 	ReasonLength = "line length"
+	// ReasonCountry: one letter of an issuing state or nationality that is
+	// no code replaced by a look-alike, the only one that makes it a code
+	// (the other of the two codes agreeing when it is read wrong too).
+	ReasonCountry = "country code"
 )
 
 // Check is one check digit of the MRZ.

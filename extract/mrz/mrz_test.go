@@ -179,6 +179,43 @@ func TestParseCorrections(t *testing.T) {
 	}
 }
 
+func TestParseCountryCodes(t *testing.T) {
+	line1 := func(state string) string { return "P<" + state + td3Lines[0][5:] }
+	tests := []struct {
+		name            string
+		lines           []string
+		state, national string
+		wantCorrections []Correction
+	}{
+		{"issuer misread, nationality read", []string{line1("UTD"), td3Lines[1]}, "UTO", "UTO",
+			[]Correction{{0, 4, 'D', 'O', ReasonCountry}}},
+		// A generated Swedish passport as the legacy engine read it.
+		{"both misread, one repair shared", []string{"P<SNELINDQVIST<<INGRID<<<<<<<<<<<<<<<<<<<<<<", "53238547<58WE5109104F2805014<<<<<<<<<<<<<<<6"}, "SWE", "SWE",
+			[]Correction{{1, 10, '8', 'B', ReasonClass}, {0, 3, 'N', 'W', ReasonCountry}, {1, 10, 'B', 'S', ReasonCountry}}},
+		{"no look-alike makes a code", []string{line1("ZZZ"), td3Lines[1]}, "ZZZ", "UTO", nil},
+		{"two codes, both real", []string{line1("DEU"), td3Lines[1]}, "DEU", "UTO", nil},
+	}
+	for _, tt := range tests {
+		t.Run(tt.name, func(t *testing.T) {
+			r := mustParse(t, tt.lines)
+			if diff := cmp.Diff([2]string{tt.state, tt.national}, [2]string{r.IssuingState, r.Nationality}); diff != "" {
+				t.Errorf("codes mismatch (-want +got):\n%s", diff)
+			}
+			if diff := cmp.Diff(tt.wantCorrections, r.Corrections); diff != "" {
+				t.Errorf("corrections mismatch (-want +got):\n%s", diff)
+			}
+		})
+	}
+}
+
+func TestIsCode(t *testing.T) {
+	for code, want := range map[string]bool{"SWE": true, "D<<": true, "D": true, "GBD": true, "UTO": true, "XXA": true, "SNE": false, "BWE": false, "": false} {
+		if got := IsCode(code); got != want {
+			t.Errorf("IsCode(%q) = %v, want %v", code, got, want)
+		}
+	}
+}
+
 // Each confusion pair in an alphanumeric field, where only the check digit
 // can tell: one substitution is made when exactly one validates. The numbers
 // hold no other confusable character, so the substitution is unique.

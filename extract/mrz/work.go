@@ -1,6 +1,7 @@
 package mrz
 
 import (
+	"slices"
 	"strings"
 	"time"
 )
@@ -73,6 +74,7 @@ func (w *work) parseAs(lay layout, today time.Time) Result {
 	w.lay = lay
 	w.buildClasses()
 	w.classFix()
+	w.countryFix()
 	w.fillerFix(lay.name)
 	w.fillerFix(lay.given)
 	if !lay.longNumber {
@@ -113,6 +115,61 @@ func (w *work) buildClasses() {
 	mark(lay.sex, clSex)
 	for _, o := range lay.classes {
 		mark(o.span, o.cls)
+	}
+}
+
+// countryFix repairs an issuing state or nationality that is no code when
+// one look-alike letter makes it one: to the other code when that is one
+// of the repairs, else to the only repair; when both are no codes, to the
+// one repair they share (SNE and BWE are SWE).
+func (w *work) countryFix() {
+	st, nat := w.lay.state, w.lay.nationality
+	if !st.ok() || !nat.ok() {
+		return
+	}
+	stCode, natCode := w.get(st), w.get(nat)
+	stOK, natOK := IsCode(stCode), IsCode(natCode)
+	pick := func(bad, other string, otherOK bool) string {
+		reps := codeRepairs(bad)
+		if otherOK && slices.Contains(reps, other) {
+			return other
+		}
+		if otherOK && len(reps) == 1 {
+			return reps[0]
+		}
+		if !otherOK {
+			var shared []string
+			for _, r := range reps {
+				if slices.Contains(codeRepairs(other), r) {
+					shared = append(shared, r)
+				}
+			}
+			if len(shared) == 1 {
+				return shared[0]
+			}
+		}
+		return ""
+	}
+	fix := func(s span, to string) {
+		for i := range len(to) {
+			if p := s.start + i; w.lines[s.line][p] != to[i] {
+				w.set(s.line, p, to[i], ReasonCountry)
+			}
+		}
+	}
+	switch {
+	case stOK && natOK:
+	case !stOK:
+		if to := pick(stCode, natCode, natOK); to != "" {
+			fix(st, to)
+			if !natOK {
+				fix(nat, to)
+			}
+		}
+	default:
+		if to := pick(natCode, stCode, true); to != "" {
+			fix(nat, to)
+		}
 	}
 }
 
