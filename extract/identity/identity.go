@@ -65,6 +65,9 @@ func Extract(ctx context.Context, doc *extract.Document, opts Options) (Fields, 
 	if err != nil {
 		return Fields{}, fmt.Errorf("identity: %w", err)
 	}
+	if err := rereadDropped(ctx, opts.OCR, doc); err != nil {
+		return Fields{}, fmt.Errorf("identity: %w", err)
+	}
 	z := readZone(doc)
 	if read == nil && !located && !z.evidence() && !mrzLine(doc) {
 		turned, err := turnedPages(ctx, doc, opts)

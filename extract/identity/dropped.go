@@ -1,0 +1,80 @@
+package identity
+
+import (
+	"context"
+	"image"
+	"strings"
+	"unicode"
+
+	"github.com/docextract/docextract/extract"
+	"github.com/docextract/docextract/extract/layout"
+	"github.com/docextract/docextract/extract/ocr"
+)
+
+// Tesseract's page layout sometimes drops a short value line beside the
+// photo ("LINZ" under "Place of birth"), taking it for part of the picture.
+// rereadDropped reads the empty space under such a label again, as one
+// line, and adds what it reads to the page.
+
+// A value is looked for under a label when the next line under it is at
+// least minDroppedGap label heights below; at most maxDroppedLines label
+// heights are read.
+const (
+	minDroppedGap   = 1.2
+	maxDroppedLines = 2.6
+)
+
+// rereadDropped adds to doc's OCR pages the value lines read again under
+// labels that have no value beside or under them.
+func rereadDropped(ctx context.Context, pool *ocr.Pool, doc *extract.Document) error {
+	if pool == nil {
+		return nil
+	}
+	for _, p := range doc.Pages {
+		if p.Source != layout.SourceOCR || p.Image == nil {
+			continue
+		}
+		hits := pageHits(p)
+		groupLefts(hits)
+		var added []layout.Line
+		for _, h := range hits {
+			r, ok := droppedRegion(h, hits)
+			if !ok {
+				continue
+			}
+			lines, err := pool.Recognize(ctx, p.Image.SubImage(r).(*image.Gray), ocr.Request{Engine: ocr.EnglishLSTM, PageSegMode: ocr.PSMSingleLine})
+			if err != nil {
+				return err
+			}
+			for _, l := range lines {
+				if strings.IndexFunc(l.Text(), func(r rune) bool { return unicode.IsLetter(r) || unicode.IsDigit(r) }) >= 0 {
+					added = append(added, l)
+				}
+			}
+		}
+		p.Lines = append(p.Lines, added...)
+	}
+	return nil
+}
+
+// droppedRegion returns the part of h's page image where h's value would
+// be printed when no line holds it: under the label, in its column, down
+// to the next line. ok is false when h has a value or there is no room.
+func droppedRegion(h hit, hits []hit) (r image.Rectangle, ok bool) {
+	if sameLine(h, hits).text != "" || below(h, hits).text != "" {
+		return r, false
+	}
+	hgt := h.box.Height()
+	left, right := h.left-0.3*hgt, min(columnEnd(h, hits), h.box.Right+12*hgt)
+	next := h.box.Bottom + maxDroppedLines*hgt
+	for _, l := range h.page.Lines {
+		if l.Box.Top > h.box.Bottom && l.Box.Left < right && l.Box.Right > left {
+			next = min(next, l.Box.Top)
+		}
+	}
+	if next-h.box.Bottom < minDroppedGap*hgt {
+		return r, false
+	}
+	r = image.Rect(int(left), int(h.box.Bottom+1), int(right), int(next)).Intersect(h.page.Image.Rect)
+	return r, r.Dx() >= 4 && r.Dy() >= 4
+}
