@@ -2,8 +2,7 @@ package extract
 
 import (
 	"image"
-
-	xdraw "golang.org/x/image/draw"
+	"math"
 )
 
 // toGray converts img to 8-bit gray, compositing transparency onto white.
@@ -113,12 +112,113 @@ func exifTransform(o int) (rot int, mirror bool) {
 	return 0, false
 }
 
-// scale resizes img by factor f with bilinear interpolation.
-func scale(img *image.Gray, f float64) *image.Gray {
+// Scale resizes img by factor f with bilinear interpolation. It computes
+// exactly what golang.org/x/image/draw's BiLinear.Scale computes for a
+// gray image (the same weights, in the same float64 order), a tenth of the
+// time: one channel instead of four, and rows in memory order. OCR
+// accuracy was measured on that scaler's output; even a scaler within one
+// grey level of it moved the results.
+func Scale(img *image.Gray, f float64) *image.Gray {
 	b := img.Bounds()
-	out := image.NewGray(image.Rect(0, 0, int(float64(b.Dx())*f+0.5), int(float64(b.Dy())*f+0.5)))
-	xdraw.BiLinear.Scale(out, out.Bounds(), img, b, xdraw.Src, nil)
+	dw, dh := int(float64(b.Dx())*f+0.5), int(float64(b.Dy())*f+0.5)
+	out := image.NewGray(image.Rect(0, 0, dw, dh))
+	if dw == 0 || dh == 0 || b.Empty() {
+		return out
+	}
+	hz, vt := bilinearWeights(dw, b.Dx()), bilinearWeights(dh, b.Dy())
+	// Horizontal pass, into [0,1] values.
+	tmp := make([]float64, dw*b.Dy())
+	for y := range b.Dy() {
+		row := img.Pix[img.PixOffset(b.Min.X, b.Min.Y+y):]
+		t := tmp[y*dw : (y+1)*dw]
+		for x, s := range hz.sources {
+			var v float64
+			for _, c := range hz.contribs[s.i:s.j] {
+				v += float64(float64(uint32(row[c.coord])*0x101) * c.weight)
+			}
+			t[x] = v * s.invTotalFFFF
+		}
+	}
+	// Vertical pass.
+	acc := make([]float64, dw)
+	for y, s := range vt.sources {
+		clear(acc)
+		var total float64
+		for _, c := range vt.contribs[s.i:s.j] {
+			t := tmp[c.coord*dw : (c.coord+1)*dw]
+			for x := range acc {
+				acc[x] += float64(t[x] * c.weight)
+			}
+			total += float64(1 * c.weight)
+		}
+		o := out.Pix[y*out.Stride : y*out.Stride+dw]
+		for x, v := range acc {
+			o[x] = uint8(unitToUint16(min(v, total)*s.invTotal) >> 8)
+		}
+	}
 	return out
+}
+
+// unitToUint16 maps [0,1] to [0, 0xffff], rounding and clamping.
+func unitToUint16(f float64) uint16 {
+	i := int32(float64(0xffff*f) + 0.5)
+	return uint16(max(0, min(i, 0xffff)))
+}
+
+// bilinearWeights returns, for every destination pixel of a dw-long row
+// or column scaled from sw, the source pixels and triangle-kernel weights
+// that make it (x/image/draw's BiLinear: support 1, broadened when
+// shrinking).
+func bilinearWeights(dw, sw int) weights {
+	scale := float64(sw) / float64(dw)
+	half, argScale := 1.0, 1.0
+	if scale > 1 {
+		half *= scale
+		argScale = 1 / scale
+	}
+	var w weights
+	w.sources = make([]weightRange, dw)
+	for x := range dw {
+		center := float64((float64(x)+0.5)*scale) - 0.5
+		i := max(0, int(math.Floor(center-half)))
+		j := min(sw, int(math.Ceil(center+half)))
+		j = max(j, i)
+		total := 0.0
+		first := len(w.contribs)
+		for coord := i; coord < j; coord++ {
+			t := (center - float64(coord)) * argScale
+			if t < 0 {
+				t = -t
+			}
+			if t >= 1 {
+				continue
+			}
+			weight := 1 - t
+			total += weight
+			w.contribs = append(w.contribs, contrib{coord, weight})
+		}
+		total = 1 / total
+		w.sources[x] = weightRange{i: first, j: len(w.contribs), invTotal: total, invTotalFFFF: total / 0xffff}
+	}
+	return w
+}
+
+// weights are the contributions of source pixels to destination pixels.
+type weights struct {
+	sources  []weightRange
+	contribs []contrib
+}
+
+// weightRange is the contribs of one destination pixel, and the inverse of
+// their total weight.
+type weightRange struct {
+	i, j                   int
+	invTotal, invTotalFFFF float64
+}
+
+type contrib struct {
+	coord  int
+	weight float64
 }
 
 // isBlank reports whether img has (almost) no ink: OCR on it is skipped.

@@ -182,7 +182,7 @@ func (r *Reader) readImage(ctx context.Context, data []byte, doc *Document) erro
 			f = math.Sqrt(float64(r.opts.MaxPixels) / (px / (f * f)))
 		}
 		if f > 1.05 {
-			gray = scale(gray, f)
+			gray = Scale(gray, f)
 		}
 	}
 	doc.PageCount = 1

@@ -8,8 +8,6 @@ import (
 	"strings"
 	"time"
 
-	xdraw "golang.org/x/image/draw"
-
 	"github.com/docextract/docextract/extract"
 	"github.com/docextract/docextract/extract/layout"
 	"github.com/docextract/docextract/extract/mrz"
@@ -508,7 +506,7 @@ func recogniseBand(ctx context.Context, pool *ocr.Pool, band mrz.Band, rd readin
 	if rd.scale > 0 && rd.scale != 1 {
 		strips = make([]*image.Gray, len(band.Lines))
 		for i, s := range band.Lines {
-			strips[i] = enlarge(s, rd.scale)
+			strips[i] = extract.Scale(s, rd.scale)
 		}
 	}
 	if rd.band {
@@ -538,14 +536,6 @@ func lineTexts(lines []layout.Line) []string {
 			out = append(out, t)
 		}
 	}
-	return out
-}
-
-// enlarge scales g by f with bilinear interpolation.
-func enlarge(g *image.Gray, f float64) *image.Gray {
-	r := g.Bounds()
-	out := image.NewGray(image.Rect(0, 0, int(float64(r.Dx())*f+0.5), int(float64(r.Dy())*f+0.5)))
-	xdraw.BiLinear.Scale(out, out.Rect, g, r, xdraw.Src, nil)
 	return out
 }
 
