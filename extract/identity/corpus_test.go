@@ -30,13 +30,6 @@ type expectedCase struct {
 // these tests were written; a change that reads fewer fails.
 const corpusFloor = 0.82
 
-// knownRefused are the status 200 cases Extract still refuses, with why.
-// Every other status 200 case, the smoke tests included, must be accepted.
-var knownRefused = map[string]string{
-	"aus_passport_phone_photo_smoke":  "upside down and skewed about 17 degrees: no band is located and OCR reads no line",
-	"usa_co_driver_licence_pdf_smoke": "extract reads the browser's header text layer and not the page image",
-}
-
 // TestCorpus runs Extract on every identity case of the corpus and reports
 // per-field accuracy under the corpus README's comparison rules.
 func TestCorpus(t *testing.T) {
@@ -70,11 +63,7 @@ func TestCorpus(t *testing.T) {
 		if err != nil {
 			// A real identity document (every status 200 case, smoke
 			// tests included) must never be refused.
-			if reason, ok := knownRefused[name]; ok {
-				t.Logf("%-36s Extract: %v (known: %s)", name, err, reason)
-			} else {
-				t.Errorf("%-36s Extract: %v, want no error", name, err)
-			}
+			t.Errorf("%-36s Extract: %v, want no error", name, err)
 		}
 		gm := fieldMap(got)
 		var wrong []string
