@@ -5,7 +5,10 @@ import (
 	"errors"
 	"fmt"
 	"log/slog"
+	"strings"
 	"time"
+	"unicode"
+	"unicode/utf8"
 
 	"github.com/docextract/docextract/extract"
 	"github.com/docextract/docextract/extract/dates"
@@ -70,6 +73,11 @@ func Extract(ctx context.Context, doc *extract.Document, opts Options) (Fields, 
 	}
 	z := readZone(doc)
 	if read == nil && !located && !z.evidence() && !mrzLine(doc) {
+		// A page of upright text with no identity evidence is no
+		// identity document the other way up either.
+		if readsUpright(doc) {
+			return Fields{}, ErrNoEvidence
+		}
 		turned, err := turnedPages(ctx, doc, opts)
 		if err != nil {
 			return Fields{}, fmt.Errorf("identity: %w", err)
@@ -98,6 +106,33 @@ func Extract(ctx context.Context, doc *extract.Document, opts Options) (Fields, 
 	}
 	opts.Logger.Debug("identity fields", "mrz", read != nil, "keywords", z.keyword, "labels", len(z.found))
 	return f, nil
+}
+
+// uprightWords is how many confident words of three letters or more
+// show that a page was read the right way up: a letter or a form, not an
+// upside-down card, which Tesseract reads as a few confident fragments.
+const uprightWords = 40
+
+// readsUpright reports whether every image page of doc reads as upright
+// text (see uprightWords), so that reading it turned is no use.
+func readsUpright(doc *extract.Document) bool {
+	for _, p := range doc.Pages {
+		if p.Image == nil {
+			continue
+		}
+		n := 0
+		for _, l := range p.Lines {
+			for _, w := range l.Words {
+				if w.Confidence >= 0.85 && utf8.RuneCountInString(w.Text) >= 3 && strings.IndexFunc(w.Text, unicode.IsLetter) >= 0 {
+					n++
+				}
+			}
+		}
+		if n < uprightWords {
+			return false
+		}
+	}
+	return true
 }
 
 // turnedPages reads doc's image pages again turned by 180 degrees, since

@@ -10,6 +10,7 @@ import (
 
 	"github.com/docextract/docextract/extract"
 	"github.com/docextract/docextract/extract/layout"
+	"github.com/docextract/docextract/internal/testpage"
 )
 
 // germanPassport is a passport data page; its names hold no diacritics,
@@ -120,6 +121,33 @@ func TestExtractErrors(t *testing.T) {
 		})
 	}
 }
+
+// TestExtractUprightLetter: a scanned letter, read upright, shows no
+// identity evidence and is refused without being read again upside down.
+func TestExtractUprightLetter(t *testing.T) {
+	var items []testpage.Item
+	for i, l := range strings.Split(letterText, "\n") {
+		items = append(items, testpage.Item{X: 60, Y: 80 + 16*float64(i), Size: 11, Text: l})
+	}
+	doc := readDoc(t, testpage.PNG(t, items, 200))
+	if !readsUpright(doc) {
+		t.Fatalf("the letter does not read as upright text:\n%s", doc.Text(1))
+	}
+	_, err := Extract(context.Background(), doc, Options{OCR: testPool(t), Today: today})
+	if !errors.Is(err, ErrNoEvidence) {
+		t.Errorf("Extract(letter) error = %v, want ErrNoEvidence", err)
+	}
+}
+
+const letterText = `Northern Power Ltd, 1 Power Way, Leeds LS1 4AP
+Dear Mr Wilson,
+Thank you for your letter of 12 March about your electricity account.
+We have reviewed the statement you enclosed and agree that the charge
+of 38.50 pounds dated 3 February was made in error. The amount will be
+refunded within five working days and shown on your next statement.
+If you have any further questions about this or any other matter,
+please call our customer team or write to us at the address above.
+Yours sincerely, Margaret Ellis, Customer Relations Manager`
 
 // page builds a text-layer page from lines, one word every 60 points.
 func page(lines ...string) *layout.Page {
