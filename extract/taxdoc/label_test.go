@@ -102,3 +102,22 @@ func TestForm1099Account(t *testing.T) {
 		t.Errorf("1099 account number mismatch (-want +got):\n%s", diff)
 	}
 }
+
+func TestCleanReference(t *testing.T) {
+	for in, want := range map[string]string{
+		"SAI467656/LM":      "SA/467656/LM",
+		"SA/I532610/TP":     "SA/532610/TP",
+		"SA/796896/ZM.":     "SA/796896/ZM",
+		"SA/440112/MJ":      "SA/440112/MJ",
+		"DEl2345/2024":      "DE/2345/2024",
+		"St I 3 - 66094/23": "St I 3 - 66094/23",
+		// No slash to go by: an I may be a letter.
+		"AI4567":             "AI4567",
+		"7967ISIEI899562":    "7967ISIEI899562",
+		" 1GT8L9WCEEF0V39R ": "1GT8L9WCEEF0V39R",
+	} {
+		if got := cleanReference(in); got != want {
+			t.Errorf("cleanReference(%q) = %q, want %q", in, got, want)
+		}
+	}
+}

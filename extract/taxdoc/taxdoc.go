@@ -231,7 +231,7 @@ var reReference = regexp.MustCompile(`(?i)(?:our ref(?:erence)?|your ref(?:erenc
 func reference(pages []*layout.Page) extract.Field {
 	for _, p := range pages {
 		for _, lv := range labelled(p, reRefLabel) {
-			if v := strings.TrimSpace(lv.value.Text()); isReference(v) {
+			if v := cleanReference(lv.value.Text()); isReference(v) {
 				return extract.FromLine(v, p, lv.value)
 			}
 		}
@@ -242,11 +242,36 @@ func reference(pages []*layout.Page) extract.Field {
 			if m == nil || !strings.ContainsAny(m[1], "0123456789") {
 				continue
 			}
-			v := strings.TrimRight(m[1], ".-/ ")
-			return extract.FromLine(v, p, l)
+			return extract.FromLine(cleanReference(m[1]), p, l)
 		}
 	}
 	return extract.Field{}
+}
+
+// Slashes OCR reads as I, l or | in a reference that has another slash:
+// between its letters and digits ("SAI467656/LM"), or doubled with one
+// ("SA/I532610/TP").
+var (
+	reSlashBetween = regexp.MustCompile(`([A-Z])[Il|](\d)|(\d)[Il|]([A-Z])`)
+	reSlashDoubled = regexp.MustCompile(`/[Il|](\d)|(\d)[Il|]/`)
+)
+
+// cleanReference trims a reference number read by OCR of the punctuation
+// after it and restores the slashes it misread (see reSlashBetween).
+func cleanReference(v string) string {
+	v = strings.TrimRight(strings.TrimSpace(v), ".,;:-/ ")
+	if !strings.Contains(v, "/") {
+		return v
+	}
+	v = reSlashDoubled.ReplaceAllStringFunc(v, func(m string) string {
+		return strings.Map(func(r rune) rune {
+			if r == 'I' || r == 'l' || r == '|' {
+				return -1
+			}
+			return r
+		}, m)
+	})
+	return reSlashBetween.ReplaceAllStringFunc(v, func(m string) string { return m[:1] + "/" + m[2:] })
 }
 
 // digitsTIN formats the digits of a filled TIN box: nine digits as an SSN
