@@ -41,6 +41,10 @@ const (
 	ReasonCheckDigit = "check digit"
 	// ReasonLength: a filler inserted or removed to repair the line length.
 	ReasonLength = "line length"
+	// ReasonDigits: letters that look like digits (O, I, Z, S, G, B) after
+	// the first digit of a number, or all its letters when they are O,
+	// read as digits because the field's check digit then holds.
+	ReasonDigits = "digits"
 	// ReasonCountry: one letter of an issuing state or nationality that is
 	// no code replaced by a look-alike, the only one that makes it a code
 	// (the other of the two codes agreeing when it is read wrong too).

@@ -188,6 +188,16 @@ func (w *work) classFix() {
 					break
 				}
 			}
+			// A date or check digit holds a filler only where the whole
+			// field is unknown: a digit ranked lower is the likelier.
+			if to == '<' && c == clDigitFill {
+				for _, a := range w.alts[l][p] {
+					if isDigitByte(a) {
+						to = a
+						break
+					}
+				}
+			}
 			if to == 0 {
 				to = c.fix(b)
 			}
@@ -349,7 +359,7 @@ func (w *work) checkFix() {
 				}
 			}
 		}
-		if len(d.variants) != 1 || w.eval(*d).Valid {
+		if len(d.variants) != 1 || w.eval(*d).Valid || w.digitFix(*d) {
 			continue
 		}
 		var pos [][2]int
@@ -380,6 +390,60 @@ func (w *work) checkFix() {
 	pos = append(pos, [2]int{composite.at.line, composite.at.start})
 	w.choose(w.search(*composite, pos), nil)
 }
+
+// digitFix reads as digits the letters of d's field that look like them
+// (O 0, I 1, Z 2, S 5, G 6, B 8) and sit after its first digit, or its
+// letters when all are O, when that makes its failing check digit valid:
+// a number read with several such letters ("1234S4S89O2", "OOOOOOOO") is
+// more than the one-substitution search tries, and one such letter after
+// digits is a digit rather than any other substitution that validates.
+func (w *work) digitFix(d checkDef) bool {
+	var at [][2]int
+	seenDigit, allO := false, true
+	for _, s := range d.variants[0] {
+		for p := s.start; p < s.end; p++ {
+			c := w.lines[s.line][p]
+			switch {
+			case isDigitByte(c):
+				seenDigit = true
+			case c != '<' && c != 'O':
+				allO = false
+			}
+			if digitLike[c] != 0 && (seenDigit || c == 'O') {
+				at = append(at, [2]int{s.line, p})
+			}
+		}
+	}
+	if !seenDigit && !allO {
+		at = nil
+	}
+	if len(at) == 0 {
+		return false
+	}
+	old := make([]byte, len(at))
+	for i, lp := range at {
+		old[i] = w.lines[lp[0]][lp[1]]
+		w.lines[lp[0]][lp[1]] = digitLike[old[i]]
+	}
+	valid := w.eval(d).Valid
+	// One letter read as a digit is an ordinary check-digit correction.
+	reason := ReasonDigits
+	if len(at) == 1 {
+		reason = ReasonCheckDigit
+	}
+	for i, lp := range at {
+		w.lines[lp[0]][lp[1]] = old[i]
+		if valid {
+			w.set(lp[0], lp[1], digitLike[old[i]], reason)
+		}
+	}
+	return valid
+}
+
+// digitLike maps the letters OCR reads for digits to them.
+var digitLike = map[byte]byte{'O': '0', 'I': '1', 'Z': '2', 'S': '5', 'G': '6', 'B': '8'}
+
+func isDigitByte(c byte) bool { return c >= '0' && c <= '9' }
 
 func (w *work) search(d checkDef, pos [][2]int) []fix {
 	var fixes []fix
