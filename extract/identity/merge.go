@@ -88,9 +88,10 @@ func lookAlike(a, b byte) bool {
 	return false
 }
 
-// nameConfusions are the letters the MRZ reader takes for one another in
-// names and codes (notes/MRZ.md): M read as H or N, W as H.
-var nameConfusions = map[byte]string{'M': "HN", 'H': "MNW", 'N': "MH", 'W': "H"}
+// nameConfusions are the letters the MRZ readers take for one another in
+// names and codes (notes/MRZ.md): M read as H or N, W as H; and O, Q and D,
+// which the glyph reading tells apart poorly.
+var nameConfusions = map[byte]string{'M': "HN", 'H': "MNW", 'N': "MH", 'W': "H", 'O': "QD", 'Q': "O", 'D': "O"}
 
 // variants returns s with one or more letters swapped for their
 // confusions, at most 64 of them.

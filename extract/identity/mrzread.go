@@ -160,6 +160,9 @@ type reading struct {
 	// page: the page's own recognition of the band's lines (see
 	// pageReading), which costs nothing.
 	page bool
+	// glyphs: the band's cells matched against the OCR-B glyphs (see
+	// mrz.ReadLine), which read small, blurred bands the engines guess at.
+	glyphs bool
 }
 
 // readings returns the readings tried in order until one validates or the
@@ -175,6 +178,7 @@ func readings() []reading {
 		{engine: ocr.Legacy, scale: 1.5},
 		{engine: ocr.Legacy, band: true},
 		{engine: ocr.EnglishLSTM},
+		{glyphs: true},
 	}
 }
 
@@ -225,15 +229,27 @@ func imageMRZ(ctx context.Context, p *layout.Page, opts Options) (r *mrzRead, lo
 	var all [][]string
 	for _, rd := range readings() {
 		var lines []string
-		if rd.page {
+		var cands []mrz.Candidates
+		var quality float64
+		switch {
+		case rd.page:
 			if lines = pageReading(p, box, len(band.Lines)); lines == nil {
 				continue
 			}
-		} else if lines, err = recogniseBand(ctx, opts.OCR, band, rd); err != nil {
-			return nil, true, err
+		case rd.glyphs:
+			if lines, cands, quality = glyphReading(band); lines == nil {
+				continue
+			}
+		default:
+			if lines, err = recogniseBand(ctx, opts.OCR, band, rd); err != nil {
+				return nil, true, err
+			}
 		}
 		all = append(all, lines)
 		res, err := mrz.Parse(lines, opts.Today)
+		if cands != nil {
+			res, err = mrz.ParseCandidates(cands, opts.Today)
+		}
 		opts.Logger.Debug("mrz reading", "page", p.Number, "engine", rd.engine, "band", rd.band, "scale", rd.scale, "own", rd.page, "lines", lines, "valid", res.Valid, "err", err)
 		if err == nil {
 			cleanNames(&res)
@@ -245,8 +261,12 @@ func imageMRZ(ctx context.Context, p *layout.Page, opts Options) (r *mrzRead, lo
 			// names for K (ANNA<KMARIA), where no check digit sees them: they
 			// stand alone only where an earlier reading gave the same
 			// unchecked fields.
-			lstm := rd.page || rd.engine != ocr.Legacy
-			if res.Valid && (!lstm || uncheckedAgree(res, seen)) {
+			lstm := rd.page || !rd.glyphs && rd.engine != ocr.Legacy
+			// A glyph reading stands alone only when every line matched
+			// the font well and at most one character was guessed: the
+			// check digits cannot tell S from 8.
+			weak := rd.glyphs && (quality < minGlyphQuality || guessedOnce(res.Corrections))
+			if res.Valid && !weak && (!lstm || uncheckedAgree(res, seen)) {
 				return r, true, nil
 			}
 			if agreesWithAny(res, seen) {
@@ -352,6 +372,13 @@ func tally(voters [][]byte, n int) (mrz.Candidates, bool) {
 	return c, true
 }
 
+// guessedOnce reports whether more than one correction of cs was a guess
+// (see guessed).
+func guessedOnce(cs []mrz.Correction) bool {
+	g, _ := guessed(cs)
+	return g > 1
+}
+
 // guessed counts the corrections that the characters' classes do not
 // confirm (check-digit substitutions and length repairs) and, as class,
 // those they do: a character not allowed at its position replaced. Fillers
@@ -361,7 +388,7 @@ func guessed(cs []mrz.Correction) (guessed, class int) {
 		switch c.Reason {
 		case mrz.ReasonCheckDigit, mrz.ReasonLength:
 			guessed++
-		case mrz.ReasonClass:
+		case mrz.ReasonClass, mrz.ReasonDigits:
 			class++
 		}
 	}
@@ -497,6 +524,36 @@ func agreesWithAny(res mrz.Result, seen []mrz.Result) bool {
 		}
 	}
 	return false
+}
+
+// minGlyphQuality is the mean glyph correlation every line of a glyph
+// reading needs for the reading to stand alone: a grid misplaced on a
+// line scores about 0.5, small blurred prints 0.7, clean ones 0.85.
+const minGlyphQuality = 0.65
+
+// glyphReading reads band's lines by matching OCR-B glyphs, each line as
+// long as the format the band's glyph counts point at, and returns their
+// best characters, ranked candidates and the lowest line quality (see
+// mrz.ReadLine); nil without the OCR-B font.
+func glyphReading(band mrz.Band) ([]string, []mrz.Candidates, float64) {
+	n := lineLength(band.Chars)
+	var lines []string
+	var cands []mrz.Candidates
+	quality := 1.0
+	for _, strip := range band.Lines {
+		c, q, err := mrz.ReadLine(strip, n)
+		if err != nil {
+			return nil, nil, 0
+		}
+		quality = min(quality, q)
+		var b strings.Builder
+		for _, pos := range c {
+			b.WriteRune(pos[0])
+		}
+		lines = append(lines, b.String())
+		cands = append(cands, c)
+	}
+	return lines, cands, quality
 }
 
 // recogniseBand returns the text of every line of band as rd reads it.
