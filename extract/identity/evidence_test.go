@@ -99,7 +99,7 @@ func TestPrintedName(t *testing.T) {
 		{"SPECINEN SPECIHEN", "SPECIMEN SPECIMEN"},
 		{"ANNA KMARIA", "ANNA MARIA"},
 		{"ERIKSSQN", "ERIKSSON"}, // the glyph reading's Q for O
-		{"HANS", "HANS"}, // not printed in any spelling: kept
+		{"HANS", "HANS"},         // not printed in any spelling: kept
 	}
 	for _, tt := range tests {
 		if diff := cmp.Diff(tt.want, printedName(tt.in, words)); diff != "" {
