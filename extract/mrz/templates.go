@@ -232,7 +232,7 @@ func ReadLine(strip *image.Gray, n int) (Candidates, float64, error) {
 }
 
 // maxRanked is how many glyphs ReadLine ranks per position.
-const maxRanked = 6
+const maxRanked = 8
 
 // inkOf returns the strip's ink, 0 for paper and 1 for the darkest print,
 // stretched between the strip's 5th and 95th percentiles.

@@ -90,3 +90,24 @@ func TestParseDigitLetters(t *testing.T) {
 		t.Errorf("Parse: valid %v, number %q, optional %q; want valid 00000000 12345458902", r.Valid, r.DocumentNumber, r.OptionalData)
 	}
 }
+
+// TestParseCandidatesLowerRanked: a birth date digit the recogniser ranked
+// sixth is taken when the birth and composite check digits both single it
+// out.
+func TestParseCandidatesLowerRanked(t *testing.T) {
+	var lines []Candidates
+	for i, l := range td1Lines {
+		c := make(Candidates, len(l))
+		for p, r := range l {
+			c[p] = []rune{r}
+		}
+		if i == 1 {
+			c[0] = []rune("1QAGM7") // 7 ranked sixth
+		}
+		lines = append(lines, c)
+	}
+	r, err := ParseCandidates(lines, today)
+	if err != nil || !r.Valid || r.BirthDate.String() != "1974-08-12" {
+		t.Errorf("ParseCandidates: valid %v, birth %v, err %v; want valid 1974-08-12", r.Valid, r.BirthDate, err)
+	}
+}

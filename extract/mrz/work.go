@@ -466,6 +466,17 @@ func (w *work) search(d checkDef, pos [][2]int) []fix {
 				}
 			}
 		}
+		// Where the recogniser ranked several candidates (the glyph
+		// reading), the lower-ranked digits of a digit position are tried
+		// too; choose keeps one only when the composite check digit
+		// singles it out.
+		if c == clDigit || c == clDigitFill {
+			for _, x := range w.alts[l][p] {
+				if isDigitByte(x) && x != old && !slices.Contains(cands, x) {
+					cands = append(cands, x)
+				}
+			}
+		}
 		for _, x := range cands {
 			w.lines[l][p] = x
 			if w.eval(d).Valid {
