@@ -1,19 +1,16 @@
 package extract
 
 import (
+	"bytes"
 	"context"
-	"image"
-	"image/draw"
-	"os"
+	"image/png"
 	"testing"
 
 	"github.com/google/go-cmp/cmp"
-	"golang.org/x/image/font"
-	"golang.org/x/image/font/opentype"
-	"golang.org/x/image/math/fixed"
 
 	"github.com/docextract/docextract/extract/layout"
 	"github.com/docextract/docextract/extract/ocr"
+	"github.com/docextract/docextract/internal/testpage"
 )
 
 // word is an OCR word of text s in box (left, top, right, bottom).
@@ -68,12 +65,19 @@ func TestMergeRegions(t *testing.T) {
 // and the smaller label and value beside it, and checks that the column is
 // read again from the page image.
 func TestSplitJoinedColumns(t *testing.T) {
-	img := drawTexts(t, 200, []drawn{
-		{100, 200, 14, "Mr. Michael Garcia"},
-		{1000, 178, 9, "Bill date"},
-		{1000, 222, 9, "January 1, 2026"},
-		{100, 400, 12, "Your electricity bill"},
-	})
+	// At 200 DPI: a point is 200/72 pixels.
+	pt := func(px float64) float64 { return px * 72 / 200 }
+	data := testpage.PNG(t, []testpage.Item{
+		{X: pt(100), Y: pt(200), Size: 14, Text: "Mr. Michael Garcia"},
+		{X: pt(1000), Y: pt(178), Size: 9, Text: "Bill date"},
+		{X: pt(1000), Y: pt(222), Size: 9, Text: "January 1, 2026"},
+		{X: pt(100), Y: pt(400), Size: 12, Text: "Your electricity bill"},
+	}, 200)
+	decoded, err := png.Decode(bytes.NewReader(data))
+	if err != nil {
+		t.Fatalf("png.Decode: %v", err)
+	}
+	img := toGray(decoded)
 	joined := lineOf([]layout.Word{
 		word("Mr.", 100, 160, 170, 205, 0.95), word("Michael", 185, 160, 340, 205, 0.95), word("Garcia", 355, 160, 480, 205, 0.95),
 		word("aay", 1000, 150, 1080, 230, 0.4), word("qianoe", 1095, 150, 1230, 230, 0.3),
@@ -91,36 +95,4 @@ func TestSplitJoinedColumns(t *testing.T) {
 	if diff := cmp.Diff(want, got); diff != "" {
 		t.Errorf("lines mismatch (-want +got):\n%s", diff)
 	}
-}
-
-// drawn is a run of text: its left edge and baseline in pixels, its size
-// in points.
-type drawn struct {
-	x, y int
-	size float64
-	text string
-}
-
-// drawTexts draws runs on a white A4 page at dpi.
-func drawTexts(t testing.TB, dpi float64, runs []drawn) *image.Gray {
-	t.Helper()
-	data, err := os.ReadFile(testFont)
-	if err != nil {
-		t.Skipf("font not installed: %v", err)
-	}
-	f, err := opentype.Parse(data)
-	if err != nil {
-		t.Fatalf("opentype.Parse: %v", err)
-	}
-	img := image.NewGray(image.Rect(0, 0, int(8.27*dpi), int(11.69*dpi)))
-	draw.Draw(img, img.Bounds(), image.White, image.Point{}, draw.Src)
-	for _, r := range runs {
-		face, err := opentype.NewFace(f, &opentype.FaceOptions{Size: r.size, DPI: dpi, Hinting: font.HintingFull})
-		if err != nil {
-			t.Fatalf("opentype.NewFace: %v", err)
-		}
-		(&font.Drawer{Dst: img, Src: image.Black, Face: face, Dot: fixed.P(r.x, r.y)}).DrawString(r.text)
-		face.Close()
-	}
-	return img
 }
