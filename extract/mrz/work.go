@@ -173,6 +173,17 @@ func (w *work) countryFix() {
 	}
 }
 
+// inDate reports whether position p of line l is in the birth or expiry
+// date.
+func (w *work) inDate(l, p int) bool {
+	for _, s := range []span{w.lay.birth, w.lay.expiry} {
+		if s.ok() && s.line == l && p >= s.start && p < s.end {
+			return true
+		}
+	}
+	return false
+}
+
 // classFix replaces the characters their position does not allow.
 func (w *work) classFix() {
 	for l, line := range w.lines {
@@ -188,9 +199,9 @@ func (w *work) classFix() {
 					break
 				}
 			}
-			// A date or check digit holds a filler only where the whole
-			// field is unknown: a digit ranked lower is the likelier.
-			if to == '<' && c == clDigitFill {
+			// A date holds a filler only where its part is unknown: a
+			// digit ranked lower is the likelier.
+			if to == '<' && c == clDigitFill && w.inDate(l, p) {
 				for _, a := range w.alts[l][p] {
 					if isDigitByte(a) {
 						to = a
@@ -338,6 +349,9 @@ type fix struct {
 	line, pos int
 	to        byte
 	runnerUp  bool
+	// lowRanked: a digit the recogniser ranked below second, kept only
+	// where the composite check digit singles it out.
+	lowRanked bool
 }
 
 // checkFix corrects a failing check digit by one substitution where exactly
@@ -345,11 +359,15 @@ type fix struct {
 func (w *work) checkFix() {
 	defs := w.checkDefs()
 	var composite *checkDef
+	for i := range defs {
+		if defs[i].field == "composite" {
+			composite = &defs[i]
+		}
+	}
 	covered := map[[2]int]bool{}
 	for i := range defs {
 		d := &defs[i]
 		if d.field == "composite" {
-			composite = d
 			continue
 		}
 		for _, v := range d.variants {
@@ -395,27 +413,30 @@ func (w *work) checkFix() {
 // (O 0, I 1, Z 2, S 5, G 6, B 8) and sit after its first digit, or its
 // letters when all are O, when that makes its failing check digit valid:
 // a number read with several such letters ("1234S4S89O2", "OOOOOOOO") is
-// more than the one-substitution search tries, and one such letter after
-// digits is a digit rather than any other substitution that validates.
+// more than the one-substitution search tries. The check digit is the only
+// witness, so the change counts as a guess (ReasonCheckDigit) unless the
+// field then holds digits only, as numeric fields do (ReasonDigits).
 func (w *work) digitFix(d checkDef) bool {
-	var at [][2]int
-	seenDigit, allO := false, true
+	var at, os [][2]int
+	seenDigit, allO, letters := false, true, false
 	for _, s := range d.variants[0] {
 		for p := s.start; p < s.end; p++ {
 			c := w.lines[s.line][p]
 			switch {
 			case isDigitByte(c):
 				seenDigit = true
-			case c != '<' && c != 'O':
+			case c == 'O':
+				os = append(os, [2]int{s.line, p})
+			case c != '<':
 				allO = false
 			}
-			if digitLike[c] != 0 && (seenDigit || c == 'O') {
+			if seenDigit && digitLike[c] != 0 {
 				at = append(at, [2]int{s.line, p})
 			}
 		}
 	}
-	if !seenDigit && !allO {
-		at = nil
+	if !seenDigit && allO {
+		at = os
 	}
 	if len(at) == 0 {
 		return false
@@ -426,9 +447,15 @@ func (w *work) digitFix(d checkDef) bool {
 		w.lines[lp[0]][lp[1]] = digitLike[old[i]]
 	}
 	valid := w.eval(d).Valid
-	// One letter read as a digit is an ordinary check-digit correction.
+	for _, s := range d.variants[0] {
+		for p := s.start; p < s.end; p++ {
+			if c := w.lines[s.line][p]; c != '<' && !isDigitByte(c) {
+				letters = true
+			}
+		}
+	}
 	reason := ReasonDigits
-	if len(at) == 1 {
+	if letters || len(at) == 1 {
 		reason = ReasonCheckDigit
 	}
 	for i, lp := range at {
@@ -470,6 +497,7 @@ func (w *work) search(d checkDef, pos [][2]int) []fix {
 		// reading), the lower-ranked digits of a digit position are tried
 		// too; choose keeps one only when the composite check digit
 		// singles it out.
+		lowRanked := len(cands)
 		if c == clDigit || c == clDigitFill {
 			for _, x := range w.alts[l][p] {
 				if isDigitByte(x) && x != old && !slices.Contains(cands, x) {
@@ -477,10 +505,10 @@ func (w *work) search(d checkDef, pos [][2]int) []fix {
 				}
 			}
 		}
-		for _, x := range cands {
+		for i, x := range cands {
 			w.lines[l][p] = x
 			if w.eval(d).Valid {
-				fixes = append(fixes, fix{l, p, x, x == runner})
+				fixes = append(fixes, fix{l, p, x, x == runner, i >= lowRanked})
 			}
 		}
 		w.lines[l][p] = old
@@ -491,6 +519,19 @@ func (w *work) search(d checkDef, pos [][2]int) []fix {
 // choose applies the only fix, or the only one the composite check digit
 // also accepts, or the only one the recogniser ranked second.
 func (w *work) choose(fixes []fix, composite *checkDef) {
+	fixes = slices.DeleteFunc(fixes, func(f fix) bool {
+		if !f.lowRanked {
+			return false
+		}
+		if composite == nil {
+			return true
+		}
+		old := w.lines[f.line][f.pos]
+		w.lines[f.line][f.pos] = f.to
+		ok := w.eval(*composite).Valid
+		w.lines[f.line][f.pos] = old
+		return !ok
+	})
 	if len(fixes) > 1 && composite != nil {
 		var ok []fix
 		for _, f := range fixes {
