@@ -3,6 +3,8 @@ package identity
 import (
 	"context"
 	"image"
+	"maps"
+	"slices"
 	"strings"
 	"unicode"
 
@@ -25,18 +27,20 @@ const (
 )
 
 // rereadDropped adds to doc's OCR pages the value lines read again under
-// labels that have no value beside or under them.
-func rereadDropped(ctx context.Context, pool *ocr.Pool, doc *extract.Document) error {
+// labels that have no value beside or under them, each after its label's
+// line, and reports whether it added any.
+func rereadDropped(ctx context.Context, pool *ocr.Pool, doc *extract.Document) (bool, error) {
 	if pool == nil {
-		return nil
+		return false, nil
 	}
+	added := false
 	for _, p := range doc.Pages {
 		if p.Source != layout.SourceOCR || p.Image == nil {
 			continue
 		}
 		hits := pageHits(p)
 		groupLefts(hits)
-		var added []layout.Line
+		after := map[int][]layout.Line{} // by the label's line
 		for _, h := range hits {
 			r, ok := droppedRegion(h, hits)
 			if !ok {
@@ -44,17 +48,22 @@ func rereadDropped(ctx context.Context, pool *ocr.Pool, doc *extract.Document) e
 			}
 			lines, err := pool.Recognize(ctx, p.Image.SubImage(r).(*image.Gray), ocr.Request{Engine: ocr.EnglishLSTM, PageSegMode: ocr.PSMSingleLine})
 			if err != nil {
-				return err
+				return false, err
 			}
 			for _, l := range lines {
 				if strings.IndexFunc(l.Text(), func(r rune) bool { return unicode.IsLetter(r) || unicode.IsDigit(r) }) >= 0 {
-					added = append(added, l)
+					after[h.line] = append(after[h.line], l)
 				}
 			}
 		}
-		p.Lines = append(p.Lines, added...)
+		// From the last label line back, so that earlier indices hold.
+		idx := slices.Sorted(maps.Keys(after))
+		for i := len(idx) - 1; i >= 0; i-- {
+			p.Lines = slices.Insert(p.Lines, idx[i]+1, after[idx[i]]...)
+			added = true
+		}
 	}
-	return nil
+	return added, nil
 }
 
 // droppedRegion returns the part of h's page image where h's value would

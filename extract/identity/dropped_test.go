@@ -3,6 +3,7 @@ package identity
 import (
 	"context"
 	"slices"
+	"strings"
 	"testing"
 
 	"github.com/docextract/docextract/extract/layout"
@@ -30,16 +31,22 @@ func TestRereadDropped(t *testing.T) {
 	if got := place(); got != "" {
 		t.Fatalf("without the line, place_of_birth = %q", got)
 	}
-	if err := rereadDropped(context.Background(), testPool(t), doc); err != nil {
-		t.Fatalf("rereadDropped: %v", err)
+	if added, err := rereadDropped(context.Background(), testPool(t), doc); err != nil || !added {
+		t.Fatalf("rereadDropped: added %v, %v", added, err)
 	}
 	if got := place(); got != "BERLIN" {
 		t.Errorf("after rereadDropped, place_of_birth = %q, want BERLIN", got)
 	}
+	// The line read again follows its label's line.
+	for i, l := range p.Lines {
+		if strings.Contains(l.Text(), "BERLIN") && (i == 0 || !strings.Contains(p.Lines[i-1].Text(), "Place of birth")) {
+			t.Errorf("BERLIN is line %d, not after the label's line", i)
+		}
+	}
 	// Every other label has its value: nothing else is read again.
 	before := len(p.Lines)
-	if err := rereadDropped(context.Background(), testPool(t), doc); err != nil {
-		t.Fatalf("rereadDropped: %v", err)
+	if added, err := rereadDropped(context.Background(), testPool(t), doc); err != nil || added {
+		t.Fatalf("a second rereadDropped: added %v, %v", added, err)
 	}
 	if len(p.Lines) != before {
 		t.Errorf("a second rereadDropped added %d lines", len(p.Lines)-before)

@@ -68,9 +68,6 @@ func Extract(ctx context.Context, doc *extract.Document, opts Options) (Fields, 
 	if err != nil {
 		return Fields{}, fmt.Errorf("identity: %w", err)
 	}
-	if err := rereadDropped(ctx, opts.OCR, doc); err != nil {
-		return Fields{}, fmt.Errorf("identity: %w", err)
-	}
 	z := readZone(doc)
 	if read == nil && !located && !z.evidence() && !mrzLine(doc) {
 		// A page of upright text with no identity evidence is no
@@ -95,6 +92,13 @@ func Extract(ctx context.Context, doc *extract.Document, opts Options) (Fields, 
 		if read == nil && !z.any() {
 			return Fields{}, ErrNoEvidence
 		}
+	}
+	added, err := rereadDropped(ctx, opts.OCR, doc)
+	if err != nil {
+		return Fields{}, fmt.Errorf("identity: %w", err)
+	}
+	if added {
+		z = readZone(doc)
 	}
 	f := merge(read, z)
 	if !f.DocumentDateOfIssue.Found() && read != nil && read.verified {

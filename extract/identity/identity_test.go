@@ -10,6 +10,7 @@ import (
 
 	"github.com/docextract/docextract/extract"
 	"github.com/docextract/docextract/extract/layout"
+	"github.com/docextract/docextract/extract/mrz"
 	"github.com/docextract/docextract/internal/testpage"
 )
 
@@ -235,25 +236,32 @@ func TestMergeNames(t *testing.T) {
 }
 
 // TestMergeNumber: the MRZ's legacy reading may take 3 for S where the
-// check digit cannot tell them apart; the zone's printing decides.
+// check digit cannot tell them apart; the zone's printing decides when the
+// page's own reading of the MRZ line agrees with it.
 func TestMergeNumber(t *testing.T) {
 	tests := []struct {
-		name, mrzNumber, zoneNumber, want string
+		name, mrzNumber, zoneNumber, pageMRZ, want string
 	}{
-		{"check digit blind to 33 read as SS", "GZSSY5KV8", "GZ33Y5KV8", "GZ33Y5KV8"},
-		{"zone misread: the check digit differs", "GZ33Y5KV8", "GZ33Y6KV8", "GZ33Y5KV8"},
-		{"zone holds another number", "GZ33Y5KV8", "123456789", "GZ33Y5KV8"},
+		{"check digit blind to 33 read as SS", "GZSSY5KV8", "GZ33Y5KV8", "GZ33Y5KV89NLD9307218F3411274<<<<<<<<<<<<<<<0", "GZ33Y5KV8"},
+		{"the page's MRZ line does not agree", "GZSSY5KV8", "GZ33Y5KV8", "", "GZSSY5KV8"},
+		{"zone misread: the check digit differs", "GZ33Y5KV8", "GZ33Y6KV8", "GZ33Y6KV89NLD9307218F3411274<<<<<<<<<<<<<<<0", "GZ33Y5KV8"},
+		{"zone holds another number", "GZ33Y5KV8", "123456789", "123456789<<NLD9307218F3411274<<<<<<<<<<<<<<<0", "GZ33Y5KV8"},
 	}
 	for _, tt := range tests {
 		t.Run(tt.name, func(t *testing.T) {
-			lines := append([]string{"PASPOORT", "Paspoortnummer / Passport No.", tt.zoneNumber},
-				td3("NLD", "VAN DEN BERG", "INGRID", tt.mrzNumber, "NLD", "930721", "F", "341127")...)
-			got, err := Extract(context.Background(), &extract.Document{Pages: []*layout.Page{page(lines...)}}, Options{Today: today})
-			if err != nil {
-				t.Fatalf("Extract: %v", err)
+			res, err := mrz.Parse(td3("NLD", "VAN DEN BERG", "INGRID", tt.mrzNumber, "NLD", "930721", "F", "341127"), today)
+			if err != nil || !res.Valid {
+				t.Fatalf("Parse: valid %v, %v", res.Valid, err)
 			}
-			if got.DocumentNumber.Value != tt.want {
-				t.Errorf("document_number = %q, want %q", got.DocumentNumber.Value, tt.want)
+			p := page("PASPOORT")
+			read := &mrzRead{res: res, page: p, verified: true, conf: confValid}
+			var z zone
+			z.found[fNumber] = extract.Field{Value: tt.zoneNumber, Page: 1}
+			if tt.pageMRZ != "" {
+				z.lines = []extract.Field{{Value: tt.pageMRZ, Page: 1}}
+			}
+			if got := merge(read, z).DocumentNumber.Value; got != tt.want {
+				t.Errorf("document_number = %q, want %q", got, tt.want)
 			}
 		})
 	}

@@ -14,7 +14,9 @@ import (
 
 // merge combines the MRZ read (may be nil) with the zone: a verified MRZ
 // value wins over the zone's, except that a name keeps the zone's spelling
-// when the two agree after transliteration. An unverified MRZ only fills
+// when the two agree after transliteration, and a number the check digit
+// cannot tell from the zone's is the zone's when the page's own reading of
+// the MRZ has it too (see sameCheck). An unverified MRZ only fills
 // fields the zone lacks, and only with values whose own check digit holds.
 func merge(read *mrzRead, z zone) Fields {
 	f := Fields{
@@ -44,7 +46,7 @@ func merge(read *mrzRead, z zone) Fields {
 	}
 	zoneNumber := f.DocumentNumber
 	take(&f.DocumentNumber, res.DocumentNumber, "document_number")
-	if sameCheck(zoneNumber.Value, f.DocumentNumber.Value) {
+	if sameCheck(zoneNumber.Value, f.DocumentNumber.Value) && inPageMRZ(zoneNumber.Value, z) {
 		f.DocumentNumber = zoneNumber
 	}
 	take(&f.DateOfBirth, res.BirthDate.String(), "birth_date")
@@ -62,10 +64,10 @@ func merge(read *mrzRead, z zone) Fields {
 }
 
 // sameCheck reports whether the zone's document number differs from the
-// MRZ's only in look-alike characters (3 and S, 5 and S, 8 and B...) that
-// leave the check digit as it is (its weights 7, 3, 1 cannot tell "S" from
-// "3" in some positions). The zone, read by the LSTM model, which reads
-// digits better than the MRZ's legacy engine, then decides.
+// MRZ's only in look-alike characters that leave the check digit as it is
+// ("SS" for "33" at weights 1 and 7; S for 8 anywhere). The MRZ reading
+// cannot settle those; merge takes the zone's when the page's own reading
+// of the MRZ line agrees with it (see inPageMRZ).
 func sameCheck(zone, fromMRZ string) bool {
 	if zone == fromMRZ || len(zone) != len(fromMRZ) || mrz.CheckDigit(zone) != mrz.CheckDigit(fromMRZ) {
 		return false
@@ -76,6 +78,17 @@ func sameCheck(zone, fromMRZ string) bool {
 		}
 	}
 	return true
+}
+
+// inPageMRZ reports whether the page's own OCR of an MRZ line (a line
+// with a filler) holds number: a second reading, by another engine.
+func inPageMRZ(number string, z zone) bool {
+	for _, l := range z.lines {
+		if t := mrzText(l.Value); strings.Contains(t, "<") && strings.Contains(t, number) {
+			return true
+		}
+	}
+	return false
 }
 
 // lookAlike reports whether OCR takes a for b in a document number.

@@ -265,7 +265,7 @@ func imageMRZ(ctx context.Context, p *layout.Page, opts Options) (r *mrzRead, lo
 			// A glyph reading stands alone only when every line matched
 			// the font well and at most one character was guessed: the
 			// check digits cannot tell S from 8.
-			weak := rd.glyphs && (quality < minGlyphQuality || guessedOnce(res.Corrections))
+			weak := rd.glyphs && (quality < minGlyphQuality || guessedTwice(res.Corrections))
 			if res.Valid && !weak && (!lstm || uncheckedAgree(res, seen)) {
 				return r, true, nil
 			}
@@ -372,9 +372,9 @@ func tally(voters [][]byte, n int) (mrz.Candidates, bool) {
 	return c, true
 }
 
-// guessedOnce reports whether more than one correction of cs was a guess
+// guessedTwice reports whether more than one correction of cs was a guess
 // (see guessed).
-func guessedOnce(cs []mrz.Correction) bool {
+func guessedTwice(cs []mrz.Correction) bool {
 	g, _ := guessed(cs)
 	return g > 1
 }
