@@ -30,7 +30,7 @@ const (
 // the column parts read again from img, region by region (PSM 6); the new
 // lines follow the left part of the first line of their region. Lines that
 // were not joined are returned as they were, in their order.
-func splitJoinedColumns(ctx context.Context, pool *ocr.Pool, engine ocr.Engine, img *image.Gray, lines []layout.Line) ([]layout.Line, error) {
+func splitJoinedColumns(ctx context.Context, pool *ocr.Pool, engine ocr.Engine, img *image.Gray, dpi int, lines []layout.Line) ([]layout.Line, error) {
 	var kept []layout.Line
 	var regions []region
 	for _, l := range lines {
@@ -48,6 +48,7 @@ func splitJoinedColumns(ctx context.Context, pool *ocr.Pool, engine ocr.Engine, 
 		regions = append(regions, region{
 			box:   layout.Box{Left: rb.Left - h/2, Top: l.Box.Top, Right: rb.Right + 2*h, Bottom: l.Box.Bottom},
 			after: len(kept),
+			was:   []layout.Line{lineOf(right)},
 		})
 	}
 	if len(regions) == 0 {
@@ -56,19 +57,24 @@ func splitJoinedColumns(ctx context.Context, pool *ocr.Pool, engine ocr.Engine, 
 	regions = mergeRegions(regions)
 	reads := make([][]layout.Line, len(regions))
 	for i, rg := range regions {
+		// What the page read stays when the column reads as nothing.
+		reads[i] = rg.was
 		r := image.Rect(int(rg.box.Left), int(rg.box.Top), int(rg.box.Right+1), int(rg.box.Bottom+1)).Intersect(img.Rect)
 		if r.Dx() < 4 || r.Dy() < 4 {
 			continue
 		}
-		read, err := pool.Recognize(ctx, img.SubImage(r).(*image.Gray), ocr.Request{Engine: engine, PageSegMode: ocr.PSMSingleBlock})
+		read, err := pool.Recognize(ctx, img.SubImage(r).(*image.Gray), ocr.Request{Engine: engine, PageSegMode: ocr.PSMSingleBlock, DPI: dpi})
 		if err != nil {
 			return nil, err
 		}
 		// A line the page read well, caught at the region's edge, is kept
 		// once.
-		reads[i] = slices.DeleteFunc(read, func(n layout.Line) bool {
+		read = slices.DeleteFunc(read, func(n layout.Line) bool {
 			return slices.ContainsFunc(kept, func(k layout.Line) bool { return mostlyInside(n.Box, k.Box) })
 		})
+		if len(read) > 0 {
+			reads[i] = read
+		}
 	}
 	// Insert from the last position back, so that earlier ones hold.
 	order := make([]int, len(regions))
@@ -87,6 +93,7 @@ func splitJoinedColumns(ctx context.Context, pool *ocr.Pool, engine ocr.Engine, 
 type region struct {
 	box   layout.Box
 	after int
+	was   []layout.Line // the column's words as the page read them
 }
 
 // joinedAt cuts l at its widest gap when l is two columns' lines joined
@@ -147,7 +154,7 @@ func mergeRegions(rs []region) []region {
 	for _, r := range rs {
 		for i := 0; i < len(out); i++ {
 			if overlaps(out[i].box, r.box) {
-				r = region{box: r.box.Union(out[i].box), after: min(r.after, out[i].after)}
+				r = region{box: r.box.Union(out[i].box), after: min(r.after, out[i].after), was: append(out[i].was, r.was...)}
 				out = slices.Delete(out, i, i+1)
 				i = -1
 			}

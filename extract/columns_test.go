@@ -51,11 +51,11 @@ func TestJoinedAt(t *testing.T) {
 func TestMergeRegions(t *testing.T) {
 	box := func(l, t, r, b float64) layout.Box { return layout.Box{Left: l, Top: t, Right: r, Bottom: b} }
 	got := mergeRegions([]region{
-		{box(1480, 620, 1800, 705), 3},
-		{box(1480, 690, 1750, 760), 5},
-		{box(1480, 900, 1700, 950), 9},
+		{box: box(1480, 620, 1800, 705), after: 3},
+		{box: box(1480, 690, 1750, 760), after: 5},
+		{box: box(1480, 900, 1700, 950), after: 9},
 	})
-	want := []region{{box(1480, 620, 1800, 760), 3}, {box(1480, 900, 1700, 950), 9}}
+	want := []region{{box: box(1480, 620, 1800, 760), after: 3}, {box: box(1480, 900, 1700, 950), after: 9}}
 	if diff := cmp.Diff(want, got, cmp.AllowUnexported(region{})); diff != "" {
 		t.Errorf("mergeRegions mismatch (-want +got):\n%s", diff)
 	}
@@ -83,7 +83,7 @@ func TestSplitJoinedColumns(t *testing.T) {
 		word("aay", 1000, 150, 1080, 230, 0.4), word("qianoe", 1095, 150, 1230, 230, 0.3),
 	})
 	after := lineOf([]layout.Word{word("Your", 100, 370, 170, 405, 0.96), word("electricity", 180, 370, 330, 405, 0.96), word("bill", 340, 370, 390, 405, 0.96)})
-	lines, err := splitJoinedColumns(context.Background(), testPool(t), ocr.LSTM, img, []layout.Line{joined, after})
+	lines, err := splitJoinedColumns(context.Background(), testPool(t), ocr.LSTM, img, 200, []layout.Line{joined, after})
 	if err != nil {
 		t.Fatalf("splitJoinedColumns: %v", err)
 	}

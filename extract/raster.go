@@ -114,11 +114,15 @@ func exifTransform(o int) (rot int, mirror bool) {
 
 // Scale resizes img by factor f with bilinear interpolation. It computes
 // exactly what golang.org/x/image/draw's BiLinear.Scale computes for a
-// gray image (the same weights, in the same float64 order), a tenth of the
-// time: one channel instead of four, and rows in memory order. OCR
+// gray image (the same weights, in the same float64 order), in a seventh
+// of the time: one channel instead of four, and rows in memory order. OCR
 // accuracy was measured on that scaler's output; even a scaler within one
-// grey level of it moved the results.
+// grey level of it moved the results. A factor that is not a positive
+// number gives an empty image.
 func Scale(img *image.Gray, f float64) *image.Gray {
+	if !(f > 0) || math.IsInf(f, 0) {
+		return image.NewGray(image.Rectangle{})
+	}
 	b := img.Bounds()
 	dw, dh := int(float64(b.Dx())*f+0.5), int(float64(b.Dy())*f+0.5)
 	out := image.NewGray(image.Rect(0, 0, dw, dh))

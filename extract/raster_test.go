@@ -2,6 +2,7 @@ package extract
 
 import (
 	"image"
+	"math"
 	"math/rand/v2"
 	"testing"
 
@@ -32,6 +33,15 @@ func TestScaleMatchesXDraw(t *testing.T) {
 					break
 				}
 			}
+		}
+	}
+}
+
+func TestScaleBadFactor(t *testing.T) {
+	img := image.NewGray(image.Rect(0, 0, 10, 10))
+	for _, f := range []float64{0, -1, math.NaN(), math.Inf(1)} {
+		if got := Scale(img, f); !got.Rect.Empty() {
+			t.Errorf("Scale(img, %v) = %v, want an empty image", f, got.Rect)
 		}
 	}
 }

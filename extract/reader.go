@@ -263,7 +263,7 @@ func (r *Reader) recognizePage(ctx context.Context, number int, img *image.Gray,
 	}
 	lines, err := r.opts.OCR.Recognize(ctx, ocrImg, ocr.Request{Engine: r.opts.Engine, DPI: dpi})
 	if err == nil && r.opts.Engine == ocr.LSTM {
-		lines, err = splitJoinedColumns(ctx, r.opts.OCR, r.opts.Engine, ocrImg, lines)
+		lines, err = splitJoinedColumns(ctx, r.opts.OCR, r.opts.Engine, ocrImg, dpi, lines)
 	}
 	if err != nil {
 		return nil, fmt.Errorf("extract: page %d: %w", number, err)

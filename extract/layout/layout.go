@@ -82,7 +82,9 @@ type Page struct {
 	Width, Height float64
 	Source        Source
 	// Rotation is the clockwise rotation in degrees (0, 90, 180 or 270) that
-	// was applied to the stored pixels to make the page upright.
+	// was applied to the stored pixels to make the page upright. A page
+	// held askew was also levelled first, on a larger canvas; that turn is
+	// not recorded.
 	Rotation int
 	// Lines are in reading order.
 	Lines []Line
