@@ -267,7 +267,7 @@ func CleanName(s string) string {
 
 // misreadForms maps legal forms as OCR misreads them at the end of an
 // organisation's name to their spelling.
-var misreadForms = map[string]string{"pic": "plc", "PIC": "PLC"}
+var misreadForms = map[string]string{"pic": "plc"}
 
 // FixLegalForm restores the legal form OCR misread at the end of an
 // organisation's name: "Aqualine Water pic" is "Aqualine Water plc".

@@ -154,7 +154,7 @@ func TestParseAddressNone(t *testing.T) {
 func TestFixLegalForm(t *testing.T) {
 	for in, want := range map[string]string{
 		"Aqualine Water pic": "Aqualine Water plc",
-		"NORTHERN GAS PIC":   "NORTHERN GAS PLC",
+		"KENT PIC":           "KENT PIC", // an acronym in capitals
 		"Pic":                "Pic",
 		"Picton Water Ltd":   "Picton Water Ltd",
 		"Aqualine Water plc": "Aqualine Water plc",

@@ -333,6 +333,8 @@ func TestSplitInline(t *testing.T) {
 		{"111 Church Road, Ballincollig, Co. Cork, P31 E050", []string{"111 Church Road", "Ballincollig", "Co. Cork", "P31 E050"}},
 		{"Corso Vittorio Emanuele II 2, 20185 Milano MI Reg. 28871615", []string{"Corso Vittorio Emanuele II 2", "20185 Milano MI"}},
 		{"Hafenstraße 12, 20457 Hamburg USt-IdNr. DE123456789", []string{"Hafenstraße 12", "20457 Hamburg"}},
+		{"Rothschild Blvd 1, Tel Aviv 6688101", []string{"Rothschild Blvd 1", "Tel Aviv 6688101"}},
+		{"1 Main St, Leeds LS1 4AP Tel: 0113 496 0000", []string{"1 Main St", "Leeds LS1 4AP"}},
 		// A comma misread as a period, before the postcode.
 		{"Paseo de Gracia. 73, 6º D", []string{"Paseo de Gracia. 73", "6º D"}},
 	}

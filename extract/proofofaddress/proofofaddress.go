@@ -315,8 +315,9 @@ func extends(long, short string) bool {
 }
 
 // reInlineEnd starts what follows a one-line address in a footer:
-// registration, tax and contact details.
-var reInlineEnd = regexp.MustCompile(`(?i)\s(reg|registered|company no|vat|tva|ust|iva|btw|kvk|rcs|siret|cif|nif|tel|phone|fax|www|e-?mail|calls)\b`)
+// registration, tax and contact details (a telephone word only before its
+// number: "Tel Aviv" is a town).
+var reInlineEnd = regexp.MustCompile(`(?i)\s(?:(?:reg|registered|company no|vat|tva|ust|iva|btw|kvk|rcs|siret|cif|nif|www|e-?mail|calls)\b|(?:tel|phone|fax)\b\.?\s*[:+(\d])`)
 
 // splitInline splits a one-line address at its commas, ending it at a
 // footer's registration or contact details, or at the first period after

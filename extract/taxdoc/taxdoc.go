@@ -249,10 +249,10 @@ func reference(pages []*layout.Page) extract.Field {
 }
 
 // Slashes OCR reads as I, l or | in a reference that has another slash:
-// between its letters and digits ("SAI467656/LM"), or doubled with one
-// ("SA/I532610/TP").
+// between two letters and digits ("SAI467656/LM"; "HI123456" keeps its I),
+// or doubled with one ("SA/I532610/TP").
 var (
-	reSlashBetween = regexp.MustCompile(`([A-Z])[Il|](\d)|(\d)[Il|]([A-Z])`)
+	reSlashBetween = regexp.MustCompile(`([A-Z]{2})[Il|](\d)|(\d)[Il|]([A-Z]{2})`)
 	reSlashDoubled = regexp.MustCompile(`/[Il|](\d)|(\d)[Il|]/`)
 )
 
@@ -271,7 +271,12 @@ func cleanReference(v string) string {
 			return r
 		}, m)
 	})
-	return reSlashBetween.ReplaceAllStringFunc(v, func(m string) string { return m[:1] + "/" + m[2:] })
+	return reSlashBetween.ReplaceAllStringFunc(v, func(m string) string {
+		if isDigit := m[0] >= '0' && m[0] <= '9'; isDigit {
+			return m[:1] + "/" + m[2:]
+		}
+		return m[:2] + "/" + m[3:]
+	})
 }
 
 // digitsTIN formats the digits of a filled TIN box: nine digits as an SSN
