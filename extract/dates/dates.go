@@ -139,9 +139,21 @@ var styles = func() []*regexp.Regexp {
 	}
 }()
 
+// dayO matches a letter O that OCR put before or for the first digit of a
+// day written before a month's name ("O01 APR 2004", "O1 APR 2004").
+var dayO = regexp.MustCompile(`(^|[^\pL\pN])[Oo](\d{1,2}\s+\pL)`)
+
+// dropDayO blanks the O matched by dayO, keeping every other byte where it
+// was so that match offsets hold: " 01 APR", " 1 APR".
+func dropDayO(s string) string {
+	return dayO.ReplaceAllString(s, "${1} ${2}")
+}
+
 // Find returns every date in s, in order, without overlaps: where two
 // readings overlap, the one that starts first wins, then the longer one.
+// An O that OCR put before or for a day's first digit is ignored (dayO).
 func Find(s string, opts Options) []Match {
+	s = dropDayO(s)
 	var found []Match
 	for _, re := range styles {
 		for _, loc := range re.FindAllStringSubmatchIndex(s, -1) {

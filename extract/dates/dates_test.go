@@ -2,6 +2,7 @@ package dates
 
 import (
 	"fmt"
+	"strings"
 	"testing"
 	"unicode/utf8"
 
@@ -89,6 +90,22 @@ func TestFind(t *testing.T) {
 	}
 	if diff := cmp.Diff(want, got); diff != "" {
 		t.Errorf("Find mismatch (-want +got):\n%s", diff)
+	}
+}
+
+// TestFindDayO: OCR puts an O before or for a day's first digit (a
+// Taiwanese passport's "O01 APR 2004"); "O1" in a word stays.
+func TestFindDayO(t *testing.T) {
+	for s, want := range map[string]string{
+		"O01 APR 2004 TAIWAN": "2004-04-01=01 APR 2004",
+		"o1 APR 2004":         "2004-04-01=1 APR 2004",
+		"Date: O9 Jan 2020":   "2020-01-09=9 Jan 2020",
+		"CO1 APR 2004":        "2004-04=APR 2004",
+	} {
+		ms := Find(s, Options{})
+		if len(ms) != 1 || ms[0].Date.String()+"="+strings.TrimSpace(s[ms[0].Start:ms[0].End]) != want {
+			t.Errorf("Find(%q) = %v, want %s", s, ms, want)
+		}
 	}
 }
 
