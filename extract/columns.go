@@ -3,6 +3,7 @@ package extract
 import (
 	"context"
 	"image"
+	"math"
 	"slices"
 
 	"github.com/docextract/docextract/extract/layout"
@@ -114,7 +115,7 @@ func joinedAt(l layout.Line) (left, right []layout.Word, ok bool) {
 	}
 	left, right = l.Words[:cut], l.Words[cut:]
 	lb, rb := lineOf(left).Box, lineOf(right).Box
-	offset := max(abs(lb.Top-rb.Top), abs(lb.Bottom-rb.Bottom))
+	offset := max(math.Abs(lb.Top-rb.Top), math.Abs(lb.Bottom-rb.Bottom))
 	if offset <= offBaseline*h && lineOf(right).Confidence >= poorConfidence {
 		return nil, nil, false
 	}
@@ -173,11 +174,4 @@ func mostlyInside(a, b layout.Box) bool {
 
 func overlaps(a, b layout.Box) bool {
 	return a.Left < b.Right && b.Left < a.Right && a.Top < b.Bottom && b.Top < a.Bottom
-}
-
-func abs(x float64) float64 {
-	if x < 0 {
-		return -x
-	}
-	return x
 }

@@ -203,7 +203,7 @@ func (w *work) classFix() {
 			// digit ranked lower is the likelier.
 			if to == '<' && c == clDigitFill && w.inDate(l, p) {
 				for _, a := range w.alts[l][p] {
-					if isDigitByte(a) {
+					if clDigit.allows(a) {
 						to = a
 						break
 					}
@@ -423,7 +423,7 @@ func (w *work) digitFix(d checkDef) bool {
 		for p := s.start; p < s.end; p++ {
 			c := w.lines[s.line][p]
 			switch {
-			case isDigitByte(c):
+			case clDigit.allows(c):
 				seenDigit = true
 			case c == 'O':
 				os = append(os, [2]int{s.line, p})
@@ -449,7 +449,7 @@ func (w *work) digitFix(d checkDef) bool {
 	valid := w.eval(d).Valid
 	for _, s := range d.variants[0] {
 		for p := s.start; p < s.end; p++ {
-			if c := w.lines[s.line][p]; c != '<' && !isDigitByte(c) {
+			if c := w.lines[s.line][p]; c != '<' && !clDigit.allows(c) {
 				letters = true
 			}
 		}
@@ -469,8 +469,6 @@ func (w *work) digitFix(d checkDef) bool {
 
 // digitLike maps the letters OCR reads for digits to them.
 var digitLike = map[byte]byte{'O': '0', 'I': '1', 'Z': '2', 'S': '5', 'G': '6', 'B': '8'}
-
-func isDigitByte(c byte) bool { return c >= '0' && c <= '9' }
 
 func (w *work) search(d checkDef, pos [][2]int) []fix {
 	var fixes []fix
@@ -500,7 +498,7 @@ func (w *work) search(d checkDef, pos [][2]int) []fix {
 		lowRanked := len(cands)
 		if c == clDigit || c == clDigitFill {
 			for _, x := range w.alts[l][p] {
-				if isDigitByte(x) && x != old && !slices.Contains(cands, x) {
+				if clDigit.allows(x) && x != old && !slices.Contains(cands, x) {
 					cands = append(cands, x)
 				}
 			}
