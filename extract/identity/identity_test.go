@@ -267,6 +267,36 @@ func TestMergeNumber(t *testing.T) {
 	}
 }
 
+// TestMergePrintedCheckDigit: a card that prints its number with the
+// MRZ's check digit appended (Liechtenstein) answers the printed number;
+// the MRZ's own line, or the number without it, does not count.
+func TestMergePrintedCheckDigit(t *testing.T) {
+	lie := []string{"IDLIEID98754015<<<<<<<<<<<<<<<", "8205122F1906224LIE<<<<<<<<<<<6", "OSPELTBECK<<MARISA<<<<<<<<<<<<"}
+	tests := []struct {
+		name  string
+		lines []string
+		want  string
+	}{
+		{"printed apart from the MRZ", []string{"IDENTITY CARD", "ID98754015"}, "ID98754015"},
+		{"printed under its label", []string{"IDENTITY CARD", "Card No.: ID98754015"}, "ID98754015"},
+		{"printed as the MRZ has it", []string{"IDENTITY CARD", "ID9875401"}, "ID9875401"},
+		{"another digit appended", []string{"IDENTITY CARD", "ID98754016"}, "ID9875401"},
+		{"only in the page's reading of the MRZ line", []string{"IDENTITY CARD", "IDLIE ID98754015 <<<<<<<<<<<<<<<"}, "ID9875401"},
+	}
+	for _, tt := range tests {
+		t.Run(tt.name, func(t *testing.T) {
+			p := page(append(tt.lines, lie...)...)
+			got, err := Extract(context.Background(), &extract.Document{Pages: []*layout.Page{p}}, Options{Today: today})
+			if err != nil {
+				t.Fatalf("Extract: %v", err)
+			}
+			if got.DocumentNumber.Value != tt.want {
+				t.Errorf("document_number = %q, want %q", got.DocumentNumber.Value, tt.want)
+			}
+		})
+	}
+}
+
 // TestReadTurnsByMRZ: an upside-down passport is read upright the first
 // time (its MRZ band shows the way up), not turned again by Extract.
 func TestReadTurnsByMRZ(t *testing.T) {

@@ -49,6 +49,11 @@ func merge(read *mrzRead, z zone) Fields {
 	if sameCheck(zoneNumber.Value, f.DocumentNumber.Value) && inPageMRZ(zoneNumber.Value, z) {
 		f.DocumentNumber = zoneNumber
 	}
+	if read.verified {
+		if printed, ok := printedWithCheck(res, zoneNumber, z); ok {
+			f.DocumentNumber = printed
+		}
+	}
 	take(&f.DateOfBirth, res.BirthDate.String(), "birth_date")
 	take(&f.DocumentExpiryDate, res.ExpiryDate.String(), "expiry_date")
 	if !f.DocumentDateOfIssue.Found() {
@@ -78,6 +83,39 @@ func sameCheck(zone, fromMRZ string) bool {
 		}
 	}
 	return true
+}
+
+// printedWithCheck finds the document number printed as the MRZ's number
+// followed by its check digit, as one word under the number's label or on
+// a line that is no MRZ line: Liechtenstein's ID card prints "ID98754015"
+// and its MRZ carries ID9875401 with check digit 5. The verified MRZ
+// confirms every character of it.
+func printedWithCheck(res mrz.Result, zoneNumber extract.Field, z zone) (extract.Field, bool) {
+	check := ""
+	for _, c := range res.Checks {
+		if c.Field == "document_number" && c.Valid && c.Found != "<" {
+			check = c.Found
+		}
+	}
+	if check == "" || len(res.DocumentNumber) != 9 {
+		return extract.Field{}, false
+	}
+	want := res.DocumentNumber + check
+	if zoneNumber.Value == want {
+		return zoneNumber, true
+	}
+	for _, l := range z.lines {
+		if strings.ContainsAny(l.Value, "<«") {
+			continue
+		}
+		for _, w := range strings.FieldsFunc(l.Value, func(r rune) bool { return !unicode.IsLetter(r) && !unicode.IsDigit(r) }) {
+			if w == want {
+				l.Value = want
+				return l, true
+			}
+		}
+	}
+	return extract.Field{}, false
 }
 
 // inPageMRZ reports whether the page's own OCR of an MRZ line (a line
