@@ -186,19 +186,20 @@ func components(bin []bool, w, h int) ([]*blob, []int32) {
 	return blobs, labels
 }
 
-// chainLines links every blob to its nearest neighbour on the right at the
-// same height and returns the chains of 20 glyphs or more that look like a
-// line of evenly pitched capitals.
+// chainLines links blobs to their neighbours on the right at the same
+// height, the closest pairs first, and returns the chains of 20 glyphs or
+// more that look like a line of evenly pitched capitals. Closest first: a
+// blob that takes a far neighbour because a near one was taken (by a stamp
+// mark crossing the line) would start two chains that alternate glyphs.
 func chainLines(blobs []*blob) []*textLine {
 	sort.Slice(blobs, func(i, j int) bool { return blobs[i].x0 < blobs[j].x0 })
-	next := make([]int, len(blobs))
-	hasPrev := make([]bool, len(blobs))
-	for i := range next {
-		next[i] = -1
+	type link struct {
+		from, to int
+		cost     float64
 	}
+	var links []link
 	for i, b := range blobs {
 		bh := float64(b.h())
-		best, bestCost := -1, math.Inf(1)
 		for j := i + 1; j < len(blobs); j++ {
 			c := blobs[j]
 			gap := float64(c.x0 - b.x1)
@@ -206,20 +207,26 @@ func chainLines(blobs []*blob) []*textLine {
 				break
 			}
 			ch := float64(c.h())
-			if gap < -0.3*bh || hasPrev[j] || ch > 2.6*bh || bh > 2.6*ch {
+			if gap < -0.3*bh || ch > 2.6*bh || bh > 2.6*ch {
 				continue
 			}
 			dy := math.Abs(c.cy - b.cy)
 			if dy > 0.35*max(bh, ch) {
 				continue
 			}
-			if cost := max(gap, 0) + 2*dy; cost < bestCost {
-				best, bestCost = j, cost
-			}
+			links = append(links, link{i, j, max(gap, 0) + 2*dy + math.Abs(ch-bh)})
 		}
-		if best >= 0 {
-			next[i] = best
-			hasPrev[best] = true
+	}
+	sort.SliceStable(links, func(i, j int) bool { return links[i].cost < links[j].cost })
+	next := make([]int, len(blobs))
+	hasPrev := make([]bool, len(blobs))
+	for i := range next {
+		next[i] = -1
+	}
+	for _, l := range links {
+		if next[l.from] < 0 && !hasPrev[l.to] {
+			next[l.from] = l.to
+			hasPrev[l.to] = true
 		}
 	}
 	var lines []*textLine

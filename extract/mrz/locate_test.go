@@ -144,6 +144,35 @@ func TestLocateTwoSidedCard(t *testing.T) {
 	checkBand(t, band, box, 3, 30, 0)
 }
 
+// TestLocateMarkAcrossLine: a stamp's mark over the first line, twice a
+// glyph's height, starting between two glyphs and reaching the next one
+// (a bracket around the fourth glyph). Linked to its neighbours first come,
+// first served, the glyphs after it chained as two lines of every other
+// glyph and the band was lost.
+func TestLocateMarkAcrossLine(t *testing.T) {
+	for _, deg := range []float64{0, 2.5, -2.5} {
+		t.Run(fmt.Sprint(deg), func(t *testing.T) {
+			g, box := mrzPage(t, 200, td3Lines)
+			pitch := float64(box.Dx()) / 44
+			capH := float64(box.Dy()) / 3
+			left, right := box.Min.X+int(3*pitch)-1, box.Min.X+int(5*pitch)-2
+			top, bottom := box.Min.Y+int(capH/2-capH), box.Min.Y+int(capH/2+capH)
+			fill(g, image.Rect(left, top, left+3, bottom), 0)
+			fill(g, image.Rect(left, top, right, top+3), 0)
+			fill(g, image.Rect(left, bottom-3, right, bottom), 0)
+			if deg != 0 {
+				g = rotate(g, deg)
+				box = rotateRect(g, box, deg)
+			}
+			band, ok := Locate(g)
+			if !ok {
+				t.Fatal("Locate: no band")
+			}
+			checkBand(t, band, box, 2, 44, deg)
+		})
+	}
+}
+
 func BenchmarkLocate(b *testing.B) {
 	g, _ := mrzPage(b, 300, td3Lines)
 	b.ResetTimer()
