@@ -4,6 +4,7 @@ import (
 	"regexp"
 	"strings"
 	"unicode"
+	"unicode/utf8"
 
 	"github.com/docextract/docextract/extract"
 	"github.com/docextract/docextract/extract/dates"
@@ -557,11 +558,16 @@ func isNameWord(w string) bool {
 	return letters > 0
 }
 
-// placeName keeps s when it has letters.
+// placeName keeps s when it has letters. The apostrophe of a Dutch
+// elided article ('s-Gravenhage, 's-Hertogenbosch), which OCR reads as
+// another quote mark, is made one.
 func placeName(s string) string {
 	s = trimValue(s)
 	if strings.IndexFunc(s, unicode.IsLetter) < 0 {
 		return ""
+	}
+	if r, n := utf8.DecodeRuneInString(s); strings.ContainsRune("\"‘’`´", r) && strings.HasPrefix(strings.ToLower(s[n:]), "s-") {
+		s = "'" + s[n:]
 	}
 	return strings.Join(strings.Fields(s), " ")
 }

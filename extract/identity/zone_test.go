@@ -198,3 +198,19 @@ func TestUnlabelledZone(t *testing.T) {
 		})
 	}
 }
+
+func TestPlaceName(t *testing.T) {
+	tests := []struct{ in, want string }{
+		{": SALZBURG", "SALZBURG"},
+		{"\"S-GRAVENHAGE", "'S-GRAVENHAGE"},
+		{"’s-Hertogenbosch", "'s-Hertogenbosch"},
+		{"'S-GRAVENHAGE", "'S-GRAVENHAGE"},
+		{"\"SALZBURG", "\"SALZBURG"},
+		{"1234", ""},
+	}
+	for _, tt := range tests {
+		if got := placeName(tt.in); got != tt.want {
+			t.Errorf("placeName(%q) = %q, want %q", tt.in, got, tt.want)
+		}
+	}
+}
