@@ -437,8 +437,9 @@ var fieldNumber = regexp.MustCompile(`^\d{1,2}[a-dA-D]?[.,]$`)
 const maxGroup = 20
 
 // groupLefts sets every hit's left: from its first word, the words before
-// it on its line are taken while each is within one and a half heights of
-// the next, is no other label, holds no digit (a value) and the group stays
+// it on its line are taken while each is within three heights of the next
+// (OCR drops the end of a label's first language: "Geburts" for
+// "Geburtsort/"), is no other label, holds no digit (a value) and the group stays
 // within maxGroup heights; a field number is taken and ends the group.
 func groupLefts(hits []hit) {
 	for i := range hits {
@@ -449,7 +450,7 @@ func groupLefts(hits []hit) {
 		next := h.box.Left
 		for k := h.words[0] - 1; k >= 0; k-- {
 			w := l.Words[k]
-			if next-w.Box.Right > 1.5*hgt || h.box.Left-w.Box.Left > maxGroup*hgt || inHit(hits, h.page, h.line, k) {
+			if next-w.Box.Right > 3*hgt || h.box.Left-w.Box.Left > maxGroup*hgt || inHit(hits, h.page, h.line, k) {
 				break
 			}
 			if fieldNumber.MatchString(w.Text) {

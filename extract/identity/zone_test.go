@@ -80,6 +80,18 @@ func TestZoneGeometry(t *testing.T) {
 			},
 			map[string]string{"document_date_of_issue": "2013-09-25", "document_issuing_authority": "KYIV"},
 		},
+		{
+			// Austrian ID card: the German label lost its end ("Geburts"
+			// for "Geburtsort/"), leaving a gap of 2.6 heights before the
+			// English one; the value starts under the German; the French
+			// label misread beside it.
+			"first language cut short",
+			[]string{
+				"415:Geburts|490:Place of birth, Jeu de",
+				"414:SALZBURG",
+			},
+			map[string]string{"place_of_birth": "SALZBURG"},
+		},
 	}
 	for _, tt := range tests {
 		t.Run(tt.name, func(t *testing.T) {
