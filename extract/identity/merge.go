@@ -140,9 +140,9 @@ func lookAlike(a, b byte) bool {
 }
 
 // nameConfusions are the letters the MRZ readers take for one another in
-// names and codes (notes/MRZ.md): M read as H or N, W as H; and O, Q and D,
-// which the glyph reading tells apart poorly.
-var nameConfusions = map[byte]string{'M': "HN", 'H': "MNW", 'N': "MH", 'W': "H", 'O': "QD", 'Q': "O", 'D': "O"}
+// names and codes (notes/MRZ.md): M read as H or N, W as H or N; and O, Q
+// and D, which the glyph reading tells apart poorly.
+var nameConfusions = map[byte]string{'M': "HN", 'H': "MNW", 'N': "MHW", 'W': "HN", 'O': "QD", 'Q': "O", 'D': "O"}
 
 // variants returns s with one or more letters swapped for their
 // confusions, at most 64 of them.
