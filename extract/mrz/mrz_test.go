@@ -289,6 +289,23 @@ func TestParseNoDoubleSubstitution(t *testing.T) {
 	}
 }
 
+// A filler before a number's characters is no reading of it, even where
+// it validates: "CDSBEN33S" (5 read as S, W as N) becomes "<DSBEN33S" with
+// check digit 7 by chance, and the composite, which weighs the number
+// alike, agrees. A filler that pads the number's end still corrects it.
+func TestParseNoFillerInsideNumber(t *testing.T) {
+	lines := []string{"I<D<<BAER<<JUERGEN<<<<<<<<<<<<<<<<<<", "CDSBEN33S7D<<8406262F3302141<<<<<<<8"}
+	r := mustParse(t, lines)
+	if r.Valid || r.DocumentNumber != "CDSBEN33S" {
+		t.Errorf("Parse(%q) number %q valid %v, want the raw read, invalid", lines, r.DocumentNumber, r.Valid)
+	}
+	good := buildTD3("A347934<<")
+	bad := []string{good[0], "A347934L<" + good[1][9:]}
+	if r := mustParse(t, bad); !r.Valid || r.DocumentNumber != "A347934" {
+		t.Errorf("Parse(%q) number %q valid %v, want A347934 valid", bad, r.DocumentNumber, r.Valid)
+	}
+}
+
 // With recogniser candidates, the runner-up chooses between substitutions
 // that all validate.
 func TestParseCandidatesRunnerUp(t *testing.T) {

@@ -352,6 +352,9 @@ type fix struct {
 	// lowRanked: a digit the recogniser ranked below second, kept only
 	// where the composite check digit singles it out.
 	lowRanked bool
+	// impossible: a filler inside a document number (see fillsEnd). It
+	// still makes the choice ambiguous, but is never applied.
+	impossible bool
 }
 
 // checkFix corrects a failing check digit by one substitution where exactly
@@ -506,12 +509,27 @@ func (w *work) search(d checkDef, pos [][2]int) []fix {
 		for i, x := range cands {
 			w.lines[l][p] = x
 			if w.eval(d).Valid {
-				fixes = append(fixes, fix{l, p, x, x == runner, i >= lowRanked})
+				inside := x == '<' && d.field == "document_number" && !fillsEnd(w, d, l, p)
+				fixes = append(fixes, fix{l, p, x, x == runner, i >= lowRanked, inside})
 			}
 		}
 		w.lines[l][p] = old
 	}
 	return fixes
+}
+
+// fillsEnd reports whether a filler at line l, position p of d's field
+// would only pad its end: a document number is left-aligned, so a filler
+// before one of its characters ("<DSBEN33S" for "CD5BEW33S", valid by
+// chance) is no reading of it.
+func fillsEnd(w *work, d checkDef, l, p int) bool {
+	for _, s := range d.variants[0] {
+		if s.line != l || p < s.start || p >= s.end {
+			continue
+		}
+		return p > s.start && strings.Trim(string(w.lines[l][p+1:s.end]), "<") == ""
+	}
+	return true
 }
 
 // choose applies the only fix, or the only one the composite check digit
@@ -553,7 +571,7 @@ func (w *work) choose(fixes []fix, composite *checkDef) {
 		}
 		fixes = ru
 	}
-	if len(fixes) == 1 {
+	if len(fixes) == 1 && !fixes[0].impossible {
 		w.set(fixes[0].line, fixes[0].pos, fixes[0].to, ReasonCheckDigit)
 	}
 }
