@@ -101,8 +101,17 @@ func Extract(ctx context.Context, doc *extract.Document, opts Options) (Fields, 
 		z = readZone(doc)
 	}
 	f := merge(read, z)
-	if !f.DocumentDateOfIssue.Found() && read != nil && read.verified {
-		f.DocumentDateOfIssue = issueBetween(doc, f.DateOfBirth.Value, f.DocumentExpiryDate.Value, dates.Options{MonthFirst: z.monthFirst})
+	if read != nil && read.verified {
+		opts := dates.Options{MonthFirst: z.monthFirst}
+		if !f.DocumentDateOfIssue.Found() {
+			f.DocumentDateOfIssue = issueBetween(doc, f.DateOfBirth.Value, f.DocumentExpiryDate.Value, opts)
+		}
+		if !f.PlaceOfBirth.Found() {
+			f.PlaceOfBirth = placeUnder(doc, f.DateOfBirth.Value, opts, f.Surname.Value, f.GivenName.Value)
+		}
+		if !f.DocumentIssuingAuthority.Found() && f.DocumentDateOfIssue.Found() {
+			f.DocumentIssuingAuthority = authorityBeside(doc, f.DocumentDateOfIssue.Value, opts)
+		}
 	}
 	// The English model that reads MRZs best loses the zone's accents.
 	if err := extract.RereadAccents(ctx, opts.OCR, doc, &f.DocumentIssuingAuthority, &f.PlaceOfBirth); err != nil {

@@ -514,6 +514,10 @@ func parseValue(f field, withPlace bool, c candidate, opts dates.Options) map[fi
 			return out(f, n)
 		}
 	case fBirthPlace, fAuthority:
+		// A value that starts with a full date is another label's.
+		if ms := dates.Find(c.text, opts); len(ms) > 0 && ms[0].Start <= 1 && !ms[0].Date.Partial() {
+			return nil
+		}
 		if n := placeName(c.text); n != "" {
 			return out(f, n)
 		}

@@ -190,12 +190,18 @@ func TestUnlabelledZone(t *testing.T) {
 	tests := []struct {
 		name string
 		rows []string
-		want [3]string // issue date, surname, given names
+		want [5]string // issue date, surname, given names, place of birth, authority
 	}{
 		{"one date between", []string{"600:ÉRIKSSON", "600:ANNA MARÍA", "600:12/08/1974 F", "600:STOCKHOLM", "600:16/04/2002", "600:15/04/2012"},
-			[3]string{"2002-04-16", "ÉRIKSSON", "ANNA MARÍA"}},
+			[5]string{"2002-04-16", "ÉRIKSSON", "ANNA MARÍA", "STOCKHOLM", ""}},
 		{"two dates between", []string{"600:ERIKSSON", "600:12/08/1974", "600:16/04/2002", "600:01/01/2005", "600:15/04/2012"},
-			[3]string{"", "ERIKSSON", "ANNA MARIA"}},
+			[5]string{"", "ERIKSSON", "ANNA MARIA", "", ""}},
+		{"authority beside the issue date, sex before the place", []string{"600:ERIKSSON", "600:12/08/1974", "600:F ZENITH", "600:16/04/2002 Passport Office of Zenith", "600:15/04/2012"},
+			[5]string{"2002-04-16", "ERIKSSON", "ANNA MARIA", "ZENITH", "Passport Office of Zenith"}},
+		{"a signature beside the date, a label under it", []string{"600:ERIKSSON", "600:12/08/1974", "600:Place of birth", "600:16/04/2002 amen jn Singhs", "600:15/04/2012"},
+			[5]string{"2002-04-16", "ERIKSSON", "ANNA MARIA", "", ""}},
+		{"lower case under the birth date, a mark beside the issue date", []string{"600:ERIKSSON", "600:12/08/1974", "600:signature", "600:16/04/2002 XXX", "600:15/04/2012"},
+			[5]string{"2002-04-16", "ERIKSSON", "ANNA MARIA", "", ""}},
 	}
 	for _, tt := range tests {
 		t.Run(tt.name, func(t *testing.T) {
@@ -204,7 +210,8 @@ func TestUnlabelledZone(t *testing.T) {
 			if err != nil {
 				t.Fatalf("Extract: %v", err)
 			}
-			if diff := cmp.Diff(tt.want, [3]string{got.DocumentDateOfIssue.Value, got.Surname.Value, got.GivenName.Value}); diff != "" {
+			gotF := [5]string{got.DocumentDateOfIssue.Value, got.Surname.Value, got.GivenName.Value, got.PlaceOfBirth.Value, got.DocumentIssuingAuthority.Value}
+			if diff := cmp.Diff(tt.want, gotF); diff != "" {
 				t.Errorf("Extract mismatch (-want +got):\n%s", diff)
 			}
 		})

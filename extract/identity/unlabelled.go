@@ -1,0 +1,163 @@
+package identity
+
+import (
+	"strings"
+	"unicode"
+
+	"github.com/docextract/docextract/extract"
+	"github.com/docextract/docextract/extract/dates"
+	"github.com/docextract/docextract/extract/layout"
+)
+
+// Where OCR lost the zone's labels (small grey print), a verified MRZ still
+// says which printed values are the birth and issue dates, and passports
+// and ID cards print the place of birth on the line under the birth date
+// and the authority beside the issue date.
+
+// datePlace is where a date is printed: its line and the text after it.
+type datePlace struct {
+	page *layout.Page
+	line int
+	left float64 // where the date's first word starts
+	rest string  // the line's text after the date
+}
+
+// findDate returns where date (YYYY-MM-DD) is first printed outside the MRZ.
+func findDate(doc *extract.Document, date string, opts dates.Options) (datePlace, bool) {
+	want, ok := dates.Parse(date, dates.Options{})
+	if !ok || want.Partial() {
+		return datePlace{}, false
+	}
+	for _, p := range doc.Pages {
+		for li, l := range p.Lines {
+			text := l.Text()
+			if mrzShaped(mrzText(text)) {
+				continue
+			}
+			for _, m := range dates.Find(text, opts) {
+				if m.Date == want {
+					return datePlace{page: p, line: li, left: wordAt(l, m.Start).Box.Left, rest: text[m.End:]}, true
+				}
+			}
+		}
+	}
+	return datePlace{}, false
+}
+
+// wordAt returns the word of l that holds byte offset off of l.Text().
+func wordAt(l layout.Line, off int) layout.Word {
+	pos := 0
+	for _, w := range l.Words {
+		pos += len(w.Text) + 1
+		if off < pos {
+			return w
+		}
+	}
+	return l.Words[len(l.Words)-1]
+}
+
+// placeUnder returns the place of birth printed on the line under the
+// birth date, in its column: capitals only (a sex printed in the column
+// before it dropped), no label, none of the holder's names.
+func placeUnder(doc *extract.Document, birth string, opts dates.Options, names ...string) extract.Field {
+	at, ok := findDate(doc, birth, opts)
+	if !ok {
+		return extract.Field{}
+	}
+	dl := at.page.Lines[at.line]
+	h := dl.Box.Height()
+	var under *layout.Line
+	for i, l := range at.page.Lines {
+		if i == at.line || l.Box.Top < dl.Box.Bottom-0.3*h || l.Box.Top > dl.Box.Bottom+1.5*h {
+			continue
+		}
+		if l.Box.Left > at.left+2*h || l.Box.Right < at.left {
+			continue
+		}
+		if under == nil || l.Box.Top < under.Box.Top {
+			under = &at.page.Lines[i]
+		}
+	}
+	if under == nil || lineHasLabel(*under) {
+		return extract.Field{}
+	}
+	words := strings.Fields(under.Text())
+	if len(words) > 1 && strings.Contains("MFX", words[0]) && len(words[0]) == 1 {
+		words = words[1:]
+	}
+	v := strings.Trim(strings.Join(words, " "), ".,:;|")
+	if !capitalsName(v) {
+		return extract.Field{}
+	}
+	for _, n := range names {
+		if n != "" && fold(n) == fold(v) {
+			return extract.Field{}
+		}
+	}
+	return extract.FromLine(v, at.page, *under)
+}
+
+// authorityBeside returns the text printed after the issue date on its
+// line when it reads as a name: no digits and no label, a word of four
+// letters or more, every word capitalised but short joining words ("de",
+// "van"). A signature or a stray mark read as letters ("amen jn Singhs",
+// "XXX") is none.
+func authorityBeside(doc *extract.Document, issue string, opts dates.Options) extract.Field {
+	at, ok := findDate(doc, issue, opts)
+	if !ok {
+		return extract.Field{}
+	}
+	l := at.page.Lines[at.line]
+	words := strings.Fields(strings.Trim(strings.TrimSpace(at.rest), ".,:;|"))
+	long := false
+	for _, w := range words {
+		letters := 0
+		for _, r := range w {
+			switch {
+			case unicode.IsDigit(r):
+				return extract.Field{}
+			case unicode.IsLetter(r):
+				letters++
+			}
+		}
+		first := []rune(w)[0]
+		if !unicode.IsUpper(first) && letters > 3 {
+			return extract.Field{}
+		}
+		long = long || letters >= 4
+	}
+	if !long || lineHasLabel(l) {
+		return extract.Field{}
+	}
+	return extract.FromLine(strings.Join(words, " "), at.page, l)
+}
+
+// lineHasLabel reports whether l holds a label of the zone.
+func lineHasLabel(l layout.Line) bool {
+	toks := lineTokens(l)
+	for i := range toks {
+		if _, n, _ := longestLabel(toks, i); n > 0 {
+			return true
+		}
+	}
+	return false
+}
+
+// capitalsName reports whether s reads as a place printed in capitals:
+// three letters or more, every letter upper case, no digits.
+func capitalsName(s string) bool {
+	letters := 0
+	for _, r := range s {
+		switch {
+		case unicode.IsLetter(r):
+			if !unicode.IsUpper(r) {
+				return false
+			}
+			letters++
+		case r == ' ' || r == '-' || r == '\'' || r == '’' || r == ',' || r == '/' || r == '.' || r == '(' || r == ')':
+		default:
+			return false
+		}
+	}
+	return letters >= 3
+}
