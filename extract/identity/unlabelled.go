@@ -1,6 +1,7 @@
 package identity
 
 import (
+	"regexp"
 	"strings"
 	"unicode"
 
@@ -85,7 +86,7 @@ func placeUnder(doc *extract.Document, birth string, opts dates.Options, names .
 	if len(words) > 1 && strings.Contains("MFX", words[0]) && len(words[0]) == 1 {
 		words = words[1:]
 	}
-	v := strings.Trim(strings.Join(words, " "), ".,:;|")
+	v := trimPunct(strings.Join(words, " "))
 	if !capitalsName(v) {
 		return extract.Field{}
 	}
@@ -108,7 +109,11 @@ func authorityBeside(doc *extract.Document, issue string, opts dates.Options) ex
 		return extract.Field{}
 	}
 	l := at.page.Lines[at.line]
-	words := strings.Fields(strings.Trim(strings.TrimSpace(at.rest), ".,:;|"))
+	words := strings.Fields(trimPunct(at.rest))
+	// Debris of the print around the value: marks and single letters.
+	for len(words) > 0 && letterCount(words[0]) < 2 {
+		words = words[1:]
+	}
 	long := false
 	for _, w := range words {
 		letters := 0
@@ -130,6 +135,29 @@ func authorityBeside(doc *extract.Document, issue string, opts dates.Options) ex
 		return extract.Field{}
 	}
 	return extract.FromLine(strings.Join(words, " "), at.page, l)
+}
+
+// trimPunct trims the punctuation OCR puts around a value, but not the
+// period of an abbreviation ("NEW YORK, U.S.A.").
+func trimPunct(s string) string {
+	s = strings.TrimLeft(strings.TrimSpace(s), ".,:;|")
+	s = strings.TrimRight(s, ",:;|")
+	if f := strings.Fields(s); len(f) > 0 && !abbreviation.MatchString(f[len(f)-1]) {
+		s = strings.TrimRight(s, ".")
+	}
+	return s
+}
+
+var abbreviation = regexp.MustCompile(`^(\pL{1,2}\.)+$`)
+
+func letterCount(s string) int {
+	n := 0
+	for _, r := range s {
+		if unicode.IsLetter(r) {
+			n++
+		}
+	}
+	return n
 }
 
 // lineHasLabel reports whether l holds a label of the zone.

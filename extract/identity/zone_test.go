@@ -198,6 +198,8 @@ func TestUnlabelledZone(t *testing.T) {
 			[5]string{"", "ERIKSSON", "ANNA MARIA", "", ""}},
 		{"authority beside the issue date, sex before the place", []string{"600:ERIKSSON", "600:12/08/1974", "600:F ZENITH", "600:16/04/2002 Passport Office of Zenith", "600:15/04/2012"},
 			[5]string{"2002-04-16", "ERIKSSON", "ANNA MARIA", "ZENITH", "Passport Office of Zenith"}},
+		{"abbreviation kept, debris dropped", []string{"600:ERIKSSON", "600:12/08/1974", "600:ZENITH, U.T.O.", "600:16/04/2002 ~ p Prezydent m.st. Zenith.", "600:15/04/2012"},
+			[5]string{"2002-04-16", "ERIKSSON", "ANNA MARIA", "ZENITH, U.T.O.", "Prezydent m.st. Zenith"}},
 		{"a signature beside the date, a label under it", []string{"600:ERIKSSON", "600:12/08/1974", "600:Place of birth", "600:16/04/2002 amen jn Singhs", "600:15/04/2012"},
 			[5]string{"2002-04-16", "ERIKSSON", "ANNA MARIA", "", ""}},
 		{"lower case under the birth date, a mark beside the issue date", []string{"600:ERIKSSON", "600:12/08/1974", "600:signature", "600:16/04/2002 XXX", "600:15/04/2012"},
