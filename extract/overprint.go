@@ -12,20 +12,19 @@ import (
 	"github.com/docextract/docextract/extract/ocr"
 )
 
-// overprintAngles are the slants at which specimen stamps are printed,
-// in degrees counter-clockwise; the page is turned the other way to read them.
-var overprintAngles = []float64{24, 30, 35, 42, 50, -30, -42}
-
 // overprintSide is the long side, in pixels, a page is shrunk to before the
 // search: stamps are large, and small images are read fast.
 const overprintSide = 900
 
 // FindOverprint looks for a slanted specimen stamp (SPECIMEN, MUSTER, SAMPLE,
 // VOID...) that the upright reading of the page cannot see: each page image
-// is shrunk, reduced to its mid-tones (a stamp is lighter than the print),
-// cleared of thin strokes, turned to the usual stamp angles and read. It
-// returns the marks found, as SpecimenMarks does. Pages without an image
-// (text layers) are skipped: their text is already read whatever its slant.
+// is shrunk and reduced to its mid-tones (a stamp is lighter than the
+// print); cleared of thin strokes and of marks far larger or smaller than a
+// letter, what remains is mostly the stamp, whose slant is where its pixels
+// gather into one line. The page is turned level at that slant and read,
+// cleared and as it is. It returns the marks found, as SpecimenMarks does.
+// Pages without an image (text layers) are skipped: their text is already
+// read whatever its slant.
 func (r *Reader) FindOverprint(ctx context.Context, doc *Document) ([]string, error) {
 	if r.opts.OCR == nil {
 		return nil, ErrNoOCR
@@ -34,12 +33,14 @@ func (r *Reader) FindOverprint(ctx context.Context, doc *Document) ([]string, er
 		if p.Image == nil {
 			continue
 		}
-		stamp := midTones(shrinkTo(p.Image, overprintSide))
-		for _, angle := range overprintAngles {
+		mid := midTones(shrinkTo(p.Image, overprintSide))
+		stamp := letterSized(open(mid, 3))
+		slant := stampSlant(stamp)
+		for _, img := range []*image.Gray{rotate(stamp, slant), open(rotate(mid, slant), 3)} {
 			if err := ctx.Err(); err != nil {
 				return nil, err
 			}
-			lines, err := r.opts.OCR.Recognize(ctx, open(rotate(stamp, angle), 3), ocr.Request{})
+			lines, err := r.opts.OCR.Recognize(ctx, img, ocr.Request{})
 			if err != nil {
 				return nil, err
 			}
@@ -49,6 +50,34 @@ func (r *Reader) FindOverprint(ctx context.Context, doc *Document) ([]string, er
 		}
 	}
 	return nil, nil
+}
+
+// stampSlant returns the counter-clockwise slant, in degrees up to 70 either
+// way, at which the black pixels of stamp gather into one line best.
+func stampSlant(stamp *image.Gray) float64 {
+	var xs, ys []float64
+	w, h := stamp.Rect.Dx(), stamp.Rect.Dy()
+	for y := 0; y < h; y += 2 {
+		for x := 0; x < w; x += 2 {
+			if stamp.Pix[y*stamp.Stride+x] == 0 {
+				xs = append(xs, float64(x-w/2)/2)
+				ys = append(ys, float64(y-h/2)/2)
+			}
+		}
+	}
+	best, bestScore := 0.0, -1.0
+	for d := -70.0; d <= 70; d += 2 {
+		if s := projectionSharpness(xs, ys, d); s > bestScore {
+			best, bestScore = d, s
+		}
+	}
+	coarse := best
+	for d := coarse - 2; d <= coarse+2; d += 0.5 {
+		if s := projectionSharpness(xs, ys, d); s > bestScore {
+			best, bestScore = d, s
+		}
+	}
+	return -best // projectionSharpness measures clockwise
 }
 
 // stampMarks returns the specimen markers in a stamp's reading. Large
@@ -176,6 +205,46 @@ const (
 	midTone       = 190
 	stampContrast = 25
 )
+
+// letterSized clears from a black-on-white image the dark regions too large
+// to be a stamp's letter (a photo's mid-grey face, which makes Tesseract
+// take the stamp beside it for part of a picture) and the specks too small.
+func letterSized(img *image.Gray) *image.Gray {
+	w, h := img.Rect.Dx(), img.Rect.Dy()
+	maxArea, minArea := w*h/40, 30
+	out := image.NewGray(img.Rect)
+	copy(out.Pix, img.Pix)
+	seen := make([]bool, w*h)
+	var stack, region []int
+	for i := range w * h {
+		if seen[i] || img.Pix[(i/w)*img.Stride+i%w] != 0 {
+			continue
+		}
+		seen[i] = true
+		stack, region = append(stack[:0], i), region[:0]
+		for len(stack) > 0 {
+			p := stack[len(stack)-1]
+			stack = stack[:len(stack)-1]
+			region = append(region, p)
+			x, y := p%w, p/w
+			for _, q := range [4][2]int{{x + 1, y}, {x - 1, y}, {x, y + 1}, {x, y - 1}} {
+				if q[0] < 0 || q[1] < 0 || q[0] >= w || q[1] >= h {
+					continue
+				}
+				if k := q[1]*w + q[0]; !seen[k] && img.Pix[q[1]*img.Stride+q[0]] == 0 {
+					seen[k] = true
+					stack = append(stack, k)
+				}
+			}
+		}
+		if len(region) > maxArea || len(region) < minArea {
+			for _, p := range region {
+				out.Pix[(p/w)*out.Stride+p%w] = 255
+			}
+		}
+	}
+	return out
+}
 
 // open removes black strokes thinner than 2r+1 pixels from a black-on-white
 // image (an erosion then a dilation), keeping a stamp's thick letters.

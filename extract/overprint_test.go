@@ -2,6 +2,9 @@ package extract
 
 import (
 	"context"
+	"image"
+	"image/color"
+	"math"
 	"strings"
 	"testing"
 
@@ -99,6 +102,58 @@ func TestStampMarks(t *testing.T) {
 	for _, tt := range tests {
 		if diff := cmp.Diff(tt.want, stampMarks([]layout.Line{tt.line})); diff != "" {
 			t.Errorf("%s: stampMarks mismatch (-want +got):\n%s", tt.name, diff)
+		}
+	}
+}
+
+// TestFindOverprintBesidePhoto: a SAMPLE stamp across a Florida licence
+// whose photo's mid-grey face, kept with the stamp's mid-tones, made
+// Tesseract read the stamp as part of a picture (generated seed 2, case 2).
+func TestFindOverprintBesidePhoto(t *testing.T) {
+	if testing.Short() {
+		t.Skip("OCR")
+	}
+	cases, err := docgen.Generate(docgen.Options{Seed: 2, Count: 3, Types: []string{docgen.TypeIdentity}, Workers: 1})
+	if err != nil {
+		t.Fatal(err)
+	}
+	c := cases[2]
+	if !strings.Contains(c.ID, "dl_us_fl") || !strings.Contains(c.ID, "specimen") {
+		t.Fatalf("case 2 of seed 2 is %s; the test needs the stamped Florida licence", c.ID)
+	}
+	r := NewReader(Options{OCR: testPool(t)})
+	doc, err := r.Read(context.Background(), c.Document)
+	if err != nil {
+		t.Fatalf("Read: %v", err)
+	}
+	marks, err := r.FindOverprint(context.Background(), doc)
+	if err != nil {
+		t.Fatalf("FindOverprint: %v", err)
+	}
+	if diff := cmp.Diff([]string{"SAMPLE"}, marks); diff != "" {
+		t.Errorf("FindOverprint mismatch (-want +got):\n%s", diff)
+	}
+}
+
+func TestStampSlant(t *testing.T) {
+	for _, want := range []float64{35, -42, 24, 55} {
+		img := image.NewGray(image.Rect(0, 0, 900, 650))
+		for i := range img.Pix {
+			img.Pix[i] = 255
+		}
+		// Eight letter-sized blocks along a line through the centre.
+		sin, cos := math.Sincos(want * math.Pi / 180)
+		for k := -4; k < 4; k++ {
+			cx, cy := 450+float64(k)*70*cos, 325-float64(k)*70*sin
+			for y := -35; y <= 35; y++ {
+				for x := -25; x <= 25; x++ {
+					px, py := int(cx+float64(x)*cos+float64(y)*sin), int(cy-float64(x)*sin+float64(y)*cos)
+					img.SetGray(px, py, color.Gray{})
+				}
+			}
+		}
+		if got := stampSlant(img); math.Abs(got-want) > 1 {
+			t.Errorf("stampSlant = %.1f, want %.0f", got, want)
 		}
 	}
 }
