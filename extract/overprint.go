@@ -82,7 +82,9 @@ func stampSlant(stamp *image.Gray) float64 {
 
 // stampMarks returns the specimen markers in a stamp's reading. Large
 // slanted letters read less cleanly than print, so a capitalised word one
-// edit from a marker of six letters or more counts too ("SAMPLL").
+// edit from a marker of six letters or more counts too ("SAMPLL"), and so
+// does a capitalised word ending in CIMEN, which only SPECIMEN does, when a
+// photo or print hid the letters before ("S FCIMEN").
 func stampMarks(lines []layout.Line) []string {
 	if marks := SpecimenMarks(&Document{Pages: []*layout.Page{{Lines: lines}}}); len(marks) > 0 {
 		return marks
@@ -90,7 +92,13 @@ func stampMarks(lines []layout.Line) []string {
 	for _, l := range lines {
 		for _, w := range l.Words {
 			for _, token := range specimenTokens(w.Text) {
-				if token != strings.ToUpper(token) || len(token) < 6 {
+				if token != strings.ToUpper(token) || len(token) < 5 {
+					continue
+				}
+				if strings.HasSuffix(token, "CIMEN") {
+					return []string{"SPECIMEN"}
+				}
+				if len(token) < 6 {
 					continue
 				}
 				for _, marker := range stampWords {

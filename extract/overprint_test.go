@@ -98,6 +98,10 @@ func TestStampMarks(t *testing.T) {
 		{"lower case is print, not a stamp", line("samplL"), nil},
 		{"two edits", line("SAMPTT"), nil},
 		{"short words need the exact marker", line("VOIO"), nil},
+		{"the end of SPECIMEN, its start hidden", line("S", "FCIMEN"), []string{"SPECIMEN"}},
+		{"the end of SPECIMEN alone", line("CIMEN"), []string{"SPECIMEN"}},
+		{"in lower case", line("Cimen"), nil},
+		{"five letters that are not the end", line("AMPLE"), nil},
 	}
 	for _, tt := range tests {
 		if diff := cmp.Diff(tt.want, stampMarks([]layout.Line{tt.line})); diff != "" {
