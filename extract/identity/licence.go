@@ -1,6 +1,7 @@
 package identity
 
 import (
+	"regexp"
 	"sort"
 	"strings"
 	"unicode"
@@ -20,11 +21,40 @@ import (
 // licenceRows reads p's EU licence fields by row shape (dates day first, as
 // EU licences print them); nil when p shows no such three date rows.
 func licenceRows(p *layout.Page) map[field]extract.Field {
-	rows := valueRows(p)
-	for i := 2; i+3 < len(rows); i++ {
+	all := valueRows(p)
+	for _, b := range all {
+		if b.date.IsZero() {
+			continue
+		}
+		if out := licenceColumn(p, column(all, b)); out != nil {
+			return out
+		}
+	}
+	return nil
+}
+
+// column returns the rows of row b's column: not those whose value starts
+// six rows' heights or more right of b's (the authority or categories
+// printed beside the column), nor those that end before it starts.
+func column(rows []valueRow, b valueRow) []valueRow {
+	var out []valueRow
+	right := b.left + 6*b.line.Box.Height()
+	for _, r := range rows {
+		if r.left < right && r.line.Box.Right > b.left {
+			out = append(out, r)
+		}
+	}
+	return out
+}
+
+// licenceColumn reads the licence fields from one column of value rows;
+// the number row is taken only when it follows at the rows' pitch (OCR may
+// have lost it).
+func licenceColumn(p *layout.Page, rows []valueRow) map[field]extract.Field {
+	for i := 2; i+2 < len(rows); i++ {
 		birth, issue, expiry := rows[i], rows[i+1], rows[i+2]
 		if !(birth.date.Time().Before(issue.date.Time()) && issue.date.Time().Before(expiry.date.Time())) ||
-			birth.date.IsZero() || !rowsAdjacent(rows[i-2:i+4]) {
+			birth.date.IsZero() || !rowsAdjacent(rows[i-2:i+3]) {
 			continue
 		}
 		out := rowFields{}
@@ -41,7 +71,9 @@ func licenceRows(p *layout.Page) map[field]extract.Field {
 			}
 		}
 		put(fExpiryDate, expiry, expiry.date.String())
-		put(fNumber, rows[i+3], docNumber(rows[i+3].text))
+		if i+3 < len(rows) && rowsAdjacent(rows[i-2:i+4]) {
+			put(fNumber, rows[i+3], docNumber(rows[i+3].text))
+		}
 		return out
 	}
 	return nil
@@ -62,6 +94,7 @@ func (out rowFields) put(p *layout.Page, f field, r valueRow, v string) {
 type valueRow struct {
 	line layout.Line
 	text string
+	left float64 // where the value starts
 	date dates.Date
 	rest string // what follows the date
 }
@@ -75,7 +108,10 @@ func valueRows(p *layout.Page) []valueRow {
 		if text == "" {
 			continue
 		}
-		r := valueRow{line: l, text: text}
+		r := valueRow{line: l, text: text, left: l.Box.Left}
+		if junk := len(strings.Fields(l.Text())) - len(strings.Fields(text)); junk > 0 && junk < len(l.Words) {
+			r.left = l.Words[junk].Box.Left
+		}
 		if ms := dates.Find(text, dates.Options{}); len(ms) > 0 && ms[0].Start == 0 && !ms[0].Date.Partial() {
 			r.date, r.rest = ms[0].Date, text[ms[0].End:]
 		}
@@ -107,18 +143,26 @@ func rowsAdjacent(rows []valueRow) bool {
 }
 
 // rowBeside returns the text of a line that shares l's row and starts right
-// of it, junk dropped.
+// of it, junk dropped. Its middle may lie half a row above or below l, as
+// on a page turned a little. The field number 4c. read as "Ac" goes too.
 func rowBeside(p *layout.Page, l layout.Line) (string, bool) {
+	h := l.Box.Height()
 	for _, o := range p.Lines {
 		mid := (o.Box.Top + o.Box.Bottom) / 2
-		if o.Box.Left > l.Box.Right && mid > l.Box.Top && mid < l.Box.Bottom {
+		if o.Box.Left > l.Box.Right && mid > l.Box.Top-h/2 && mid < l.Box.Bottom+h/2 {
 			if t := dropJunk(o.Text()); t != "" {
+				if first, rest, ok := strings.Cut(t, " "); ok && misread4c.MatchString(first) {
+					t = rest
+				}
 				return t, true
 			}
 		}
 	}
 	return "", false
 }
+
+// misread4c is the field number 4c. as OCR reads it before the authority.
+var misread4c = regexp.MustCompile(`^[4Aa][cC]\.?$`)
 
 // dropJunk removes the leading words of s that cannot open a value: field
 // numbers ("4a.", "1.") and OCR debris from small print ("t.", "=:"). A

@@ -184,3 +184,44 @@ func TestUSRows(t *testing.T) {
 		})
 	}
 }
+
+// TestLicenceRowsColumn: values read from a licence page turned a little,
+// as OCR gave them: the authority beside the issue row sits half a row
+// higher, between the birth and issue rows, and opens with "4c." read as
+// "Ac"; on another licence the number row was lost, leaving the
+// categories' row two rows below the expiry.
+func TestLicenceRowsColumn(t *testing.T) {
+	fr := gridPage(t, "507:PERMIS DE CONDUIRE", "511:REPUBLIQUE FRANCAISE", "833:D'ARTOIS", "835:CELINE",
+		"840:24/11/1954 LYON", "846:10/11/2017", "844:09/11/2032", "850:X2SH8CTWU2Z", "1327:Ac Préfecture du Nord")
+	l := &fr.Lines[8] // the authority: beside the issue row (row 5), its middle above that row's top
+	l.Box.Top, l.Box.Bottom = 30*5-8, 30*5+4
+	ie := gridPage(t, "314:CEADUNAS TIOMANA DRIVING LICENCE", "516:O'SULLIVAN", "516:SIOBHAN", "514:09.09.1953 DUBLIN",
+		"510:28.09.2020 4c. NDLS", "514:27.09.2030", "508:Pe ibs Oca 9. AM/BLB")
+	cats := &ie.Lines[len(ie.Lines)-1] // two rows below the expiry: the number row was lost
+	cats.Box.Top += 30
+	cats.Box.Bottom += 30
+	tests := []struct {
+		name string
+		page *layout.Page
+		want map[string]string
+	}{
+		{"authority beside, half a row up", fr, map[string]string{
+			"issuing_country": "FR", "document_number": "X2SH8CTWU2Z", "document_date_of_issue": "2017-11-10",
+			"document_expiry_date": "2032-11-09", "document_issuing_authority": "Préfecture du Nord",
+			"surname": "D'ARTOIS", "given_name": "CELINE", "date_of_birth": "1954-11-24", "place_of_birth": "LYON",
+		}},
+		{"number row lost", ie, map[string]string{
+			"issuing_country": "", "document_number": "", "document_date_of_issue": "2020-09-28",
+			"document_expiry_date": "2030-09-27", "document_issuing_authority": "NDLS",
+			"surname": "O'SULLIVAN", "given_name": "SIOBHAN", "date_of_birth": "1953-09-09", "place_of_birth": "DUBLIN",
+		}},
+	}
+	for _, tt := range tests {
+		t.Run(tt.name, func(t *testing.T) {
+			got := fieldMap(merge(nil, readZone(&extract.Document{Pages: []*layout.Page{tt.page}})))
+			if diff := cmp.Diff(tt.want, got); diff != "" {
+				t.Errorf("readZone(%s) mismatch (-want +got):\n%s", tt.name, diff)
+			}
+		})
+	}
+}
