@@ -122,11 +122,14 @@ func valueRows(p *layout.Page) []valueRow {
 }
 
 // rowsAdjacent reports whether rows follow one another at a steady pitch:
-// no gap between two of them is over twice the smallest.
+// no gap between the middles of two of them is over twice the smallest
+// (middles, not tops: a row OCR joined with a taller one beside it starts
+// higher).
 func rowsAdjacent(rows []valueRow) bool {
+	mid := func(r valueRow) float64 { return (r.line.Box.Top + r.line.Box.Bottom) / 2 }
 	least := 0.0
 	for k := 1; k < len(rows); k++ {
-		gap := rows[k].line.Box.Top - rows[k-1].line.Box.Top
+		gap := mid(rows[k]) - mid(rows[k-1])
 		if gap <= 0 {
 			return false
 		}
@@ -135,7 +138,7 @@ func rowsAdjacent(rows []valueRow) bool {
 		}
 	}
 	for k := 1; k < len(rows); k++ {
-		if rows[k].line.Box.Top-rows[k-1].line.Box.Top > 2*least {
+		if mid(rows[k])-mid(rows[k-1]) > 2*least {
 			return false
 		}
 	}

@@ -200,11 +200,22 @@ func TestLicenceRowsColumn(t *testing.T) {
 	cats := &ie.Lines[len(ie.Lines)-1] // two rows below the expiry: the number row was lost
 	cats.Box.Top += 30
 	cats.Box.Bottom += 30
+	// A French licence whose issue row OCR joined with the taller
+	// authority beside it, so that it starts higher; "5," and © for C
+	// before the number.
+	fr2 := gridPage(t, "275:PERMIS DE CONDUIRE", "278:REPUBLIQUE FRANCAISE", "415:I. LEFEVRE", "415:2. CELINE",
+		"417:3 14/11/2005 LYON", "419:4a. 15/06/2023 4c. Préfecture de Police", "421:4b. 14/06/2033", "424:5, ©455315589")
+	fr2.Lines[5].Box.Top -= 14
 	tests := []struct {
 		name string
 		page *layout.Page
 		want map[string]string
 	}{
+		{"a taller joined row", fr2, map[string]string{
+			"issuing_country": "FR", "document_number": "C455315589", "document_date_of_issue": "2023-06-15",
+			"document_expiry_date": "2033-06-14", "document_issuing_authority": "Préfecture de Police",
+			"surname": "LEFEVRE", "given_name": "CELINE", "date_of_birth": "2005-11-14", "place_of_birth": "LYON",
+		}},
 		{"authority beside, half a row up", fr, map[string]string{
 			"issuing_country": "FR", "document_number": "X2SH8CTWU2Z", "document_date_of_issue": "2017-11-10",
 			"document_expiry_date": "2032-11-09", "document_issuing_authority": "Préfecture du Nord",

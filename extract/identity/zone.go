@@ -578,10 +578,10 @@ func placeName(s string) string {
 }
 
 // docNumber returns the first word of s that holds a digit, punctuation
-// trimmed.
+// trimmed, with the C that OCR reads as © in a number ("©455315589").
 func docNumber(s string) string {
 	for _, w := range strings.Fields(s) {
-		w = strings.Trim(w, ".,:;#")
+		w = strings.ReplaceAll(strings.Trim(w, ".,:;#"), "©", "C")
 		if strings.IndexFunc(w, unicode.IsDigit) >= 0 && len(w) >= 4 {
 			return strings.ToUpper(w)
 		}
