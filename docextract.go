@@ -219,6 +219,20 @@ func (e *Extractor) extract(ctx context.Context, req Request) (Result, error) {
 	}
 	sandbox := e.opts.Sandbox || req.Sandbox
 	res, err := e.types[req.DocumentType].extract(ctx, doc, sandbox)
+	var refused *Error
+	if errors.As(err, &refused) && refused.Code == CodeDocumentNotOfType {
+		// A scan or photo whose lighting darkens across the page can lose
+		// most of its text to OCR's one threshold: read it once more.
+		again, ok, rerr := reader.ReadAgain(ctx, doc)
+		if rerr != nil {
+			return Result{}, readError(rerr)
+		}
+		if ok {
+			if res2, err2 := e.types[req.DocumentType].extract(ctx, again, sandbox); err2 == nil {
+				res, err, doc = res2, nil, again
+			}
+		}
+	}
 	if err != nil {
 		return Result{}, err
 	}

@@ -222,3 +222,27 @@ func TestExtractPanicIsInternal(t *testing.T) {
 		t.Errorf("code = %q, want internal_error", got)
 	}
 }
+
+// TestExtractReadsRefusedScanAgain: a scan the type extractor refuses is
+// recognised once more, with a local threshold, and offered again
+// (extract's TestReadAgainUnevenLight shows what that reads).
+func TestExtractReadsRefusedScanAgain(t *testing.T) {
+	var calls int
+	var docs []*extract.Document
+	refuseFirst := typeFunc(func(ctx context.Context, doc *extract.Document, sandbox bool) (Result, error) {
+		calls++
+		docs = append(docs, doc)
+		if calls == 1 {
+			return Result{}, notOfType(Identity)
+		}
+		return Result{Identity: &IdentityFields{Surname: "RIVERSIDE"}}, nil
+	})
+	e := testExtractor(t, Options{}, refuseFirst)
+	res, err := e.Extract(context.Background(), Request{DocumentType: Identity, Document: blankPNG(t, 400, 300), Sandbox: true})
+	if err != nil || res.Identity == nil || res.Identity.Surname != "RIVERSIDE" {
+		t.Fatalf("Extract of a refused scan: %+v, %v; want the second reading's result", res.Identity, err)
+	}
+	if calls != 2 || docs[0] == docs[1] || docs[0].Pages[0].Image != docs[1].Pages[0].Image {
+		t.Errorf("the type extractor saw %d documents; want the page read twice over the same image", calls)
+	}
+}

@@ -71,6 +71,9 @@ type Reader struct {
 	// noOCR leaves rasterised pages without lines instead of recognising
 	// them; the fuzz tests use it to exercise decoding alone.
 	noOCR bool
+	// localThreshold has pages binarised with a local threshold (see
+	// ReadAgain).
+	localThreshold bool
 }
 
 // NewReader returns a Reader with opts, defaults filled in.
@@ -233,6 +236,46 @@ func (r *Reader) orientation(ctx context.Context, number int, img *image.Gray) (
 	return deg, nil
 }
 
+// maxReadAgain is the most OCR pages ReadAgain reads: it is a second
+// chance for a short document, not a second pass over a long one.
+const maxReadAgain = 3
+
+// ReadAgain recognises doc's OCR pages again with a local threshold
+// (Sauvola's) instead of one for the whole page (Otsu's), which loses the
+// text of a page whose lighting or paper darkens across it. Pages keep
+// their images and turns; text-layer pages are kept as they are. It
+// returns a new document, and false when doc has no OCR page or more than
+// maxReadAgain.
+func (r *Reader) ReadAgain(ctx context.Context, doc *Document) (*Document, bool, error) {
+	if r.noOCR || r.opts.OCR == nil {
+		return nil, false, nil
+	}
+	var ocrPages int
+	for _, p := range doc.Pages {
+		if p.Source == layout.SourceOCR && p.Image != nil {
+			ocrPages++
+		}
+	}
+	if ocrPages == 0 || ocrPages > maxReadAgain {
+		return nil, false, nil
+	}
+	local := *r
+	local.localThreshold = true
+	again := &Document{Format: doc.Format, PageCount: doc.PageCount, Pages: make([]*layout.Page, len(doc.Pages))}
+	for i, p := range doc.Pages {
+		again.Pages[i] = p
+		if p.Source != layout.SourceOCR || p.Image == nil {
+			continue
+		}
+		np, err := local.recognizePage(ctx, p.Number, p.Image, p.Rotation, 0)
+		if err != nil {
+			return nil, false, err
+		}
+		again.Pages[i] = np
+	}
+	return again, true, nil
+}
+
 // recognizePage recognises an upright page image. rotation is what was
 // already applied; dpi is 0 when unknown.
 func (r *Reader) recognizePage(ctx context.Context, number int, img *image.Gray, rotation, dpi int) (*layout.Page, error) {
@@ -261,7 +304,7 @@ func (r *Reader) recognizePage(ctx context.Context, number int, img *image.Gray,
 	if r.opts.Engine == ocr.LSTM && hasDarkAreas(img) {
 		ocrImg = invertDarkAreas(img, max(img.Bounds().Dx(), img.Bounds().Dy())/40)
 	}
-	lines, err := r.opts.OCR.Recognize(ctx, ocrImg, ocr.Request{Engine: r.opts.Engine, DPI: dpi})
+	lines, err := r.opts.OCR.Recognize(ctx, ocrImg, ocr.Request{Engine: r.opts.Engine, DPI: dpi, LocalThreshold: r.localThreshold})
 	if err == nil && r.opts.Engine == ocr.LSTM {
 		lines, err = splitJoinedColumns(ctx, r.opts.OCR, r.opts.Engine, ocrImg, dpi, lines)
 	}

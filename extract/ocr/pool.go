@@ -107,6 +107,10 @@ type Request struct {
 	// DPI is the resolution of the image when known; 0 lets Tesseract
 	// estimate it from the text.
 	DPI int
+	// LocalThreshold binarises with Sauvola's local threshold instead of
+	// Otsu's one threshold for the page: slower, but it keeps the text of
+	// a page whose lighting or paper darkens across it.
+	LocalThreshold bool
 }
 
 // Pool owns Tesseract engines and lends each to one caller at a time. It is
@@ -291,7 +295,7 @@ func (p *Pool) Recognize(ctx context.Context, img *image.Gray, req Request) ([]l
 	if err := ctx.Err(); err != nil {
 		return nil, fmt.Errorf("ocr: %w", err)
 	}
-	lines, err := en.recognize(img, psm, req.Whitelist, req.DPI)
+	lines, err := en.recognize(img, psm, req.Whitelist, req.DPI, req.LocalThreshold)
 	if err != nil {
 		return nil, err
 	}

@@ -83,7 +83,7 @@ func newEngine(dir, lang string, e Engine) (*engine, error) {
 		}
 	}
 	initMu.Lock()
-	_, err = en.recognize(warmImage(), PSMAuto, "", 0)
+	_, err = en.recognize(warmImage(), PSMAuto, "", 0, false)
 	initMu.Unlock()
 	if err != nil {
 		en.close()
@@ -102,7 +102,7 @@ func (en *engine) close() {
 // recognize reads the text of img with the page segmentation mode psm,
 // restricted to whitelist when it is not empty, at dpi when positive (else
 // Tesseract estimates the resolution). Boxes are in img's coordinates.
-func (en *engine) recognize(img *image.Gray, psm int, whitelist string, dpi int) ([]layout.Line, error) {
+func (en *engine) recognize(img *image.Gray, psm int, whitelist string, dpi int, local bool) ([]layout.Line, error) {
 	b := img.Bounds()
 	if b.Dx() <= 0 || b.Dy() <= 0 {
 		return nil, fmt.Errorf("ocr: empty image")
@@ -138,6 +138,14 @@ func (en *engine) recognize(img *image.Gray, psm int, whitelist string, dpi int)
 	// user_defined_dpi 0 lets Tesseract estimate the resolution.
 	if err := en.c.SetVariable("user_defined_dpi", strconv.Itoa(max(dpi, 0))); err != nil {
 		return nil, fmt.Errorf("ocr: setting resolution: %w", err)
+	}
+	// thresholding_method: 0 is Otsu's, 2 Sauvola's.
+	method := "0"
+	if local {
+		method = "2"
+	}
+	if err := en.c.SetVariable("thresholding_method", method); err != nil {
+		return nil, fmt.Errorf("ocr: setting thresholding: %w", err)
 	}
 	// hOCR rather than GetBoundingBoxes, which leaks its result iterator.
 	hocr, err := en.c.HOCRText()
