@@ -19,6 +19,7 @@ func TestLocality(t *testing.T) {
 		{"CITY, PROVINCE A1B 2C3", "A1B 2C3", "CA"},
 		{"Toronto, ON M5W 1L5", "M5W 1L5", "CA"},
 		{"British Columbia, VOK 2LO", "VOK 2LO", "CA"},
+		{"Toronto ON MSH 7Z9", "M5H 7Z9", "CA"}, // S read for 5
 		{"Norwich, Norfolk NR99 9ZZ", "NR99", "GB"},
 		{"London SW1A 2AA", "SW1A", "GB"},
 		{"Dublin 2, D02 X285", "D02 X285", "IE"},
@@ -325,6 +326,27 @@ func TestPostcodeLine(t *testing.T) {
 	for _, line := range []string{"", "Leeds LS8 5VP", "75008", "LS8 5VP Leeds", "02201"} {
 		if p, ok := PostcodeLine(line); ok {
 			t.Errorf("PostcodeLine(%q) = %+v, true; want false", line, p)
+		}
+	}
+}
+
+// TestFindPostcodesCALenient: look-alike letters stand for digits in a
+// Canadian postcode only after a province.
+func TestFindPostcodesCALenient(t *testing.T) {
+	for _, tt := range []struct{ s, want string }{
+		{"Toronto ON MSH 7Z9", "M5H 7Z9"},
+		{"Vancouver BC V6B 0V8", "V6B 0V8"},
+		{"Toronto MSH 7Z9", ""},
+		{"Account MSH 7Z9", ""},
+	} {
+		got := ""
+		for _, p := range FindPostcodes(tt.s) {
+			if p.Country == "CA" {
+				got = p.Value
+			}
+		}
+		if got != tt.want {
+			t.Errorf("FindPostcodes(%q) CA = %q, want %q", tt.s, got, tt.want)
 		}
 	}
 }

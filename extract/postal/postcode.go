@@ -36,9 +36,10 @@ func set(words string) map[string]bool {
 var (
 	// US: state code then ZIP or ZIP+4 ("Boston, MA 02201", "WA, 98005").
 	reUS = regexp.MustCompile(`\b([A-Z]{2})\.?,?\s+(\d{5}(?:-\d{4})?)\b`)
-	// CA: A1A 1A1; the lenient form admits O for 0 after a province code.
+	// CA: A1A 1A1; the lenient form admits, after a province code, the
+	// letters recognition reads for digits (O S I Z B G: "ON MSH 7Z9").
 	reCA        = regexp.MustCompile(`\b([ABCEGHJ-NPRSTVXY]\d[ABCEGHJ-NPRSTV-Z]) ?(\d[ABCEGHJ-NPRSTV-Z]\d)\b`)
-	reCALenient = regexp.MustCompile(`\b([A-Z]{2}|[A-Z][A-Z ]+[A-Z]),?\s+([ABCEGHJ-NPRSTVXY][0-9O][A-Z] ?[0-9O][A-Z][0-9O])\b`)
+	reCALenient = regexp.MustCompile(`\b([A-Z]{2}|[A-Z][A-Z ]+[A-Z]),?\s+([ABCEGHJ-NPRSTVXY][0-9OSIZBG][A-Z] ?[0-9OSIZBG][A-Z][0-9OSIZBG])\b`)
 	// GB: outward code, space, inward code. The inward letters admit the
 	// six letters Royal Mail never issues there (C I K M O V), as test data
 	// ignores the rule; the two places that must hold a digit admit O,
@@ -95,8 +96,13 @@ func FindPostcodes(s string) []Postcode {
 	}
 	for _, m := range reCALenient.FindAllStringSubmatchIndex(u, -1) {
 		if isCAProvince(u[m[2]:m[3]]) {
-			v := strings.ReplaceAll(u[m[4]:m[5]], " ", "")
-			add(v[:3]+" "+v[3:], "CA", m[4], m[5])
+			v := []byte(strings.ReplaceAll(u[m[4]:m[5]], " ", ""))
+			for _, i := range []int{1, 3, 5} {
+				if d, ok := caDigit[v[i]]; ok {
+					v[i] = d
+				}
+			}
+			add(string(v[:3])+" "+string(v[3:]), "CA", m[4], m[5])
 		}
 	}
 	for _, m := range reIE.FindAllStringSubmatchIndex(u, -1) {
@@ -175,6 +181,10 @@ func fivePrefixCountry(v string) string {
 	return ""
 }
 
+// caDigit maps the letters recognition reads for digits to them. O is
+// kept as read, as before: forms print "VOK 2LO" for V0K 2L0.
+var caDigit = map[byte]byte{'S': '5', 'I': '1', 'Z': '2', 'B': '8', 'G': '6'}
+
 // caProvinceNames are upper-cased Canadian province names.
 var caProvinceNames = map[string]bool{
 	"ALBERTA": true, "BRITISH COLUMBIA": true, "MANITOBA": true, "NEW BRUNSWICK": true,
@@ -185,7 +195,7 @@ var caProvinceNames = map[string]bool{
 // isCAProvince reports whether g, upper-cased, is or ends with a Canadian
 // province code or name ("BC", "VANCOUVER BRITISH COLUMBIA").
 func isCAProvince(g string) bool {
-	if caProvinces[g] {
+	if caProvinces[g] || len(g) > 3 && g[len(g)-3] == ' ' && caProvinces[g[len(g)-2:]] {
 		return true
 	}
 	for name := range caProvinceNames {

@@ -379,3 +379,25 @@ func TestSenderLineNone(t *testing.T) {
 		}
 	}
 }
+
+// TestReturnAddressIsNoRecipient: lines of the CA bill of generated seed 3
+// as OCR read them (its letterhead left out): the addressee's postcode
+// garbled ("V6B OVv8"), the sender's return-address line above it read
+// whole. That line is no recipient: the bill is refused, not answered with
+// the sender.
+func TestReturnAddressIsNoRecipient(t *testing.T) {
+	p := scanPage(
+		scanLine(310, 535, 43, "Northern Lights Utilities - 51 Bay St Toronto ON MSH 7Z9"),
+		scanLine(305, 605, 45, "Mr. Oliver Williams"),
+		scanLine(304, 661, 41, "34 Yonge St"),
+		scanLine(303, 718, 40, "Vancouver BC V6B OVv8"),
+		scanLine(1519, 745, 31, "Customer number 9312742695"),
+		scanLine(1513, 852, 29, "Bill date 2025-04-16"),
+		scanLine(300, 1150, 60, "Your electricity bill"),
+		scanLine(300, 1300, 40, "Amount due $308.09"),
+	)
+	f, err := Extract(context.Background(), &extract.Document{Pages: []*layout.Page{p}}, Options{})
+	if !errors.Is(err, ErrNoEvidence) {
+		t.Errorf("Extract = recipient %q at %q, %v; want ErrNoEvidence", f.RecipientName.Value, f.RecipientAddress.Value, err)
+	}
+}

@@ -132,14 +132,31 @@ func evidence(text string) int {
 }
 
 // chooseRecipient returns the index of the addressee among found, or -1:
-// postal.Addressee, preferring a person's name over an organisation's.
+// postal.Addressee, preferring a person's name over an organisation's, and
+// never the sender's return-address line above the window read as an
+// address without a name.
 func chooseRecipient(found []postal.Found) int {
 	return postal.Addressee(found, func(a postal.Found) int {
+		if returnAddress(a) {
+			return -1000
+		}
 		if a.Name != "" && !a.Titled && IsOrganisation(a.Name) {
 			return -3
 		}
 		return 0
 	})
+}
+
+// returnAddress reports whether a is a sender's return-address line: no
+// name, and its first line an organisation's name then address parts
+// after a separator ("Northern Lights Utilities - 51 Bay St Toronto ON
+// M5H 7Z9").
+func returnAddress(a postal.Found) bool {
+	if a.Name != "" || a.First >= len(a.Block.Lines) {
+		return false
+	}
+	parts := reSenderSep.Split(a.Block.Lines[a.First].Text(), -1)
+	return len(parts) >= 2 && IsOrganisation(parts[0])
 }
 
 // reOrgSuffix ends an organisation's name with its legal form.
