@@ -383,23 +383,21 @@ func issueBetween(doc *extract.Document, birth, expiry string, opts dates.Option
 		return extract.Field{}
 	}
 	var found extract.Field
-	for _, p := range doc.Pages {
-		for _, l := range p.Lines {
-			text := l.Text()
-			if mrzShaped(mrzText(text)) {
-				continue
-			}
-			for _, m := range dates.Find(text, opts) {
-				d := m.Date
-				if d.Partial() || d == b || d == e || !d.Time().After(b.Time()) || !d.Time().Before(e.Time()) {
-					continue
-				}
-				if found.Found() && found.Value != d.String() {
-					return extract.Field{}
-				}
-				found = extract.FromLine(d.String(), p, l)
-			}
+	twice := false
+	printedDates(doc, opts, func(p *layout.Page, li int, _ string, m dates.Match) bool {
+		d := m.Date
+		if d.Partial() || d == b || d == e || !d.Time().After(b.Time()) || !d.Time().Before(e.Time()) {
+			return true
 		}
+		if found.Found() && found.Value != d.String() {
+			twice = true
+			return false
+		}
+		found = extract.FromLine(d.String(), p, p.Lines[li])
+		return true
+	})
+	if twice {
+		return extract.Field{}
 	}
 	return found
 }

@@ -23,12 +23,9 @@ type datePlace struct {
 	rest string  // the line's text after the date
 }
 
-// findDate returns where date (YYYY-MM-DD) is first printed outside the MRZ.
-func findDate(doc *extract.Document, date string, opts dates.Options) (datePlace, bool) {
-	want, ok := dates.Parse(date, dates.Options{})
-	if !ok || want.Partial() {
-		return datePlace{}, false
-	}
+// printedDates calls fn with each date printed on doc's lines outside the
+// MRZ, in reading order, while fn returns true.
+func printedDates(doc *extract.Document, opts dates.Options, fn func(p *layout.Page, li int, text string, m dates.Match) bool) {
 	for _, p := range doc.Pages {
 		for li, l := range p.Lines {
 			text := l.Text()
@@ -36,13 +33,29 @@ func findDate(doc *extract.Document, date string, opts dates.Options) (datePlace
 				continue
 			}
 			for _, m := range dates.Find(text, opts) {
-				if m.Date == want {
-					return datePlace{page: p, line: li, left: wordAt(l, m.Start).Box.Left, rest: text[m.End:]}, true
+				if !fn(p, li, text, m) {
+					return
 				}
 			}
 		}
 	}
-	return datePlace{}, false
+}
+
+// findDate returns where date (YYYY-MM-DD) is first printed outside the MRZ.
+func findDate(doc *extract.Document, date string, opts dates.Options) (at datePlace, found bool) {
+	want, ok := dates.Parse(date, dates.Options{})
+	if !ok || want.Partial() {
+		return datePlace{}, false
+	}
+	printedDates(doc, opts, func(p *layout.Page, li int, text string, m dates.Match) bool {
+		if m.Date != want {
+			return true
+		}
+		at = datePlace{page: p, line: li, left: wordAt(p.Lines[li], m.Start).Box.Left, rest: text[m.End:]}
+		found = true
+		return false
+	})
+	return at, found
 }
 
 // wordAt returns the word of l that holds byte offset off of l.Text().
