@@ -2,6 +2,7 @@ package extract
 
 import (
 	"context"
+	"fmt"
 	"image"
 	"image/color"
 	"math"
@@ -10,6 +11,7 @@ import (
 
 	"github.com/docextract/docextract/extract/layout"
 	"github.com/docextract/docextract/internal/docgen"
+	"github.com/docextract/docextract/internal/testpage"
 	"github.com/google/go-cmp/cmp"
 )
 
@@ -158,6 +160,26 @@ func TestStampSlant(t *testing.T) {
 		}
 		if got := stampSlant(img); math.Abs(got-want) > 1 {
 			t.Errorf("stampSlant = %.1f, want %.0f", got, want)
+		}
+	}
+}
+
+// BenchmarkFindOverprint: the cost of looking for a stamp on a page that
+// has none (every live-key scan without a printed marker pays it).
+func BenchmarkFindOverprint(b *testing.B) {
+	var items []testpage.Item
+	for i := range 30 {
+		items = append(items, testpage.Item{X: 60, Y: 80 + float64(i)*24, Size: 11, Text: fmt.Sprintf("Line %d of a letter with no stamp on it, 12 High Street", i)})
+	}
+	r := NewReader(Options{OCR: testPool(b)})
+	doc, err := r.Read(context.Background(), testpage.PNG(b, items, 200))
+	if err != nil {
+		b.Fatal(err)
+	}
+	b.ResetTimer()
+	for b.Loop() {
+		if marks, err := r.FindOverprint(context.Background(), doc); err != nil || len(marks) > 0 {
+			b.Fatalf("FindOverprint = %v, %v", marks, err)
 		}
 	}
 }
