@@ -241,11 +241,14 @@ func TestMergeNames(t *testing.T) {
 func TestMergeNumber(t *testing.T) {
 	tests := []struct {
 		name, mrzNumber, zoneNumber, pageMRZ, want string
+		strong                                     bool // the zone's number was read under a passport's number label
 	}{
-		{"check digit blind to 33 read as SS", "GZSSY5KV8", "GZ33Y5KV8", "GZ33Y5KV89NLD9307218F3411274<<<<<<<<<<<<<<<0", "GZ33Y5KV8"},
-		{"the page's MRZ line does not agree", "GZSSY5KV8", "GZ33Y5KV8", "", "GZSSY5KV8"},
-		{"zone misread: the check digit differs", "GZ33Y5KV8", "GZ33Y6KV8", "GZ33Y6KV89NLD9307218F3411274<<<<<<<<<<<<<<<0", "GZ33Y5KV8"},
-		{"zone holds another number", "GZ33Y5KV8", "123456789", "123456789<<NLD9307218F3411274<<<<<<<<<<<<<<<0", "GZ33Y5KV8"},
+		{"check digit blind to 33 read as SS", "GZSSY5KV8", "GZ33Y5KV8", "GZ33Y5KV89NLD9307218F3411274<<<<<<<<<<<<<<<0", "GZ33Y5KV8", false},
+		{"the page's MRZ line does not agree", "GZSSY5KV8", "GZ33Y5KV8", "", "GZSSY5KV8", false},
+		{"under a passport's own label", "833386969", "S33386969", "", "S33386969", true},
+		{"U read as 0, under a passport's own label", "069057471", "U69057471", "", "U69057471", true},
+		{"zone misread: the check digit differs", "GZ33Y5KV8", "GZ33Y6KV8", "GZ33Y6KV89NLD9307218F3411274<<<<<<<<<<<<<<<0", "GZ33Y5KV8", true},
+		{"zone holds another number", "GZ33Y5KV8", "123456789", "123456789<<NLD9307218F3411274<<<<<<<<<<<<<<<0", "GZ33Y5KV8", true},
 	}
 	for _, tt := range tests {
 		t.Run(tt.name, func(t *testing.T) {
@@ -257,6 +260,7 @@ func TestMergeNumber(t *testing.T) {
 			read := &mrzRead{res: res, page: p, verified: true, conf: confValid}
 			var z zone
 			z.found[fNumber] = extract.Field{Value: tt.zoneNumber, Page: 1}
+			z.strong[fNumber] = tt.strong
 			if tt.pageMRZ != "" {
 				z.lines = []extract.Field{{Value: tt.pageMRZ, Page: 1}}
 			}

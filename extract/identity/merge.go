@@ -16,7 +16,8 @@ import (
 // value wins over the zone's, except that a name keeps the zone's spelling
 // when the two agree after transliteration, and a number the check digit
 // cannot tell from the zone's is the zone's when the page's own reading of
-// the MRZ has it too (see sameCheck). An unverified MRZ only fills
+// the MRZ has it too or it was read under a label only identity documents
+// print (see sameCheck). An unverified MRZ only fills
 // fields the zone lacks, and only with values whose own check digit holds.
 func merge(read *mrzRead, z zone) Fields {
 	f := Fields{
@@ -46,7 +47,7 @@ func merge(read *mrzRead, z zone) Fields {
 	}
 	zoneNumber := f.DocumentNumber
 	take(&f.DocumentNumber, res.DocumentNumber, "document_number")
-	if sameCheck(zoneNumber.Value, f.DocumentNumber.Value) && inPageMRZ(zoneNumber.Value, z) {
+	if sameCheck(zoneNumber.Value, f.DocumentNumber.Value) && (z.strong[fNumber] || inPageMRZ(zoneNumber.Value, z)) {
 		f.DocumentNumber = zoneNumber
 	}
 	if read.verified {
@@ -70,9 +71,13 @@ func merge(read *mrzRead, z zone) Fields {
 
 // sameCheck reports whether the zone's document number differs from the
 // MRZ's only in look-alike characters that leave the check digit as it is
-// ("SS" for "33" at weights 1 and 7; S for 8 anywhere). The MRZ reading
-// cannot settle those; merge takes the zone's when the page's own reading
-// of the MRZ line agrees with it (see inPageMRZ).
+// ("SS" for "33" at weights 1 and 7; S for 8, G for 6, U for 0 anywhere).
+// The MRZ reading cannot settle those; merge takes the zone's when the
+// page's own reading of the MRZ line agrees with it (see inPageMRZ) or the
+// zone's was read under a passport's or card's own number label: on the
+// generated sets the MRZ engines read a number's first letter as a digit
+// (S33386969 as 833386969, U69057471 as 069057471) and the zone never
+// erred there.
 func sameCheck(zone, fromMRZ string) bool {
 	if zone == fromMRZ || len(zone) != len(fromMRZ) || mrz.CheckDigit(zone) != mrz.CheckDigit(fromMRZ) {
 		return false
@@ -131,7 +136,7 @@ func inPageMRZ(number string, z zone) bool {
 
 // lookAlike reports whether OCR takes a for b in a document number.
 func lookAlike(a, b byte) bool {
-	for _, set := range []string{"3S58B", "0ODQ", "1IL", "2Z", "6G"} {
+	for _, set := range []string{"3S58B", "0ODQU", "1IL", "2Z", "6G", "WH"} {
 		if strings.IndexByte(set, a) >= 0 && strings.IndexByte(set, b) >= 0 {
 			return true
 		}
