@@ -220,14 +220,11 @@ func (e *Extractor) extract(ctx context.Context, req Request) (Result, error) {
 	sandbox := e.opts.Sandbox || req.Sandbox
 	res, err := e.types[req.DocumentType].extract(ctx, doc, sandbox)
 	var refused *Error
-	if errors.As(err, &refused) && refused.Code == CodeDocumentNotOfType {
+	if errors.As(err, &refused) && refused.Code == CodeDocumentNotOfType && !errors.Is(err, errSpecimen) {
 		// A scan or photo whose lighting darkens across the page can lose
-		// most of its text to OCR's one threshold: read it once more.
-		again, ok, rerr := reader.ReadAgain(ctx, doc)
-		if rerr != nil {
-			return Result{}, readError(rerr)
-		}
-		if ok {
+		// most of its text to OCR's one threshold: read it once more. The
+		// refusal stands when the second reading fails or is refused too.
+		if again, ok, rerr := reader.ReadAgain(ctx, doc); rerr == nil && ok {
 			if res2, err2 := e.types[req.DocumentType].extract(ctx, again, sandbox); err2 == nil {
 				res, err, doc = res2, nil, again
 			}
@@ -288,10 +285,14 @@ func (e *Extractor) refuseSpecimen(ctx context.Context, t DocumentType, doc *ext
 	return nil
 }
 
+// errSpecimen is the cause of a specimen's refusal.
+var errSpecimen = errors.New("docextract: a specimen under a live key")
+
 // specimen refuses a specimen under a live key, saying why.
 func specimen(t DocumentType, mark string) *Error {
 	err := notOfType(t)
 	err.Message += " It is marked " + mark + " as a specimen or sample; send specimens with a sandbox key."
+	err.Err = errSpecimen
 	return err
 }
 

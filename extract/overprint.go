@@ -35,7 +35,10 @@ func (r *Reader) FindOverprint(ctx context.Context, doc *Document) ([]string, er
 		}
 		mid := midTones(shrinkTo(p.Image, overprintSide))
 		stamp := letterSized(open(mid, 3))
-		slant := stampSlant(stamp)
+		slant, ok := stampSlant(stamp)
+		if !ok {
+			continue // nothing letter-sized in the mid-tones
+		}
 		for _, img := range []*image.Gray{rotate(stamp, slant), open(rotate(mid, slant), 3)} {
 			if err := ctx.Err(); err != nil {
 				return nil, err
@@ -53,8 +56,9 @@ func (r *Reader) FindOverprint(ctx context.Context, doc *Document) ([]string, er
 }
 
 // stampSlant returns the counter-clockwise slant, in degrees up to 70 either
-// way, at which the black pixels of stamp gather into one line best.
-func stampSlant(stamp *image.Gray) float64 {
+// way, at which the black pixels of stamp gather into one line best; false
+// when stamp has none.
+func stampSlant(stamp *image.Gray) (float64, bool) {
 	var xs, ys []float64
 	w, h := stamp.Rect.Dx(), stamp.Rect.Dy()
 	for y := 0; y < h; y += 2 {
@@ -64,6 +68,9 @@ func stampSlant(stamp *image.Gray) float64 {
 				ys = append(ys, float64(y-h/2)/2)
 			}
 		}
+	}
+	if len(xs) == 0 {
+		return 0, false
 	}
 	best, bestScore := 0.0, -1.0
 	for d := -70.0; d <= 70; d += 2 {
@@ -77,7 +84,7 @@ func stampSlant(stamp *image.Gray) float64 {
 			best, bestScore = d, s
 		}
 	}
-	return -best // projectionSharpness measures clockwise
+	return -best, true // projectionSharpness measures clockwise
 }
 
 // stampMarks returns the specimen markers in a stamp's reading. Large

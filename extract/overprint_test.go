@@ -158,9 +158,16 @@ func TestStampSlant(t *testing.T) {
 				}
 			}
 		}
-		if got := stampSlant(img); math.Abs(got-want) > 1 {
-			t.Errorf("stampSlant = %.1f, want %.0f", got, want)
+		if got, ok := stampSlant(img); !ok || math.Abs(got-want) > 1 {
+			t.Errorf("stampSlant = %.1f, %v, want %.0f", got, ok, want)
 		}
+	}
+	blank := image.NewGray(image.Rect(0, 0, 90, 60))
+	for i := range blank.Pix {
+		blank.Pix[i] = 255
+	}
+	if _, ok := stampSlant(blank); ok {
+		t.Errorf("stampSlant found a slant on a blank image")
 	}
 }
 

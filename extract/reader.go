@@ -240,14 +240,15 @@ func (r *Reader) orientation(ctx context.Context, number int, img *image.Gray) (
 // chance for a short document, not a second pass over a long one.
 const maxReadAgain = 3
 
-// ReadAgain recognises doc's OCR pages again with a local threshold
-// (Sauvola's) instead of one for the whole page (Otsu's), which loses the
-// text of a page whose lighting or paper darkens across it. Pages keep
-// their images and turns; text-layer pages are kept as they are. It
-// returns a new document, and false when doc has no OCR page or more than
+// ReadAgain recognises the pages of an image document (JPEG, PNG) again
+// with a local threshold (Sauvola's) instead of one for the whole page
+// (Otsu's), which loses the text of a page whose lighting or paper darkens
+// across it. Pages keep their images and turns. It returns a new document,
+// and false for a PDF (its pages' rendering resolution and form fields are
+// not kept on them), or when doc has no OCR page or more than
 // maxReadAgain.
 func (r *Reader) ReadAgain(ctx context.Context, doc *Document) (*Document, bool, error) {
-	if r.noOCR || r.opts.OCR == nil {
+	if r.noOCR || r.opts.OCR == nil || doc.Format == FormatPDF {
 		return nil, false, nil
 	}
 	var ocrPages int

@@ -102,15 +102,15 @@ func Extract(ctx context.Context, doc *extract.Document, opts Options) (Fields, 
 	}
 	f := merge(read, z)
 	if read != nil && read.verified {
-		opts := dates.Options{MonthFirst: z.monthFirst}
+		dateOpts := dates.Options{MonthFirst: z.monthFirst}
 		if !f.DocumentDateOfIssue.Found() {
-			f.DocumentDateOfIssue = issueBetween(doc, f.DateOfBirth.Value, f.DocumentExpiryDate.Value, opts)
+			f.DocumentDateOfIssue = issueBetween(doc, f.DateOfBirth.Value, f.DocumentExpiryDate.Value, dateOpts)
 		}
 		if !f.PlaceOfBirth.Found() {
-			f.PlaceOfBirth = placeUnder(doc, f.DateOfBirth.Value, opts, f.Surname.Value, f.GivenName.Value)
+			f.PlaceOfBirth = placeUnder(doc, f.DateOfBirth.Value, dateOpts, f.Surname.Value, f.GivenName.Value)
 		}
 		if !f.DocumentIssuingAuthority.Found() && f.DocumentDateOfIssue.Found() {
-			f.DocumentIssuingAuthority = authorityBeside(doc, f.DocumentDateOfIssue.Value, opts)
+			f.DocumentIssuingAuthority = authorityBeside(doc, f.DocumentDateOfIssue.Value, dateOpts)
 		}
 	}
 	// The English model that reads MRZs best loses the zone's accents.

@@ -1,6 +1,7 @@
 package identity
 
 import (
+	"math"
 	"regexp"
 	"sort"
 	"strings"
@@ -64,7 +65,7 @@ func licenceColumn(p *layout.Page, rows []valueRow) map[field]extract.Field {
 		put(fBirthDate, birth, birth.date.String())
 		put(fBirthPlace, birth, placeName(dropJunk(birth.rest)))
 		put(fIssueDate, issue, issue.date.String())
-		put(fAuthority, issue, placeName(dropJunk(issue.rest)))
+		put(fAuthority, issue, placeName(dropFieldNumber(dropJunk(issue.rest))))
 		if _, ok := out[fAuthority]; !ok {
 			if beside, ok := rowBeside(p, issue.line); ok {
 				put(fAuthority, issue, placeName(dropJunk(beside)))
@@ -145,23 +146,33 @@ func rowsAdjacent(rows []valueRow) bool {
 	return true
 }
 
-// rowBeside returns the text of a line that shares l's row and starts right
-// of it, junk dropped. Its middle may lie half a row above or below l, as
-// on a page turned a little. The field number 4c. read as "Ac" goes too.
+// rowBeside returns the text of the line right of l whose middle is nearest
+// l's, within a row's height (on a page turned a little the line beside
+// sits up to half a row off), junk and a misread field number 4c. dropped.
 func rowBeside(p *layout.Page, l layout.Line) (string, bool) {
 	h := l.Box.Height()
+	lmid := (l.Box.Top + l.Box.Bottom) / 2
+	best, bestOff := "", h
 	for _, o := range p.Lines {
 		mid := (o.Box.Top + o.Box.Bottom) / 2
-		if o.Box.Left > l.Box.Right && mid > l.Box.Top-h/2 && mid < l.Box.Bottom+h/2 {
-			if t := dropJunk(o.Text()); t != "" {
-				if first, rest, ok := strings.Cut(t, " "); ok && misread4c.MatchString(first) {
-					t = rest
-				}
-				return t, true
-			}
+		off := math.Abs(mid - lmid)
+		if o.Box.Left <= l.Box.Right || off >= bestOff {
+			continue
+		}
+		if t := dropFieldNumber(dropJunk(o.Text())); t != "" {
+			best, bestOff = t, off
 		}
 	}
-	return "", false
+	return best, best != ""
+}
+
+// dropFieldNumber removes the field number 4c. that OCR read as a word
+// ("Ac") before the authority.
+func dropFieldNumber(s string) string {
+	if first, rest, ok := strings.Cut(s, " "); ok && misread4c.MatchString(first) {
+		return rest
+	}
+	return s
 }
 
 // misread4c is the field number 4c. as OCR reads it before the authority.

@@ -201,10 +201,10 @@ func TestLicenceRowsColumn(t *testing.T) {
 	cats.Box.Top += 30
 	cats.Box.Bottom += 30
 	// A French licence whose issue row OCR joined with the taller
-	// authority beside it, so that it starts higher; "5," and © for C
-	// before the number.
+	// authority beside it, so that it starts higher, 4c. read as "Ac";
+	// "5," and © for C before the number.
 	fr2 := gridPage(t, "275:PERMIS DE CONDUIRE", "278:REPUBLIQUE FRANCAISE", "415:I. LEFEVRE", "415:2. CELINE",
-		"417:3 14/11/2005 LYON", "419:4a. 15/06/2023 4c. Préfecture de Police", "421:4b. 14/06/2033", "424:5, ©455315589")
+		"417:3 14/11/2005 LYON", "419:4a. 15/06/2023 Ac Préfecture de Police", "421:4b. 14/06/2033", "424:5, ©455315589")
 	fr2.Lines[5].Box.Top -= 14
 	tests := []struct {
 		name string

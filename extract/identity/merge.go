@@ -16,8 +16,9 @@ import (
 // value wins over the zone's, except that a name keeps the zone's spelling
 // when the two agree after transliteration, and a number the check digit
 // cannot tell from the zone's is the zone's when the page's own reading of
-// the MRZ has it too or it was read under a label only identity documents
-// print (see sameCheck). An unverified MRZ only fills
+// the MRZ has it too or it was read strongly: under a label only identity
+// documents print, or in a licence's fixed rows (see sameCheck). An
+// unverified MRZ only fills
 // fields the zone lacks, and only with values whose own check digit holds.
 func merge(read *mrzRead, z zone) Fields {
 	f := Fields{
@@ -74,7 +75,8 @@ func merge(read *mrzRead, z zone) Fields {
 // ("SS" for "33" at weights 1 and 7; S for 8, G for 6, U for 0 anywhere).
 // The MRZ reading cannot settle those; merge takes the zone's when the
 // page's own reading of the MRZ line agrees with it (see inPageMRZ) or the
-// zone's was read under a passport's or card's own number label: on the
+// zone's was read strongly (zone.strong: under a passport's or card's own
+// number label, or in a licence's rows): on the
 // generated sets the MRZ engines read a number's first letter as a digit
 // (S33386969 as 833386969, U69057471 as 069057471) and the zone never
 // erred there.

@@ -571,7 +571,7 @@ func placeName(s string) string {
 	if strings.IndexFunc(s, unicode.IsLetter) < 0 {
 		return ""
 	}
-	if r, n := utf8.DecodeRuneInString(s); strings.ContainsRune("\"‘’`´", r) && strings.HasPrefix(strings.ToLower(s[n:]), "s-") {
+	if r, n := utf8.DecodeRuneInString(s); strings.ContainsRune("\"“”‘’`´", r) && strings.HasPrefix(strings.ToLower(s[n:]), "s-") {
 		s = "'" + s[n:]
 	}
 	return strings.Join(strings.Fields(s), " ")

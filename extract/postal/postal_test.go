@@ -338,6 +338,9 @@ func TestFindPostcodesCALenient(t *testing.T) {
 		{"Vancouver BC V6B 0V8", "V6B 0V8"},
 		{"Toronto MSH 7Z9", ""},
 		{"Account MSH 7Z9", ""},
+		{"Payment due on his bus pass", ""},
+		{"Posted on Big Gas Day", ""},
+		{"Charges based on top ISO rates", ""},
 	} {
 		got := ""
 		for _, p := range FindPostcodes(tt.s) {

@@ -37,7 +37,8 @@ var (
 	// US: state code then ZIP or ZIP+4 ("Boston, MA 02201", "WA, 98005").
 	reUS = regexp.MustCompile(`\b([A-Z]{2})\.?,?\s+(\d{5}(?:-\d{4})?)\b`)
 	// CA: A1A 1A1; the lenient form admits, after a province code, the
-	// letters recognition reads for digits (O S I Z B G: "ON MSH 7Z9").
+	// letters recognition reads for digits (O S I Z B G: "ON MSH 7Z9"),
+	// where one of the three digits at least was read as one.
 	reCA        = regexp.MustCompile(`\b([ABCEGHJ-NPRSTVXY]\d[ABCEGHJ-NPRSTV-Z]) ?(\d[ABCEGHJ-NPRSTV-Z]\d)\b`)
 	reCALenient = regexp.MustCompile(`\b([A-Z]{2}|[A-Z][A-Z ]+[A-Z]),?\s+([ABCEGHJ-NPRSTVXY][0-9OSIZBG][A-Z] ?[0-9OSIZBG][A-Z][0-9OSIZBG])\b`)
 	// GB: outward code, space, inward code. The inward letters admit the
@@ -97,12 +98,18 @@ func FindPostcodes(s string) []Postcode {
 	for _, m := range reCALenient.FindAllStringSubmatchIndex(u, -1) {
 		if isCAProvince(u[m[2]:m[3]]) {
 			v := []byte(strings.ReplaceAll(u[m[4]:m[5]], " ", ""))
+			digits := 0
 			for _, i := range []int{1, 3, 5} {
-				if d, ok := caDigit[v[i]]; ok {
+				if v[i] >= '0' && v[i] <= '9' {
+					digits++
+				} else if d, ok := caDigit[v[i]]; ok {
 					v[i] = d
 				}
 			}
-			add(string(v[:3])+" "+string(v[3:]), "CA", m[4], m[5])
+			// Words are no postcode: "due on HIS BUS" is not H1S 8U5.
+			if digits > 0 {
+				add(string(v[:3])+" "+string(v[3:]), "CA", m[4], m[5])
+			}
 		}
 	}
 	for _, m := range reIE.FindAllStringSubmatchIndex(u, -1) {
