@@ -246,3 +246,22 @@ func TestExtractReadsRefusedScanAgain(t *testing.T) {
 		t.Errorf("the type extractor saw %d documents; want the page read twice over the same image", calls)
 	}
 }
+
+// TestExtractSpecimenNotReadAgain: a specimen's refusal is final; a second
+// reading could only let it through.
+func TestExtractSpecimenNotReadAgain(t *testing.T) {
+	calls := 0
+	refuse := typeFunc(func(ctx context.Context, doc *extract.Document, sandbox bool) (Result, error) {
+		calls++
+		if calls == 1 {
+			return Result{}, specimen(Identity, "SPECIMEN")
+		}
+		return Result{Identity: &IdentityFields{Surname: "RIVERSIDE"}}, nil
+	})
+	e := testExtractor(t, Options{}, refuse)
+	_, err := e.Extract(context.Background(), Request{DocumentType: Identity, Document: blankPNG(t, 400, 300)})
+	var apiErr *Error
+	if !errors.As(err, &apiErr) || apiErr.Code != CodeDocumentNotOfType || calls != 1 {
+		t.Errorf("Extract = %v after %d calls; want document_not_of_type after 1", err, calls)
+	}
+}
