@@ -129,17 +129,8 @@ func authorityBeside(doc *extract.Document, issue string, opts dates.Options) ex
 	}
 	long := false
 	for _, w := range words {
-		letters := 0
-		for _, r := range w {
-			switch {
-			case unicode.IsDigit(r):
-				return extract.Field{}
-			case unicode.IsLetter(r):
-				letters++
-			}
-		}
-		first := []rune(w)[0]
-		if !unicode.IsUpper(first) && letters > 3 {
+		letters := letterCount(w)
+		if strings.IndexFunc(w, unicode.IsDigit) >= 0 || !unicode.IsUpper([]rune(w)[0]) && letters > 3 {
 			return extract.Field{}
 		}
 		long = long || letters >= 4

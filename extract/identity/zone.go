@@ -110,9 +110,11 @@ func readZone(doc *extract.Document) zone {
 
 	for _, p := range doc.Pages {
 		if licence {
-			rows := licenceRows(p)
+			var rows map[field]extract.Field
 			if z.monthFirst {
 				rows = usRows(p)
+			} else {
+				rows = licenceRows(p)
 			}
 			for f, v := range rows {
 				if !z.found[f].Found() {
