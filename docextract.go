@@ -22,8 +22,8 @@ import (
 	"sync"
 	"time"
 
-	"github.com/docextract/docextract/extract"
 	"github.com/docextract/docextract/extract/ocr"
+	"github.com/docextract/docextract/extract/reading"
 	"github.com/docextract/docextract/fuzzy"
 	"github.com/docextract/docextract/internal/fetch"
 )
@@ -79,17 +79,17 @@ type Extractor struct {
 	log    *slog.Logger
 	now    func() time.Time
 	pool   *ocr.Pool
-	reader *extract.Reader
+	reader *reading.Reader
 	// identityReader reads identity documents with the English model,
 	// which reads MRZs best, whatever the pool's Language.
-	identityReader *extract.Reader
+	identityReader *reading.Reader
 	fetcher        *fetch.Fetcher
 	types          map[DocumentType]typeExtractor
 }
 
 // typeExtractor reads the fields of one document type from a read document.
 type typeExtractor interface {
-	extract(ctx context.Context, doc *extract.Document, sandbox bool) (Result, error)
+	extract(ctx context.Context, doc *reading.Document, sandbox bool) (Result, error)
 }
 
 // New builds an Extractor and warms its OCR clients. It fails when the
@@ -117,10 +117,10 @@ func New(opts Options) (*Extractor, error) {
 		return nil, fmt.Errorf("docextract: %w", err)
 	}
 	e.pool = pool
-	readOpts := extract.Options{OCR: pool, MaxPages: opts.MaxPages, MaxPixels: opts.MaxPixels, Logger: e.log}
-	e.reader = extract.NewReader(readOpts)
+	readOpts := reading.Options{OCR: pool, MaxPages: opts.MaxPages, MaxPixels: opts.MaxPixels, Logger: e.log}
+	e.reader = reading.NewReader(readOpts)
 	readOpts.Engine = ocr.EnglishLSTM
-	e.identityReader = extract.NewReader(readOpts)
+	e.identityReader = reading.NewReader(readOpts)
 	e.fetcher = newFetcher(opts)
 	e.registerTypes()
 	return e, nil
@@ -255,11 +255,11 @@ func (e *Extractor) fuzzyOptions() fuzzy.Options {
 // readError maps the reader's errors to API errors.
 func readError(err error) error {
 	switch {
-	case errors.Is(err, extract.ErrUnsupportedFormat):
+	case errors.Is(err, reading.ErrUnsupportedFormat):
 		return &Error{Code: CodeDocumentContentTypeNotSupported, Message: "Only PDF, JPEG and PNG documents are supported.", Err: err}
-	case errors.Is(err, extract.ErrTooManyPixels):
+	case errors.Is(err, reading.ErrTooManyPixels):
 		return &Error{Code: CodeDocumentUnreadable, Message: "The image has too many pixels to be read.", Err: err}
-	case errors.Is(err, extract.ErrUnreadable):
+	case errors.Is(err, reading.ErrUnreadable):
 		return &Error{Code: CodeDocumentUnreadable, Message: "The document could not be read: it is corrupt, encrypted or has no pages.", Err: err}
 	}
 	return err
@@ -271,8 +271,8 @@ func notOfType(t DocumentType) *Error {
 
 // refuseSpecimen answers document_not_of_type for a specimen: a marker in
 // the text, or a slanted stamp over a scanned page.
-func (e *Extractor) refuseSpecimen(ctx context.Context, t DocumentType, doc *extract.Document) error {
-	marks := extract.SpecimenMarks(doc)
+func (e *Extractor) refuseSpecimen(ctx context.Context, t DocumentType, doc *reading.Document) error {
+	marks := reading.SpecimenMarks(doc)
 	if len(marks) == 0 {
 		var err error
 		if marks, err = e.reader.FindOverprint(ctx, doc); err != nil {

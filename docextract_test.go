@@ -16,20 +16,20 @@ import (
 	"testing"
 	"time"
 
-	"github.com/docextract/docextract/extract"
+	"github.com/docextract/docextract/extract/reading"
 	"github.com/go-pdf/fpdf"
 	"github.com/google/go-cmp/cmp"
 )
 
 // typeFunc is a test type extractor.
-type typeFunc func(ctx context.Context, doc *extract.Document, sandbox bool) (Result, error)
+type typeFunc func(ctx context.Context, doc *reading.Document, sandbox bool) (Result, error)
 
-func (f typeFunc) extract(ctx context.Context, doc *extract.Document, sandbox bool) (Result, error) {
+func (f typeFunc) extract(ctx context.Context, doc *reading.Document, sandbox bool) (Result, error) {
 	return f(ctx, doc, sandbox)
 }
 
 // echoText answers an identity result whose surname is the first page's first line.
-var echoText = typeFunc(func(ctx context.Context, doc *extract.Document, sandbox bool) (Result, error) {
+var echoText = typeFunc(func(ctx context.Context, doc *reading.Document, sandbox bool) (Result, error) {
 	if len(doc.Pages) == 0 || len(doc.Pages[0].Lines) == 0 {
 		return Result{}, notOfType(Identity)
 	}
@@ -162,7 +162,7 @@ func TestExtractErrors(t *testing.T) {
 }
 
 func TestExtractTimeout(t *testing.T) {
-	slow := typeFunc(func(ctx context.Context, doc *extract.Document, sandbox bool) (Result, error) {
+	slow := typeFunc(func(ctx context.Context, doc *reading.Document, sandbox bool) (Result, error) {
 		<-ctx.Done()
 		time.Sleep(50 * time.Millisecond) // an OCR call that does not stop at once
 		return Result{}, ctx.Err()
@@ -215,7 +215,7 @@ func TestExtractURL(t *testing.T) {
 }
 
 func TestExtractPanicIsInternal(t *testing.T) {
-	boom := typeFunc(func(context.Context, *extract.Document, bool) (Result, error) { panic("boom") })
+	boom := typeFunc(func(context.Context, *reading.Document, bool) (Result, error) { panic("boom") })
 	e := testExtractor(t, Options{}, boom)
 	_, err := e.Extract(context.Background(), Request{DocumentType: Identity, Document: textPDF(t, "x")})
 	if got := ErrorCodeOf(err); got != CodeInternal {
@@ -228,8 +228,8 @@ func TestExtractPanicIsInternal(t *testing.T) {
 // (extract's TestReadAgainUnevenLight shows what that reads).
 func TestExtractReadsRefusedScanAgain(t *testing.T) {
 	var calls int
-	var docs []*extract.Document
-	refuseFirst := typeFunc(func(ctx context.Context, doc *extract.Document, sandbox bool) (Result, error) {
+	var docs []*reading.Document
+	refuseFirst := typeFunc(func(ctx context.Context, doc *reading.Document, sandbox bool) (Result, error) {
 		calls++
 		docs = append(docs, doc)
 		if calls == 1 {
@@ -251,7 +251,7 @@ func TestExtractReadsRefusedScanAgain(t *testing.T) {
 // reading could only let it through.
 func TestExtractSpecimenNotReadAgain(t *testing.T) {
 	calls := 0
-	refuse := typeFunc(func(ctx context.Context, doc *extract.Document, sandbox bool) (Result, error) {
+	refuse := typeFunc(func(ctx context.Context, doc *reading.Document, sandbox bool) (Result, error) {
 		calls++
 		if calls == 1 {
 			return Result{}, specimen(Identity, "SPECIMEN")

@@ -6,10 +6,11 @@ import (
 	"fmt"
 	"reflect"
 
-	"github.com/docextract/docextract/extract"
 	"github.com/docextract/docextract/extract/identity"
+	"github.com/docextract/docextract/extract/layout"
 	"github.com/docextract/docextract/extract/organisation"
 	"github.com/docextract/docextract/extract/proofofaddress"
+	"github.com/docextract/docextract/extract/reading"
 	"github.com/docextract/docextract/extract/taxdoc"
 )
 
@@ -25,7 +26,7 @@ func (e *Extractor) registerTypes() {
 
 type identityType struct{ e *Extractor }
 
-func (t identityType) extract(ctx context.Context, doc *extract.Document, sandbox bool) (Result, error) {
+func (t identityType) extract(ctx context.Context, doc *reading.Document, sandbox bool) (Result, error) {
 	f, err := identity.Extract(ctx, doc, identity.Options{OCR: t.e.pool, Today: t.e.now(), Logger: t.e.log})
 	if errors.Is(err, identity.ErrNoEvidence) {
 		return Result{}, notOfType(Identity)
@@ -33,7 +34,7 @@ func (t identityType) extract(ctx context.Context, doc *extract.Document, sandbo
 	if err != nil {
 		return Result{}, err
 	}
-	if n := f.DocumentNumber.Value; !sandbox && extract.IsICAOExampleNumber(n) {
+	if n := f.DocumentNumber.Value; !sandbox && reading.IsICAOExampleNumber(n) {
 		return Result{}, specimen(Identity, "with the ICAO example number "+n)
 	}
 	res := Result{Identity: &IdentityFields{}, Provenance: map[string]Provenance{}}
@@ -43,7 +44,7 @@ func (t identityType) extract(ctx context.Context, doc *extract.Document, sandbo
 
 type organisationType struct{ e *Extractor }
 
-func (t organisationType) extract(ctx context.Context, doc *extract.Document, sandbox bool) (Result, error) {
+func (t organisationType) extract(ctx context.Context, doc *reading.Document, sandbox bool) (Result, error) {
 	f, err := organisation.Extract(ctx, doc, organisation.Options{Logger: t.e.log})
 	if errors.Is(err, organisation.ErrNoEvidence) {
 		return Result{}, notOfType(OrganisationDoc)
@@ -51,11 +52,11 @@ func (t organisationType) extract(ctx context.Context, doc *extract.Document, sa
 	if err != nil {
 		return Result{}, err
 	}
-	accented := []*extract.Field{&f.OrganisationName, &f.RegisteredOfficeAddress}
+	accented := []*layout.Field{&f.OrganisationName, &f.RegisteredOfficeAddress}
 	for i := range f.SignificantPeople {
 		accented = append(accented, &f.SignificantPeople[i].Name, &f.SignificantPeople[i].Address)
 	}
-	if err := extract.RereadAccents(ctx, t.e.pool, doc, accented...); err != nil {
+	if err := reading.RereadAccents(ctx, t.e.pool, doc, accented...); err != nil {
 		return Result{}, err
 	}
 	res := Result{Organisation: &OrganisationFields{}, Provenance: map[string]Provenance{}}
@@ -77,7 +78,7 @@ func (t organisationType) extract(ctx context.Context, doc *extract.Document, sa
 
 type proofOfAddressType struct{ e *Extractor }
 
-func (t proofOfAddressType) extract(ctx context.Context, doc *extract.Document, sandbox bool) (Result, error) {
+func (t proofOfAddressType) extract(ctx context.Context, doc *reading.Document, sandbox bool) (Result, error) {
 	f, err := proofofaddress.Extract(ctx, doc, proofofaddress.Options{Logger: t.e.log})
 	if errors.Is(err, proofofaddress.ErrNoEvidence) {
 		return Result{}, notOfType(ProofOfAddress)
@@ -85,7 +86,7 @@ func (t proofOfAddressType) extract(ctx context.Context, doc *extract.Document, 
 	if err != nil {
 		return Result{}, err
 	}
-	if err := extract.RereadAccents(ctx, t.e.pool, doc, &f.RecipientName, &f.RecipientAddress, &f.IssuerName, &f.IssuerAddress); err != nil {
+	if err := reading.RereadAccents(ctx, t.e.pool, doc, &f.RecipientName, &f.RecipientAddress, &f.IssuerName, &f.IssuerAddress); err != nil {
 		return Result{}, err
 	}
 	res := Result{ProofOfAddress: &ProofOfAddressFields{}, Provenance: map[string]Provenance{}}
@@ -95,7 +96,7 @@ func (t proofOfAddressType) extract(ctx context.Context, doc *extract.Document, 
 
 type taxType struct{ e *Extractor }
 
-func (t taxType) extract(ctx context.Context, doc *extract.Document, sandbox bool) (Result, error) {
+func (t taxType) extract(ctx context.Context, doc *reading.Document, sandbox bool) (Result, error) {
 	f, err := taxdoc.Extract(ctx, doc, taxdoc.Options{Logger: t.e.log})
 	if errors.Is(err, taxdoc.ErrNoEvidence) {
 		return Result{}, notOfType(TaxDoc)
@@ -103,7 +104,7 @@ func (t taxType) extract(ctx context.Context, doc *extract.Document, sandbox boo
 	if err != nil {
 		return Result{}, err
 	}
-	if err := extract.RereadAccents(ctx, t.e.pool, doc, &f.TaxpayerName, &f.TaxpayerAddress); err != nil {
+	if err := reading.RereadAccents(ctx, t.e.pool, doc, &f.TaxpayerName, &f.TaxpayerAddress); err != nil {
 		return Result{}, err
 	}
 	res := Result{Tax: &TaxFields{}, Provenance: map[string]Provenance{}}
@@ -111,9 +112,9 @@ func (t taxType) extract(ctx context.Context, doc *extract.Document, sandbox boo
 	return res, nil
 }
 
-var fieldType = reflect.TypeFor[extract.Field]()
+var fieldType = reflect.TypeFor[layout.Field]()
 
-// fill copies every extract.Field of src into the string field of the same
+// fill copies every layout.Field of src into the string field of the same
 // Go name in dst, a pointer to one of the result's field structs, and
 // records where it was read under the field's JSON name.
 func fill(dst, src any, prov map[string]Provenance) {
@@ -128,7 +129,7 @@ func fill(dst, src any, prov map[string]Provenance) {
 		if !v.IsValid() || v.Type() != fieldType {
 			continue
 		}
-		f := v.Interface().(extract.Field)
+		f := v.Interface().(layout.Field)
 		if !f.Found() {
 			continue
 		}
@@ -137,7 +138,7 @@ func fill(dst, src any, prov map[string]Provenance) {
 	}
 }
 
-func provenanceOf(f extract.Field) Provenance {
+func provenanceOf(f layout.Field) Provenance {
 	return Provenance{
 		Page:       f.Page,
 		Box:        Box(f.Box),

@@ -7,7 +7,6 @@ import (
 	"strings"
 	"testing"
 
-	"github.com/docextract/docextract/extract"
 	"github.com/docextract/docextract/extract/identity"
 	"github.com/docextract/docextract/extract/layout"
 	"github.com/docextract/docextract/extract/organisation"
@@ -18,7 +17,7 @@ import (
 )
 
 // TestFillCoversEveryField guards the copy by name: every field of the
-// spec's structs must have an extract.Field of the same name in the
+// spec's structs must have an layout.Field of the same name in the
 // extractor's struct, so none is silently left null.
 func TestFillCoversEveryField(t *testing.T) {
 	pairs := []struct {
@@ -39,7 +38,7 @@ func TestFillCoversEveryField(t *testing.T) {
 			}
 			f, ok := st.FieldByName(name)
 			if !ok || f.Type != fieldType {
-				t.Errorf("%s.%s has no extract.Field %s in %s", dt.Name(), name, name, st)
+				t.Errorf("%s.%s has no layout.Field %s in %s", dt.Name(), name, name, st)
 			}
 		}
 	}
@@ -47,8 +46,8 @@ func TestFillCoversEveryField(t *testing.T) {
 
 func TestFill(t *testing.T) {
 	src := identity.Fields{
-		Surname:        extract.Field{Value: "ERIKSSON", Page: 1, Box: layout.Box{Left: 1, Top: 2, Right: 3, Bottom: 4}, Source: layout.SourceMRZ, Confidence: 0.9},
-		IssuingCountry: extract.Field{Value: "SE", Page: 2, Source: layout.SourceOCR, Confidence: 0.5},
+		Surname:        layout.Field{Value: "ERIKSSON", Page: 1, Box: layout.Box{Left: 1, Top: 2, Right: 3, Bottom: 4}, Source: layout.SourceMRZ, Confidence: 0.9},
+		IssuingCountry: layout.Field{Value: "SE", Page: 2, Source: layout.SourceOCR, Confidence: 0.5},
 	}
 	got := IdentityFields{}
 	prov := map[string]Provenance{}

@@ -6,7 +6,8 @@ import (
 	"strings"
 	"testing"
 
-	"github.com/docextract/docextract/extract"
+	"github.com/docextract/docextract/extract/layout"
+	"github.com/docextract/docextract/extract/reading"
 	"github.com/docextract/docextract/internal/testpage"
 )
 
@@ -24,13 +25,13 @@ func TestRereadAccents(t *testing.T) {
 	for _, l := range doc.Pages[0].Lines {
 		switch folded := fold(l.Text()); {
 		case strings.HasPrefix(folded, "STADT"):
-			f.DocumentIssuingAuthority = extract.FromLine(l.Text(), doc.Pages[0], l)
+			f.DocumentIssuingAuthority = layout.FromLine(l.Text(), doc.Pages[0], l)
 		case strings.HasPrefix(folded, "D") && !strings.Contains(folded, "/"):
-			f.PlaceOfBirth = extract.FromLine(l.Text(), doc.Pages[0], l)
+			f.PlaceOfBirth = layout.FromLine(l.Text(), doc.Pages[0], l)
 		}
 	}
 	t.Logf("english: %q %q", f.DocumentIssuingAuthority.Value, f.PlaceOfBirth.Value)
-	if err := extract.RereadAccents(context.Background(), pool, doc, &f.DocumentIssuingAuthority, &f.PlaceOfBirth); err != nil {
+	if err := reading.RereadAccents(context.Background(), pool, doc, &f.DocumentIssuingAuthority, &f.PlaceOfBirth); err != nil {
 		t.Fatalf("rereadAccents: %v", err)
 	}
 	if _, err := os.Stat("/usr/share/tesseract-ocr/5/tessdata/Latin.traineddata"); err != nil {

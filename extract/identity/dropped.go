@@ -8,9 +8,9 @@ import (
 	"strings"
 	"unicode"
 
-	"github.com/docextract/docextract/extract"
 	"github.com/docextract/docextract/extract/layout"
 	"github.com/docextract/docextract/extract/ocr"
+	"github.com/docextract/docextract/extract/reading"
 )
 
 // Tesseract's page layout sometimes drops a short value line beside the
@@ -29,7 +29,7 @@ const (
 // rereadDropped adds to doc's OCR pages the value lines read again under
 // labels that have no value beside or under them, each after its label's
 // line, and reports whether it added any.
-func rereadDropped(ctx context.Context, pool *ocr.Pool, doc *extract.Document) (bool, error) {
+func rereadDropped(ctx context.Context, pool *ocr.Pool, doc *reading.Document) (bool, error) {
 	if pool == nil {
 		return false, nil
 	}

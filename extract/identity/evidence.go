@@ -5,8 +5,8 @@ import (
 
 	"github.com/agnivade/levenshtein"
 
-	"github.com/docextract/docextract/extract"
 	"github.com/docextract/docextract/extract/layout"
+	"github.com/docextract/docextract/extract/reading"
 )
 
 // titleKeywords name a document as an identity document when printed as a
@@ -101,7 +101,7 @@ func abs(n int) int {
 
 // mrzLine reports whether a line of doc looks like an MRZ line (a French
 // driving licence prints one alone).
-func mrzLine(doc *extract.Document) bool {
+func mrzLine(doc *reading.Document) bool {
 	for _, p := range doc.Pages {
 		for _, l := range p.Lines {
 			if mrzShaped(mrzText(l.Text())) {
@@ -114,7 +114,7 @@ func mrzLine(doc *extract.Document) bool {
 
 // keywordOn reports whether a page of doc shows an identity keyword as a
 // title.
-func keywordOn(doc *extract.Document) bool {
+func keywordOn(doc *reading.Document) bool {
 	for _, p := range doc.Pages {
 		for _, l := range p.Lines {
 			if keywordTitle(l) {

@@ -7,8 +7,8 @@ import (
 
 	"github.com/google/go-cmp/cmp"
 
-	"github.com/docextract/docextract/extract"
 	"github.com/docextract/docextract/extract/layout"
+	"github.com/docextract/docextract/extract/reading"
 )
 
 func TestEvidenceAccepted(t *testing.T) {
@@ -25,7 +25,7 @@ func TestEvidenceAccepted(t *testing.T) {
 	}
 	for _, tt := range tests {
 		t.Run(tt.name, func(t *testing.T) {
-			doc := &extract.Document{Pages: []*layout.Page{page(tt.lines...)}}
+			doc := &reading.Document{Pages: []*layout.Page{page(tt.lines...)}}
 			if _, err := Extract(context.Background(), doc, Options{Today: today}); err != nil {
 				t.Errorf("Extract(%q) error = %v, want nil", tt.lines, err)
 			}
@@ -49,7 +49,7 @@ func TestEvidenceRefused(t *testing.T) {
 	}
 	for _, tt := range tests {
 		t.Run(tt.name, func(t *testing.T) {
-			doc := &extract.Document{Pages: []*layout.Page{page(tt.lines...)}}
+			doc := &reading.Document{Pages: []*layout.Page{page(tt.lines...)}}
 			if _, err := Extract(context.Background(), doc, Options{Today: today}); !errors.Is(err, ErrNoEvidence) {
 				t.Errorf("Extract(%q) error = %v, want ErrNoEvidence", tt.lines, err)
 			}

@@ -5,8 +5,8 @@ import (
 	"strings"
 	"testing"
 
-	"github.com/docextract/docextract/extract"
 	"github.com/docextract/docextract/extract/layout"
+	"github.com/docextract/docextract/extract/reading"
 )
 
 // FuzzExtractText runs Extract on text pages built from arbitrary lines:
@@ -25,7 +25,7 @@ func FuzzExtractText(f *testing.F) {
 	}
 	f.Fuzz(func(t *testing.T, s string) {
 		p := page(strings.Split(s, "\n")...)
-		got, err := Extract(context.Background(), &extract.Document{Pages: []*layout.Page{p}}, Options{Today: today})
+		got, err := Extract(context.Background(), &reading.Document{Pages: []*layout.Page{p}}, Options{Today: today})
 		if err != nil {
 			return
 		}

@@ -7,8 +7,8 @@ import (
 	"testing"
 	"time"
 
-	"github.com/docextract/docextract/extract"
 	"github.com/docextract/docextract/extract/ocr"
+	"github.com/docextract/docextract/extract/reading"
 )
 
 // today is the fixed date the tests read MRZ years against.
@@ -35,9 +35,9 @@ func testPool(t testing.TB) *ocr.Pool {
 }
 
 // readDoc reads data with a Reader on the shared pool.
-func readDoc(t testing.TB, data []byte) *extract.Document {
+func readDoc(t testing.TB, data []byte) *reading.Document {
 	t.Helper()
-	doc, err := extract.NewReader(extract.Options{OCR: testPool(t), Engine: ocr.EnglishLSTM}).Read(context.Background(), data)
+	doc, err := reading.NewReader(reading.Options{OCR: testPool(t), Engine: ocr.EnglishLSTM}).Read(context.Background(), data)
 	if err != nil {
 		t.Fatalf("Read: %v", err)
 	}

@@ -10,10 +10,11 @@ import (
 	"unicode"
 	"unicode/utf8"
 
-	"github.com/docextract/docextract/extract"
 	"github.com/docextract/docextract/extract/dates"
+	"github.com/docextract/docextract/extract/layout"
 	"github.com/docextract/docextract/extract/mrz"
 	"github.com/docextract/docextract/extract/ocr"
+	"github.com/docextract/docextract/extract/reading"
 )
 
 // ErrNoEvidence is returned when the document shows no identity evidence:
@@ -33,17 +34,17 @@ type Options struct {
 	Logger *slog.Logger
 }
 
-// Fields are the identity fields found. A zero extract.Field means not found.
+// Fields are the identity fields found. A zero layout.Field means not found.
 type Fields struct {
-	IssuingCountry           extract.Field
-	DocumentNumber           extract.Field
-	DocumentDateOfIssue      extract.Field
-	DocumentExpiryDate       extract.Field
-	DocumentIssuingAuthority extract.Field
-	Surname                  extract.Field
-	GivenName                extract.Field
-	DateOfBirth              extract.Field
-	PlaceOfBirth             extract.Field
+	IssuingCountry           layout.Field
+	DocumentNumber           layout.Field
+	DocumentDateOfIssue      layout.Field
+	DocumentExpiryDate       layout.Field
+	DocumentIssuingAuthority layout.Field
+	Surname                  layout.Field
+	GivenName                layout.Field
+	DateOfBirth              layout.Field
+	PlaceOfBirth             layout.Field
 	// MRZ is the machine readable zone read, when one was.
 	MRZ *mrz.Result
 }
@@ -54,7 +55,7 @@ type Fields struct {
 // when doc shows no identity evidence, even once its image pages are read
 // upside down (orientation detection fails on some photos), and a done
 // ctx's error, wrapped.
-func Extract(ctx context.Context, doc *extract.Document, opts Options) (Fields, error) {
+func Extract(ctx context.Context, doc *reading.Document, opts Options) (Fields, error) {
 	if opts.Today.IsZero() {
 		opts.Today = time.Now()
 	}
@@ -114,7 +115,7 @@ func Extract(ctx context.Context, doc *extract.Document, opts Options) (Fields, 
 		}
 	}
 	// The English model that reads MRZs best loses the zone's accents.
-	if err := extract.RereadAccents(ctx, opts.OCR, doc, &f.DocumentIssuingAuthority, &f.PlaceOfBirth); err != nil {
+	if err := reading.RereadAccents(ctx, opts.OCR, doc, &f.DocumentIssuingAuthority, &f.PlaceOfBirth); err != nil {
 		return Fields{}, fmt.Errorf("identity: %w", err)
 	}
 	opts.Logger.Debug("identity fields", "mrz", read != nil, "keywords", z.keyword, "labels", len(z.found))
@@ -128,7 +129,7 @@ const uprightWords = 40
 
 // readsUpright reports whether every image page of doc reads as upright
 // text (see uprightWords), so that reading it turned is no use.
-func readsUpright(doc *extract.Document) bool {
+func readsUpright(doc *reading.Document) bool {
 	for _, p := range doc.Pages {
 		if p.Image == nil {
 			continue
@@ -152,11 +153,11 @@ func readsUpright(doc *extract.Document) bool {
 // orientation detection turns some photos upside down. When that shows
 // identity evidence it replaces doc's pages with the turned ones, as the
 // MRZ reader does for an upside-down band, and returns doc; else nil.
-func turnedPages(ctx context.Context, doc *extract.Document, opts Options) (*extract.Document, error) {
+func turnedPages(ctx context.Context, doc *reading.Document, opts Options) (*reading.Document, error) {
 	if opts.OCR == nil {
 		return nil, nil
 	}
-	out := &extract.Document{Format: doc.Format, PageCount: doc.PageCount}
+	out := &reading.Document{Format: doc.Format, PageCount: doc.PageCount}
 	turned := false
 	for _, p := range doc.Pages {
 		if p.Image == nil {

@@ -8,9 +8,9 @@ import (
 
 	"github.com/google/go-cmp/cmp"
 
-	"github.com/docextract/docextract/extract"
 	"github.com/docextract/docextract/extract/layout"
 	"github.com/docextract/docextract/extract/mrz"
+	"github.com/docextract/docextract/extract/reading"
 	"github.com/docextract/docextract/internal/testpage"
 )
 
@@ -190,7 +190,7 @@ func TestZoneLabels(t *testing.T) {
 	}
 	for _, tt := range tests {
 		t.Run(tt.name, func(t *testing.T) {
-			doc := &extract.Document{Pages: []*layout.Page{page(tt.lines...)}}
+			doc := &reading.Document{Pages: []*layout.Page{page(tt.lines...)}}
 			got, err := Extract(context.Background(), doc, Options{Today: today})
 			if err != nil {
 				t.Fatalf("Extract: %v", err)
@@ -223,7 +223,7 @@ func TestMergeNames(t *testing.T) {
 	for _, tt := range tests {
 		t.Run(tt.name, func(t *testing.T) {
 			p := page(append([]string{"PASSPORT", "Surname: " + tt.surname, "Given names: " + tt.given}, mrzLines...)...)
-			got, err := Extract(context.Background(), &extract.Document{Pages: []*layout.Page{p}}, Options{Today: today})
+			got, err := Extract(context.Background(), &reading.Document{Pages: []*layout.Page{p}}, Options{Today: today})
 			if err != nil {
 				t.Fatalf("Extract: %v", err)
 			}
@@ -259,10 +259,10 @@ func TestMergeNumber(t *testing.T) {
 			p := page("PASPOORT")
 			read := &mrzRead{res: res, page: p, verified: true, conf: confValid}
 			var z zone
-			z.found[fNumber] = extract.Field{Value: tt.zoneNumber, Page: 1}
+			z.found[fNumber] = layout.Field{Value: tt.zoneNumber, Page: 1}
 			z.strong[fNumber] = tt.strong
 			if tt.pageMRZ != "" {
-				z.lines = []extract.Field{{Value: tt.pageMRZ, Page: 1}}
+				z.lines = []layout.Field{{Value: tt.pageMRZ, Page: 1}}
 			}
 			if got := merge(read, z).DocumentNumber.Value; got != tt.want {
 				t.Errorf("document_number = %q, want %q", got, tt.want)
@@ -290,7 +290,7 @@ func TestMergePrintedCheckDigit(t *testing.T) {
 	for _, tt := range tests {
 		t.Run(tt.name, func(t *testing.T) {
 			p := page(append(tt.lines, lie...)...)
-			got, err := Extract(context.Background(), &extract.Document{Pages: []*layout.Page{p}}, Options{Today: today})
+			got, err := Extract(context.Background(), &reading.Document{Pages: []*layout.Page{p}}, Options{Today: today})
 			if err != nil {
 				t.Fatalf("Extract: %v", err)
 			}

@@ -7,7 +7,6 @@ import (
 	"strings"
 	"unicode"
 
-	"github.com/docextract/docextract/extract"
 	"github.com/docextract/docextract/extract/dates"
 	"github.com/docextract/docextract/extract/layout"
 )
@@ -21,7 +20,7 @@ import (
 
 // licenceRows reads p's EU licence fields by row shape (dates day first, as
 // EU licences print them); nil when p shows no such three date rows.
-func licenceRows(p *layout.Page) map[field]extract.Field {
+func licenceRows(p *layout.Page) map[field]layout.Field {
 	all := valueRows(p)
 	for _, b := range all {
 		if b.date.IsZero() {
@@ -51,7 +50,7 @@ func column(rows []valueRow, b valueRow) []valueRow {
 // licenceColumn reads the licence fields from one column of value rows;
 // the number row is taken only when it follows at the rows' pitch (OCR may
 // have lost it).
-func licenceColumn(p *layout.Page, rows []valueRow) map[field]extract.Field {
+func licenceColumn(p *layout.Page, rows []valueRow) map[field]layout.Field {
 	for i := 2; i+2 < len(rows); i++ {
 		birth, issue, expiry := rows[i], rows[i+1], rows[i+2]
 		if !(birth.date.Time().Before(issue.date.Time()) && issue.date.Time().Before(expiry.date.Time())) ||
@@ -81,12 +80,12 @@ func licenceColumn(p *layout.Page, rows []valueRow) map[field]extract.Field {
 }
 
 // rowFields are the fields read from a licence's rows.
-type rowFields map[field]extract.Field
+type rowFields map[field]layout.Field
 
 // put records v, read on row r of p, as field f; an empty v is not found.
 func (out rowFields) put(p *layout.Page, f field, r valueRow, v string) {
 	if v != "" {
-		out[f] = extract.FromLine(v, p, r.line)
+		out[f] = layout.FromLine(v, p, r.line)
 	}
 }
 
@@ -212,7 +211,7 @@ func valueWord(w string) bool {
 // number is the value opening the first line above the dates' lines, after
 // its label; the surname and given names are the two name lines that follow
 // the first date line, in that order. nil when p does not have that shape.
-func usRows(p *layout.Page) map[field]extract.Field {
+func usRows(p *layout.Page) map[field]layout.Field {
 	rows := make([]valueRow, 0, len(p.Lines))
 	for _, l := range p.Lines {
 		rows = append(rows, valueRow{line: l, text: strings.TrimSpace(l.Text())})

@@ -5,8 +5,8 @@ import (
 
 	"github.com/google/go-cmp/cmp"
 
-	"github.com/docextract/docextract/extract"
 	"github.com/docextract/docextract/extract/layout"
+	"github.com/docextract/docextract/extract/reading"
 )
 
 // rowsLater moves the first n lines of p to the rows at, keeping their
@@ -100,7 +100,7 @@ func TestLicenceRows(t *testing.T) {
 		t.Run(tt.name, func(t *testing.T) {
 			p := gridPage(t, tt.rows...)
 			rowsLater(p, tt.moved...)
-			got := fieldMap(merge(nil, readZone(&extract.Document{Pages: []*layout.Page{p}})))
+			got := fieldMap(merge(nil, readZone(&reading.Document{Pages: []*layout.Page{p}})))
 			if diff := cmp.Diff(tt.want, got); diff != "" {
 				t.Errorf("readZone(%s) mismatch (-want +got):\n%s", tt.name, diff)
 			}
@@ -177,7 +177,7 @@ func TestUSRows(t *testing.T) {
 	for _, tt := range tests {
 		t.Run(tt.name, func(t *testing.T) {
 			p := gridPage(t, tt.rows...)
-			got := fieldMap(merge(nil, readZone(&extract.Document{Pages: []*layout.Page{p}})))
+			got := fieldMap(merge(nil, readZone(&reading.Document{Pages: []*layout.Page{p}})))
 			if diff := cmp.Diff(tt.want, got); diff != "" {
 				t.Errorf("readZone(%s) mismatch (-want +got):\n%s", tt.name, diff)
 			}
@@ -229,7 +229,7 @@ func TestLicenceRowsColumn(t *testing.T) {
 	}
 	for _, tt := range tests {
 		t.Run(tt.name, func(t *testing.T) {
-			got := fieldMap(merge(nil, readZone(&extract.Document{Pages: []*layout.Page{tt.page}})))
+			got := fieldMap(merge(nil, readZone(&reading.Document{Pages: []*layout.Page{tt.page}})))
 			if diff := cmp.Diff(tt.want, got); diff != "" {
 				t.Errorf("readZone(%s) mismatch (-want +got):\n%s", tt.name, diff)
 			}

@@ -6,10 +6,10 @@ import (
 
 	"github.com/agnivade/levenshtein"
 
-	"github.com/docextract/docextract/extract"
 	"github.com/docextract/docextract/extract/dates"
 	"github.com/docextract/docextract/extract/layout"
 	"github.com/docextract/docextract/extract/mrz"
+	"github.com/docextract/docextract/extract/reading"
 )
 
 // merge combines the MRZ read (may be nil) with the zone: a verified MRZ
@@ -37,11 +37,11 @@ func merge(read *mrzRead, z zone) Fields {
 	}
 	res := read.res
 	f.MRZ = &res
-	field := func(v, check string) (extract.Field, bool) {
+	field := func(v, check string) (layout.Field, bool) {
 		ok := read.verified || (check != "" && checkValid(res, check))
-		return extract.Field{Value: v, Page: read.page.Number, Box: read.box, Source: layout.SourceMRZ, Confidence: read.conf}, ok && v != ""
+		return layout.Field{Value: v, Page: read.page.Number, Box: read.box, Source: layout.SourceMRZ, Confidence: read.conf}, ok && v != ""
 	}
-	take := func(dst *extract.Field, v, check string) {
+	take := func(dst *layout.Field, v, check string) {
 		if m, ok := field(v, check); ok && (read.verified || !dst.Found()) {
 			*dst = m
 		}
@@ -97,7 +97,7 @@ func sameCheck(zone, fromMRZ string) bool {
 // a line that is no MRZ line: Liechtenstein's ID card prints "ID98754015"
 // and its MRZ carries ID9875401 with check digit 5. The verified MRZ
 // confirms every character of it.
-func printedWithCheck(res mrz.Result, zoneNumber extract.Field, z zone) (extract.Field, bool) {
+func printedWithCheck(res mrz.Result, zoneNumber layout.Field, z zone) (layout.Field, bool) {
 	check := ""
 	for _, c := range res.Checks {
 		if c.Field == "document_number" && c.Valid && c.Found != "<" {
@@ -105,7 +105,7 @@ func printedWithCheck(res mrz.Result, zoneNumber extract.Field, z zone) (extract
 		}
 	}
 	if check == "" || len(res.DocumentNumber) != 9 {
-		return extract.Field{}, false
+		return layout.Field{}, false
 	}
 	want := res.DocumentNumber + check
 	if zoneNumber.Value == want {
@@ -122,7 +122,7 @@ func printedWithCheck(res mrz.Result, zoneNumber extract.Field, z zone) (extract
 			}
 		}
 	}
-	return extract.Field{}, false
+	return layout.Field{}, false
 }
 
 // inPageMRZ reports whether the page's own OCR of an MRZ line (a line
@@ -266,7 +266,7 @@ func checkValid(res mrz.Result, field string) bool {
 
 // mergeName returns the zone's name when it transliterates to the MRZ's,
 // else the MRZ's.
-func mergeName(zoneName extract.Field, mrzName string, read *mrzRead, field func(v, check string) (extract.Field, bool)) extract.Field {
+func mergeName(zoneName layout.Field, mrzName string, read *mrzRead, field func(v, check string) (layout.Field, bool)) layout.Field {
 	if mrzName == "" {
 		return zoneName
 	}
@@ -367,7 +367,7 @@ func misreadFiller(z, m string) bool {
 
 // orPrinted returns the zone's name when a label gave it, else a line of
 // the zone that spells the MRZ name m (with its diacritics) on its own.
-func orPrinted(zoneName extract.Field, m string, z zone) extract.Field {
+func orPrinted(zoneName layout.Field, m string, z zone) layout.Field {
 	if zoneName.Found() || m == "" {
 		return zoneName
 	}
@@ -383,13 +383,13 @@ func orPrinted(zoneName extract.Field, m string, z zone) extract.Field {
 // and expiry dates known (from a verified MRZ), the one other full date that
 // the zone prints between them. Passports and ID cards print no other date
 // in that range, so more than one candidate gives nothing.
-func issueBetween(doc *extract.Document, birth, expiry string, opts dates.Options) extract.Field {
+func issueBetween(doc *reading.Document, birth, expiry string, opts dates.Options) layout.Field {
 	b, okB := dates.Parse(birth, dates.Options{})
 	e, okE := dates.Parse(expiry, dates.Options{})
 	if !okB || !okE || b.Partial() || e.Partial() {
-		return extract.Field{}
+		return layout.Field{}
 	}
-	var found extract.Field
+	var found layout.Field
 	twice := false
 	printedDates(doc, opts, func(p *layout.Page, li int, _ string, m dates.Match) bool {
 		d := m.Date
@@ -400,11 +400,11 @@ func issueBetween(doc *extract.Document, birth, expiry string, opts dates.Option
 			twice = true
 			return false
 		}
-		found = extract.FromLine(d.String(), p, p.Lines[li])
+		found = layout.FromLine(d.String(), p, p.Lines[li])
 		return true
 	})
 	if twice {
-		return extract.Field{}
+		return layout.Field{}
 	}
 	return found
 }

@@ -8,10 +8,10 @@ import (
 	"strings"
 	"time"
 
-	"github.com/docextract/docextract/extract"
 	"github.com/docextract/docextract/extract/layout"
 	"github.com/docextract/docextract/extract/mrz"
 	"github.com/docextract/docextract/extract/ocr"
+	"github.com/docextract/docextract/extract/reading"
 )
 
 // mrzWhitelist is every character an MRZ may hold.
@@ -59,7 +59,7 @@ func (r *mrzRead) better(o *mrzRead) bool {
 // readMRZ returns the best MRZ on doc's pages, or nil when none parses,
 // and whether an MRZ band was located on an image page, read or not. A
 // verified read ends the search.
-func readMRZ(ctx context.Context, doc *extract.Document, opts Options) (best *mrzRead, located bool, err error) {
+func readMRZ(ctx context.Context, doc *reading.Document, opts Options) (best *mrzRead, located bool, err error) {
 	for _, p := range doc.Pages {
 		if err := ctx.Err(); err != nil {
 			return nil, located, err
@@ -152,8 +152,8 @@ func mrzShaped(s string) bool {
 	return bad*20 <= n
 }
 
-// reading is one way to recognise a located band.
-type reading struct {
+// bandReading is one way to recognise a located band.
+type bandReading struct {
 	engine ocr.Engine
 	band   bool    // the whole band at once (psm 6), else line by line (psm 7)
 	scale  float64 // strips enlarged by this factor first; 0 means 1
@@ -171,8 +171,8 @@ type reading struct {
 // resolution, is free and often confirms it; the enlarged strips help on
 // small or blurred bands. LSTM readings use the English model, which reads
 // MRZ capitals best.
-func readings() []reading {
-	return []reading{
+func readings() []bandReading {
+	return []bandReading{
 		{engine: ocr.Legacy},
 		{page: true},
 		{engine: ocr.Legacy, scale: 1.5},
@@ -557,13 +557,13 @@ func glyphReading(band mrz.Band) ([]string, []mrz.Candidates, float64) {
 }
 
 // recogniseBand returns the text of every line of band as rd reads it.
-func recogniseBand(ctx context.Context, pool *ocr.Pool, band mrz.Band, rd reading) ([]string, error) {
+func recogniseBand(ctx context.Context, pool *ocr.Pool, band mrz.Band, rd bandReading) ([]string, error) {
 	req := ocr.Request{Engine: rd.engine, PageSegMode: ocr.PSMSingleLine, Whitelist: mrzWhitelist}
 	strips := band.Lines
 	if rd.scale > 0 && rd.scale != 1 {
 		strips = make([]*image.Gray, len(band.Lines))
 		for i, s := range band.Lines {
-			strips[i] = extract.Scale(s, rd.scale)
+			strips[i] = reading.Scale(s, rd.scale)
 		}
 	}
 	if rd.band {

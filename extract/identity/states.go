@@ -6,7 +6,8 @@ import (
 
 	"github.com/agnivade/levenshtein"
 
-	"github.com/docextract/docextract/extract"
+	"github.com/docextract/docextract/extract/layout"
+	"github.com/docextract/docextract/extract/reading"
 )
 
 // stateNames are the names issuing states print in the header of their
@@ -42,19 +43,19 @@ var stateNames = map[string]string{
 // stateOf returns the issuing state named by a header line of doc's first
 // page: a line that is, or is halved by "/" into, a state's name. OCR noise
 // of one letter in ten is tolerated in names of ten letters or more.
-func stateOf(doc *extract.Document) extract.Field {
+func stateOf(doc *reading.Document) layout.Field {
 	if len(doc.Pages) == 0 {
-		return extract.Field{}
+		return layout.Field{}
 	}
 	p := doc.Pages[0]
 	for _, l := range p.Lines {
 		for _, part := range strings.Split(l.Text(), "/") {
 			if a2, ok := stateName(part); ok {
-				return extract.FromLine(a2, p, l)
+				return layout.FromLine(a2, p, l)
 			}
 		}
 	}
-	return extract.Field{}
+	return layout.Field{}
 }
 
 // stateName looks s up in stateNames, spaces ignored.

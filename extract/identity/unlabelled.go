@@ -5,9 +5,9 @@ import (
 	"strings"
 	"unicode"
 
-	"github.com/docextract/docextract/extract"
 	"github.com/docextract/docextract/extract/dates"
 	"github.com/docextract/docextract/extract/layout"
+	"github.com/docextract/docextract/extract/reading"
 )
 
 // Where OCR lost the zone's labels (small grey print), a verified MRZ still
@@ -25,7 +25,7 @@ type datePlace struct {
 
 // printedDates calls fn with each date printed on doc's lines outside the
 // MRZ, in reading order, while fn returns true.
-func printedDates(doc *extract.Document, opts dates.Options, fn func(p *layout.Page, li int, text string, m dates.Match) bool) {
+func printedDates(doc *reading.Document, opts dates.Options, fn func(p *layout.Page, li int, text string, m dates.Match) bool) {
 	for _, p := range doc.Pages {
 		for li, l := range p.Lines {
 			text := l.Text()
@@ -42,7 +42,7 @@ func printedDates(doc *extract.Document, opts dates.Options, fn func(p *layout.P
 }
 
 // findDate returns where date (YYYY-MM-DD) is first printed outside the MRZ.
-func findDate(doc *extract.Document, date string, opts dates.Options) (at datePlace, found bool) {
+func findDate(doc *reading.Document, date string, opts dates.Options) (at datePlace, found bool) {
 	want, ok := dates.Parse(date, dates.Options{})
 	if !ok || want.Partial() {
 		return datePlace{}, false
@@ -73,10 +73,10 @@ func wordAt(l layout.Line, off int) layout.Word {
 // placeUnder returns the place of birth printed on the line under the
 // birth date, in its column: capitals only (a sex printed in the column
 // before it dropped), no label, none of the holder's names.
-func placeUnder(doc *extract.Document, birth string, opts dates.Options, names ...string) extract.Field {
+func placeUnder(doc *reading.Document, birth string, opts dates.Options, names ...string) layout.Field {
 	at, ok := findDate(doc, birth, opts)
 	if !ok {
-		return extract.Field{}
+		return layout.Field{}
 	}
 	dl := at.page.Lines[at.line]
 	h := dl.Box.Height()
@@ -93,7 +93,7 @@ func placeUnder(doc *extract.Document, birth string, opts dates.Options, names .
 		}
 	}
 	if under == nil || lineHasLabel(*under) {
-		return extract.Field{}
+		return layout.Field{}
 	}
 	words := strings.Fields(under.Text())
 	if len(words) > 1 && strings.Contains("MFX", words[0]) && len(words[0]) == 1 {
@@ -101,14 +101,14 @@ func placeUnder(doc *extract.Document, birth string, opts dates.Options, names .
 	}
 	v := trimPunct(strings.Join(words, " "))
 	if !capitalsName(v) {
-		return extract.Field{}
+		return layout.Field{}
 	}
 	for _, n := range names {
 		if n != "" && fold(n) == fold(v) {
-			return extract.Field{}
+			return layout.Field{}
 		}
 	}
-	return extract.FromLine(v, at.page, *under)
+	return layout.FromLine(v, at.page, *under)
 }
 
 // authorityBeside returns the text printed after the issue date on its
@@ -116,10 +116,10 @@ func placeUnder(doc *extract.Document, birth string, opts dates.Options, names .
 // letters or more, every word capitalised but short joining words ("de",
 // "van"). A signature or a stray mark read as letters ("amen jn Singhs",
 // "XXX") is none.
-func authorityBeside(doc *extract.Document, issue string, opts dates.Options) extract.Field {
+func authorityBeside(doc *reading.Document, issue string, opts dates.Options) layout.Field {
 	at, ok := findDate(doc, issue, opts)
 	if !ok {
-		return extract.Field{}
+		return layout.Field{}
 	}
 	l := at.page.Lines[at.line]
 	words := strings.Fields(trimPunct(at.rest))
@@ -131,14 +131,14 @@ func authorityBeside(doc *extract.Document, issue string, opts dates.Options) ex
 	for _, w := range words {
 		letters := letterCount(w)
 		if strings.IndexFunc(w, unicode.IsDigit) >= 0 || !unicode.IsUpper([]rune(w)[0]) && letters > 3 {
-			return extract.Field{}
+			return layout.Field{}
 		}
 		long = long || letters >= 4
 	}
 	if !long || lineHasLabel(l) {
-		return extract.Field{}
+		return layout.Field{}
 	}
-	return extract.FromLine(strings.Join(words, " "), at.page, l)
+	return layout.FromLine(strings.Join(words, " "), at.page, l)
 }
 
 // trimPunct trims the punctuation OCR puts around a value, but not the

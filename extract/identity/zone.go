@@ -6,10 +6,10 @@ import (
 	"unicode"
 	"unicode/utf8"
 
-	"github.com/docextract/docextract/extract"
 	"github.com/docextract/docextract/extract/dates"
 	"github.com/docextract/docextract/extract/layout"
 	"github.com/docextract/docextract/extract/mrz"
+	"github.com/docextract/docextract/extract/reading"
 )
 
 // token is one run of letters and digits of a word, folded.
@@ -42,7 +42,7 @@ type hit struct {
 
 // zone is what the visual zone gave.
 type zone struct {
-	found [nFields]extract.Field
+	found [nFields]layout.Field
 	// strong: the field's value was read under a label that only identity
 	// documents print.
 	strong  [nFields]bool
@@ -52,7 +52,7 @@ type zone struct {
 	words      map[string]bool
 	monthFirst bool
 	// lines are the page lines, junk before their values dropped.
-	lines []extract.Field
+	lines []layout.Field
 }
 
 // any reports whether the zone gave any field.
@@ -73,10 +73,10 @@ func (z *zone) evidence() bool {
 
 // readZone reads the labelled fields of every page; the first value found
 // for a field wins.
-func readZone(doc *extract.Document) zone {
+func readZone(doc *reading.Document) zone {
 	z := zone{words: map[string]bool{}}
 	licence := false
-	var us extract.Field // where "USA" is printed
+	var us layout.Field // where "USA" is printed
 	for _, p := range doc.Pages {
 		for _, l := range p.Lines {
 			toks := lineTokens(l)
@@ -84,7 +84,7 @@ func readZone(doc *extract.Document) zone {
 				z.words[t.text] = true
 			}
 			if v := dropJunk(l.Text()); v != "" {
-				z.lines = append(z.lines, extract.FromLine(v, p, l))
+				z.lines = append(z.lines, layout.FromLine(v, p, l))
 			}
 			// The page's own reading of an MRZ line, spaces dropped; the
 			// name of a passport's first line follows the code and state.
@@ -102,7 +102,7 @@ func readZone(doc *extract.Document) zone {
 			licence = licence || containsAny(toks, licenceKeywords)
 			z.monthFirst = z.monthFirst || containsAny(toks, usKeywords)
 			if !us.Found() && containsAny(toks, usaNames) {
-				us = extract.FromLine("US", p, l)
+				us = layout.FromLine("US", p, l)
 			}
 		}
 	}
@@ -110,7 +110,7 @@ func readZone(doc *extract.Document) zone {
 
 	for _, p := range doc.Pages {
 		if licence {
-			var rows map[field]extract.Field
+			var rows map[field]layout.Field
 			if z.monthFirst {
 				rows = usRows(p)
 			} else {
@@ -316,7 +316,7 @@ func trimValue(s string) string {
 // valuesOf reads the value of h: after the label on its line, else in the
 // label's column on the nearest line below. A birth date hit of the EU
 // licence also gives the place that follows the date.
-func valuesOf(h hit, hits []hit, opts dates.Options) map[field]extract.Field {
+func valuesOf(h hit, hits []hit, opts dates.Options) map[field]layout.Field {
 	same, under := sameLine(h, hits), below(h, hits)
 	cands := []candidate{same, under}
 	if hasLower(same.text) && under.text != "" && !hasLower(under.text) {
@@ -494,9 +494,9 @@ func labelInBox(ws []layout.Word, hits []hit, p *layout.Page) bool {
 
 // parseValue turns candidate text into the field's value(s); nil when the
 // text cannot be that field.
-func parseValue(f field, withPlace bool, c candidate, opts dates.Options) map[field]extract.Field {
-	out := func(f field, v string) map[field]extract.Field {
-		return map[field]extract.Field{f: {Value: v, Page: c.page.Number, Box: c.box, Source: c.page.Source, Confidence: c.conf}}
+func parseValue(f field, withPlace bool, c candidate, opts dates.Options) map[field]layout.Field {
+	out := func(f field, v string) map[field]layout.Field {
+		return map[field]layout.Field{f: {Value: v, Page: c.page.Number, Box: c.box, Source: c.page.Source, Confidence: c.conf}}
 	}
 	switch f {
 	case fBirthDate, fIssueDate, fExpiryDate:

@@ -8,9 +8,9 @@ import (
 
 	"github.com/google/go-cmp/cmp"
 
-	"github.com/docextract/docextract/extract"
 	"github.com/docextract/docextract/extract/dates"
 	"github.com/docextract/docextract/extract/layout"
+	"github.com/docextract/docextract/extract/reading"
 )
 
 // gridPage builds an OCR page whose rows hold cells "x:text" separated by
@@ -95,7 +95,7 @@ func TestZoneGeometry(t *testing.T) {
 	}
 	for _, tt := range tests {
 		t.Run(tt.name, func(t *testing.T) {
-			doc := &extract.Document{Pages: []*layout.Page{gridPage(t, tt.rows...)}}
+			doc := &reading.Document{Pages: []*layout.Page{gridPage(t, tt.rows...)}}
 			gm := fieldMap(merge(nil, readZone(doc)))
 			for k := range gm {
 				if _, ok := tt.want[k]; !ok {
@@ -151,7 +151,7 @@ func TestExtractZoneGeometry(t *testing.T) {
 		"592:HMMM / Authoriry|1141:iii / Place of birth",
 		"593:EMBASSY OF THE REPUBLIC OF CHINA|1141:TAIWAN",
 	)
-	got, err := Extract(context.Background(), &extract.Document{Pages: []*layout.Page{p}}, Options{Today: today})
+	got, err := Extract(context.Background(), &reading.Document{Pages: []*layout.Page{p}}, Options{Today: today})
 	if err != nil {
 		t.Fatalf("Extract: %v", err)
 	}
@@ -175,7 +175,7 @@ func TestBelowStartsUnderLabel(t *testing.T) {
 		shift.Words[w].Box.Top, shift.Words[w].Box.Bottom = 40, 52
 	}
 	shift.Box.Top, shift.Box.Bottom = 40, 52
-	gm := fieldMap(merge(nil, readZone(&extract.Document{Pages: []*layout.Page{p}})))
+	gm := fieldMap(merge(nil, readZone(&reading.Document{Pages: []*layout.Page{p}})))
 	got := [2]string{gm["document_date_of_issue"], gm["document_issuing_authority"]}
 	if diff := cmp.Diff([2]string{"2019-01-04", "Prezydent m.st. Warszawy"}, got); diff != "" {
 		t.Errorf("readZone mismatch (-want +got):\n%s", diff)
@@ -208,7 +208,7 @@ func TestUnlabelledZone(t *testing.T) {
 	for _, tt := range tests {
 		t.Run(tt.name, func(t *testing.T) {
 			p := gridPage(t, append(tt.rows, mrzLines...)...)
-			got, err := Extract(context.Background(), &extract.Document{Pages: []*layout.Page{p}}, Options{Today: today})
+			got, err := Extract(context.Background(), &reading.Document{Pages: []*layout.Page{p}}, Options{Today: today})
 			if err != nil {
 				t.Fatalf("Extract: %v", err)
 			}

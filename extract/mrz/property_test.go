@@ -2,10 +2,11 @@ package mrz
 
 import (
 	"fmt"
-	"github.com/google/go-cmp/cmp"
 	"math/rand/v2"
 	"strings"
 	"testing"
+
+	"github.com/google/go-cmp/cmp"
 )
 
 // gen builds random valid MRZs independently of the parser's layouts.

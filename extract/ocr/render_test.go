@@ -1,11 +1,12 @@
 package ocr
 
 import (
-	"github.com/docextract/docextract/extract/layout"
 	"image"
 	"image/draw"
 	"os"
 	"testing"
+
+	"github.com/docextract/docextract/extract/layout"
 
 	"golang.org/x/image/font"
 	"golang.org/x/image/font/opentype"

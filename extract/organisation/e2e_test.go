@@ -9,8 +9,8 @@ import (
 	"strings"
 	"testing"
 
-	"github.com/docextract/docextract/extract"
 	"github.com/docextract/docextract/extract/ocr"
+	"github.com/docextract/docextract/extract/reading"
 	"github.com/docextract/docextract/fuzzy"
 	"github.com/docextract/docextract/internal/docgen"
 )
@@ -190,7 +190,7 @@ func generated(t *testing.T, seed uint64, count int, f docgen.Format) []docgen.C
 
 // runGenerated extracts every case and scores the organisation documents;
 // documents of other types must be refused.
-func runGenerated(t *testing.T, r *extract.Reader, cases []docgen.Case) *score {
+func runGenerated(t *testing.T, r *reading.Reader, cases []docgen.Case) *score {
 	t.Helper()
 	s := newScore()
 	for _, c := range cases {
@@ -221,7 +221,7 @@ func runGenerated(t *testing.T, r *extract.Reader, cases []docgen.Case) *score {
 
 // TestExtractGeneratedPDF reads generated text-layer PDFs.
 func TestExtractGeneratedPDF(t *testing.T) {
-	s := runGenerated(t, extract.NewReader(extract.Options{}), generated(t, 71, 120, docgen.FormatPDF))
+	s := runGenerated(t, reading.NewReader(reading.Options{}), generated(t, 71, 120, docgen.FormatPDF))
 	// Floors as measured: every field right; one person of 178 missed, a
 	// German name whose last word the text layer joins to the role
 	// ("WilhelmProkurist").
@@ -244,7 +244,7 @@ func TestExtractGeneratedPNG(t *testing.T) {
 		t.Skipf("ocr.NewPool: %v", err)
 	}
 	defer pool.Close()
-	s := runGenerated(t, extract.NewReader(extract.Options{OCR: pool}), generated(t, 72, 40, docgen.FormatPNG))
+	s := runGenerated(t, reading.NewReader(reading.Options{OCR: pool}), generated(t, 72, 40, docgen.FormatPNG))
 	// Floors as measured. The misses are recognition errors of the
 	// English-only model (ü read "ii", ô read "é", 5 read "S", III read
 	// "Ill") and, on one certificate, paragraph lines OCR did not return.

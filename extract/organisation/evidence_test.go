@@ -9,8 +9,8 @@ import (
 	"strings"
 	"testing"
 
-	"github.com/docextract/docextract/extract"
 	"github.com/docextract/docextract/extract/ocr"
+	"github.com/docextract/docextract/extract/reading"
 	"github.com/docextract/docextract/internal/docgen"
 )
 
@@ -46,7 +46,7 @@ func (c confusion) String() string {
 // crossType extracts every generated case of every type as an
 // organisation document: organisation documents must be accepted, all
 // others refused with ErrNoEvidence.
-func crossType(t *testing.T, r *extract.Reader, seed uint64, count int, f docgen.Format) {
+func crossType(t *testing.T, r *reading.Reader, seed uint64, count int, f docgen.Format) {
 	t.Helper()
 	cases, err := docgen.Generate(docgen.Options{Seed: seed, Count: count, Formats: []docgen.Format{f}, Workers: 1})
 	if errors.Is(err, docgen.ErrFont) {
@@ -77,7 +77,7 @@ func crossType(t *testing.T, r *extract.Reader, seed uint64, count int, f docgen
 
 // TestEvidenceCrossTypePDF runs the evidence test on text-layer PDFs.
 func TestEvidenceCrossTypePDF(t *testing.T) {
-	crossType(t, extract.NewReader(extract.Options{}), 81, 240, docgen.FormatPDF)
+	crossType(t, reading.NewReader(reading.Options{}), 81, 240, docgen.FormatPDF)
 }
 
 // TestEvidenceCrossTypePNG runs the evidence test on page images.
@@ -93,5 +93,5 @@ func TestEvidenceCrossTypePNG(t *testing.T) {
 		t.Skipf("ocr.NewPool: %v", err)
 	}
 	defer pool.Close()
-	crossType(t, extract.NewReader(extract.Options{OCR: pool}), 82, 40, docgen.FormatPNG)
+	crossType(t, reading.NewReader(reading.Options{OCR: pool}), 82, 40, docgen.FormatPNG)
 }

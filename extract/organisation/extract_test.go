@@ -7,8 +7,8 @@ import (
 
 	"github.com/google/go-cmp/cmp"
 
-	"github.com/docextract/docextract/extract"
 	"github.com/docextract/docextract/extract/layout"
+	"github.com/docextract/docextract/extract/reading"
 )
 
 // summary is what TestExtract compares: the scalar fields and the people.
@@ -65,7 +65,7 @@ func TestExtract(t *testing.T) {
 				"jurisdiction_of_incorporation": "DE", "incorporation_date": "2004-01-20"}}},
 	}
 	for _, tt := range tests {
-		doc := &extract.Document{Pages: []*layout.Page{pageOf(tt.text)}, PageCount: 1}
+		doc := &reading.Document{Pages: []*layout.Page{pageOf(tt.text)}, PageCount: 1}
 		got, err := Extract(context.Background(), doc, Options{})
 		if err != nil {
 			t.Errorf("Extract(%s): %v", tt.name, err)
@@ -80,17 +80,17 @@ func TestExtract(t *testing.T) {
 func TestExtractErrors(t *testing.T) {
 	cancelled, cancel := context.WithCancel(context.Background())
 	cancel()
-	doc := func(text string) *extract.Document {
-		return &extract.Document{Pages: []*layout.Page{pageOf(text)}, PageCount: 1}
+	doc := func(text string) *reading.Document {
+		return &reading.Document{Pages: []*layout.Page{pageOf(text)}, PageCount: 1}
 	}
 	tests := []struct {
 		name string
 		ctx  context.Context
-		doc  *extract.Document
+		doc  *reading.Document
 		want error
 	}{
 		{"nil document", context.Background(), nil, ErrNoEvidence},
-		{"no pages", context.Background(), &extract.Document{}, ErrNoEvidence},
+		{"no pages", context.Background(), &reading.Document{}, ErrNoEvidence},
 		{"cancelled", cancelled, doc("Companies House\nCompany number | 12345678"), context.Canceled},
 		{"bill with a company footer", context.Background(), doc("Northern Power Ltd\nBill date: 7 March 2024\nAmount due: £123.45\nNorthern Power Ltd. Registered office: 1 Power Way, Leeds LS1 4AP. Registered in England No 1234567."), ErrNoEvidence},
 		{"German invoice footer", context.Background(), doc("Rechnung\nRechnungsbetrag 112,40 EUR\nStadtwerke Nord GmbH\nAmtsgericht Hamburg HRB 12345"), ErrNoEvidence},

@@ -5,8 +5,8 @@ import (
 	"strings"
 	"unicode"
 
-	"github.com/docextract/docextract/extract"
 	"github.com/docextract/docextract/extract/dates"
+	"github.com/docextract/docextract/extract/layout"
 )
 
 // When OCR loses a label (small grey print), the value is still known by
@@ -26,7 +26,7 @@ var (
 // fallback fills the fields of f still empty from the cells of rs that
 // read as their values. people are the rows of officers tables, skipped.
 func fallback(rs []row, f *Fields, juris string) {
-	var dateCells []extract.Field
+	var dateCells []layout.Field
 	for _, r := range rs {
 		for _, c := range r.cells {
 			t := strings.TrimSpace(c.text)
@@ -36,18 +36,18 @@ func fallback(rs []row, f *Fields, juris string) {
 			ft := fold(t)
 			switch {
 			case !f.OrganisationStatus.Found() && statuses[ft]:
-				f.OrganisationStatus = extract.FromLine(t, r.page, c.line)
+				f.OrganisationStatus = layout.FromLine(t, r.page, c.line)
 			case !f.OrganisationType.Found() && reTypeCell.MatchString(ft):
-				f.OrganisationType = extract.FromLine(t, r.page, c.line)
+				f.OrganisationType = layout.FromLine(t, r.page, c.line)
 			case !f.OrganisationName.Found() && isOrgName(t) && Jurisdiction(t) == "":
-				f.OrganisationName = extract.FromLine(cleanOrgName(t), r.page, c.line)
+				f.OrganisationName = layout.FromLine(cleanOrgName(t), r.page, c.line)
 			case !f.RegistrationNumber.Found() && juris != "":
 				if n, ok := ParseNumber(t, juris); ok && n.Scheme != SchemeUnknown && n.Value == compactSpaces(t) {
-					f.RegistrationNumber = extract.FromLine(n.Value, r.page, c.line)
+					f.RegistrationNumber = layout.FromLine(n.Value, r.page, c.line)
 				}
 			}
 			if d, ok := dates.Parse(t, dates.Options{MonthFirst: juris == "US"}); ok && !d.Partial() {
-				dateCells = append(dateCells, extract.FromLine(d.String(), r.page, c.line))
+				dateCells = append(dateCells, layout.FromLine(d.String(), r.page, c.line))
 			}
 		}
 	}

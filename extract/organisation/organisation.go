@@ -10,10 +10,10 @@ import (
 	"strings"
 	"unicode"
 
-	"github.com/docextract/docextract/extract"
 	"github.com/docextract/docextract/extract/dates"
 	"github.com/docextract/docextract/extract/layout"
 	"github.com/docextract/docextract/extract/postal"
+	"github.com/docextract/docextract/extract/reading"
 )
 
 // ErrNoEvidence is returned when a document shows no sign of being an
@@ -32,7 +32,7 @@ type Options struct {
 // director, secretary, shareholder or person with significant control.
 // Role and Address are as printed; a zero Field was not printed.
 type Person struct {
-	Name, Role, Address extract.Field
+	Name, Role, Address layout.Field
 }
 
 // Fields are the organisation-document fields; a zero Field was not found.
@@ -41,7 +41,7 @@ type Person struct {
 // lines joined with ", ".
 type Fields struct {
 	OrganisationName, RegistrationNumber, IssuingAuthority, JurisdictionOfIncorporation,
-	IncorporationDate, RegisteredOfficeAddress, OrganisationStatus, OrganisationType extract.Field
+	IncorporationDate, RegisteredOfficeAddress, OrganisationStatus, OrganisationType layout.Field
 	SignificantPeople []Person
 }
 
@@ -51,7 +51,7 @@ const maxPages = 3
 // Extract reads the organisation-document fields of doc. It returns
 // ErrNoEvidence (wrapped) when doc is not an organisation document, and
 // ctx's error when ctx is done.
-func Extract(ctx context.Context, doc *extract.Document, opts Options) (Fields, error) {
+func Extract(ctx context.Context, doc *reading.Document, opts Options) (Fields, error) {
 	log := opts.Logger
 	if log == nil {
 		log = slog.New(slog.DiscardHandler)
@@ -86,7 +86,7 @@ func Extract(ctx context.Context, doc *extract.Document, opts Options) (Fields, 
 	}
 	// The jurisdiction, first without the number: it decides how to read
 	// numbers whose shape several registers share.
-	juris, jurisField := "", extract.Field{}
+	juris, jurisField := "", layout.Field{}
 	if v := lab[keyJurisdiction]; v.ok {
 		if c := jurisdictionValue(v.field.Value); c != "" {
 			juris, jurisField = c, v.field
@@ -109,7 +109,7 @@ func Extract(ctx context.Context, doc *extract.Document, opts Options) (Fields, 
 		for _, p := range pages {
 			for _, l := range p.Lines {
 				if n, ok := FindNumber(l.Text(), juris); ok {
-					f.RegistrationNumber = extract.FromLine(n.Value, p, l)
+					f.RegistrationNumber = layout.FromLine(n.Value, p, l)
 					if juris == "" && n.Country != "" {
 						juris = n.Country
 						jurisField = f.RegistrationNumber
@@ -166,7 +166,7 @@ func Extract(ctx context.Context, doc *extract.Document, opts Options) (Fields, 
 
 // labelled is the value of one labelled field.
 type labelled struct {
-	field    extract.Field
+	field    layout.Field
 	specific bool
 	ok       bool
 }
@@ -213,7 +213,7 @@ func findLabelled(rs []row) [numKeys]labelled {
 			if rest == "" {
 				continue
 			}
-			f := extract.FromLine(rest, rs[vi].page, val.line)
+			f := layout.FromLine(rest, rs[vi].page, val.line)
 			if lb.key == keyOffice {
 				f = address(rs, vi, val, left, rest)
 			}
@@ -249,7 +249,7 @@ const maxAddressLines = 7
 // address reads a multi-line value starting with first (row i of rs) at
 // x position left: the lines aligned below it, with nothing in the label
 // column beside them, closer than a line height.
-func address(rs []row, i int, first cell, left float64, firstText string) extract.Field {
+func address(rs []row, i int, first cell, left float64, firstText string) layout.Field {
 	lines := []string{firstText}
 	box := first.line.Box
 	h := first.height()
@@ -277,7 +277,7 @@ func address(rs []row, i int, first cell, left float64, firstText string) extrac
 		box = box.Union(next.line.Box)
 		prevBottom = r.box.Bottom
 	}
-	return extract.Field{Value: postal.Join(lines), Page: page.Number, Box: box, Source: page.Source, Confidence: first.line.Confidence}
+	return layout.Field{Value: postal.Join(lines), Page: page.Number, Box: box, Source: page.Source, Confidence: first.line.Confidence}
 }
 
 // cleanOrgName trims the quotes and punctuation around a name, and turns
@@ -320,7 +320,7 @@ var (
 )
 
 // certificateName returns the organisation named in a certificate's text.
-func certificateName(pages []*layout.Page) extract.Field {
+func certificateName(pages []*layout.Page) layout.Field {
 	for _, p := range pages {
 		joined, owners := joinLines(p)
 		for _, re := range reCertName {
@@ -332,10 +332,10 @@ func certificateName(pages []*layout.Page) extract.Field {
 			if name == "" || len(strings.Fields(name)) > 12 || strings.HasPrefix(strings.ToLower(name), "the attached") {
 				continue
 			}
-			return extract.FromLine(name, p, owners(m[2]))
+			return layout.FromLine(name, p, owners(m[2]))
 		}
 	}
-	return extract.Field{}
+	return layout.Field{}
 }
 
 // joinLines joins the lines of p with spaces and returns a function giving
@@ -367,7 +367,7 @@ func joinLines(p *layout.Page) (string, func(int) layout.Line) {
 // certificateDate returns the incorporation date a certificate gives: a
 // date after "incorporated on", or the date it was given on when it is a
 // certificate of incorporation.
-func certificateDate(pages []*layout.Page, text string, opts dates.Options) extract.Field {
+func certificateDate(pages []*layout.Page, text string, opts dates.Options) layout.Field {
 	incCert := reIncorporationCert.MatchString(text)
 	for _, p := range pages {
 		joined, owners := joinLines(p)
@@ -381,23 +381,23 @@ func certificateDate(pages []*layout.Page, text string, opts dates.Options) extr
 			if len(ms) == 0 || ms[0].Start > 2 || ms[0].Date.Partial() {
 				continue
 			}
-			return extract.FromLine(ms[0].Date.String(), p, owners(loc[1]))
+			return layout.FromLine(ms[0].Date.String(), p, owners(loc[1]))
 		}
 	}
-	return extract.Field{}
+	return layout.Field{}
 }
 
 // certificateType returns the type a certificate's subheading names ("OF
 // A PRIVATE LIMITED COMPANY"), as printed.
-func certificateType(pages []*layout.Page) extract.Field {
+func certificateType(pages []*layout.Page) layout.Field {
 	for _, p := range pages {
 		for _, l := range p.Lines {
 			if m := reCertType.FindStringSubmatch(strings.TrimSpace(l.Text())); m != nil {
-				return extract.FromLine(m[1], p, l)
+				return layout.FromLine(m[1], p, l)
 			}
 		}
 	}
-	return extract.Field{}
+	return layout.Field{}
 }
 
 // reAuthority matches the names of company registers and their keepers.
@@ -405,8 +405,8 @@ var reAuthority = regexp.MustCompile(`(?i)\b(?:Registrar of Companies(?: for (?:
 
 // findAuthority returns the longest register name printed on pages: the
 // full name of a heading or signature rather than its short form in prose.
-func findAuthority(pages []*layout.Page) extract.Field {
-	var best extract.Field
+func findAuthority(pages []*layout.Page) layout.Field {
+	var best layout.Field
 	for _, p := range pages {
 		for _, l := range p.Lines {
 			for _, m := range reAuthority.FindAllString(l.Text(), -1) {
@@ -415,7 +415,7 @@ func findAuthority(pages []*layout.Page) extract.Field {
 					continue
 				}
 				if len(m) > len(best.Value) {
-					best = extract.FromLine(m, p, l)
+					best = layout.FromLine(m, p, l)
 				}
 			}
 		}

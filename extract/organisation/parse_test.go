@@ -9,8 +9,8 @@ import (
 
 	"github.com/google/go-cmp/cmp"
 
-	"github.com/docextract/docextract/extract"
 	"github.com/docextract/docextract/extract/layout"
+	"github.com/docextract/docextract/extract/reading"
 )
 
 func TestParseNumber(t *testing.T) {
@@ -293,7 +293,7 @@ func FuzzExtract(f *testing.F) {
 	f.Add("CERTIFICATE OF INCORPORATION\nI hereby certify that X Limited is this day incorporated\nGiven on 3 May 2011")
 	f.Add("Amount due | £12.00\nInvoice")
 	f.Fuzz(func(t *testing.T, text string) {
-		doc := &extract.Document{Pages: []*layout.Page{pageOf(text)}, PageCount: 1}
+		doc := &reading.Document{Pages: []*layout.Page{pageOf(text)}, PageCount: 1}
 		got, err := Extract(context.Background(), doc, Options{})
 		if err != nil {
 			if !errors.Is(err, ErrNoEvidence) {

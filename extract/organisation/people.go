@@ -5,7 +5,6 @@ import (
 	"strings"
 	"unicode"
 
-	"github.com/docextract/docextract/extract"
 	"github.com/docextract/docextract/extract/layout"
 	"github.com/docextract/docextract/extract/postal"
 )
@@ -217,11 +216,11 @@ func readTable(rs []row, h int, cols []column) ([]Person, int) {
 		if name == "" {
 			continue
 		}
-		field := func(v string, b layout.Box) extract.Field {
+		field := func(v string, b layout.Box) layout.Field {
 			if v == "" {
-				return extract.Field{}
+				return layout.Field{}
 			}
-			return extract.Field{Value: v, Page: tp.page.Number, Box: b, Source: tp.page.Source, Confidence: tp.conf}
+			return layout.Field{Value: v, Page: tp.page.Number, Box: b, Source: tp.page.Source, Confidence: tp.conf}
 		}
 		out = append(out, Person{
 			Name:    field(name, tp.nameBox),
@@ -255,8 +254,8 @@ func rolePairs(rs []row) []Person {
 			continue
 		}
 		out = append(out, Person{
-			Name: extract.FromLine(n, r.page, nameCell.line),
-			Role: extract.FromLine(strings.TrimSpace(strings.TrimRight(role, ": ")), r.page, r.cells[0].line),
+			Name: layout.FromLine(n, r.page, nameCell.line),
+			Role: layout.FromLine(strings.TrimSpace(strings.TrimRight(role, ": ")), r.page, r.cells[0].line),
 		})
 	}
 	return out

@@ -1,9 +1,10 @@
 package postal
 
 import (
-	"github.com/docextract/docextract/extract/layout"
 	"strings"
 	"testing"
+
+	"github.com/docextract/docextract/extract/layout"
 )
 
 func FuzzParseAddress(f *testing.F) {

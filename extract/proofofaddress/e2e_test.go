@@ -11,9 +11,9 @@ import (
 
 	"github.com/google/go-cmp/cmp"
 
-	"github.com/docextract/docextract/extract"
 	"github.com/docextract/docextract/extract/layout"
 	"github.com/docextract/docextract/extract/ocr"
+	"github.com/docextract/docextract/extract/reading"
 )
 
 // bill is a generated proof of address: a letterhead top right, an address
@@ -109,7 +109,7 @@ func got(f Fields) map[string]string {
 }
 
 func TestExtractGeneratedPDF(t *testing.T) {
-	r := extract.NewReader(extract.Options{})
+	r := reading.NewReader(reading.Options{})
 	for _, b := range bills {
 		doc, err := r.Read(context.Background(), makePDF(t, b.items()))
 		if err != nil {
@@ -141,7 +141,7 @@ func TestExtractGeneratedImage(t *testing.T) {
 		t.Skipf("ocr.NewPool: %v", err)
 	}
 	defer pool.Close()
-	r := extract.NewReader(extract.Options{OCR: pool})
+	r := reading.NewReader(reading.Options{OCR: pool})
 	ok, total := 0, 0
 	for _, b := range bills {
 		doc, err := r.Read(context.Background(), makePNG(t, b.items(), 300))
@@ -202,7 +202,7 @@ func TestExtractNoEvidence(t *testing.T) {
 			{X: 60, Y: 300, Size: 10, Text: "Dear Jane, happy birthday!"},
 		}},
 	}
-	r := extract.NewReader(extract.Options{})
+	r := reading.NewReader(reading.Options{})
 	for _, tt := range tests {
 		doc, err := r.Read(context.Background(), makePDF(t, tt.items))
 		if err != nil {
@@ -215,12 +215,12 @@ func TestExtractNoEvidence(t *testing.T) {
 }
 
 func TestExtractErrors(t *testing.T) {
-	if _, err := Extract(context.Background(), &extract.Document{}, Options{}); !errors.Is(err, ErrNoEvidence) {
+	if _, err := Extract(context.Background(), &reading.Document{}, Options{}); !errors.Is(err, ErrNoEvidence) {
 		t.Errorf("Extract(no pages) error = %v, want ErrNoEvidence", err)
 	}
 	ctx, cancel := context.WithCancel(context.Background())
 	cancel()
-	doc, err := extract.NewReader(extract.Options{}).Read(context.Background(), makePDF(t, bills[0].items()))
+	doc, err := reading.NewReader(reading.Options{}).Read(context.Background(), makePDF(t, bills[0].items()))
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -231,7 +231,7 @@ func TestExtractErrors(t *testing.T) {
 
 func BenchmarkReadExtract(b *testing.B) {
 	data := makePDF(b, bills[0].items())
-	r := extract.NewReader(extract.Options{})
+	r := reading.NewReader(reading.Options{})
 	ctx := context.Background()
 	b.ReportAllocs()
 	var took []time.Duration
@@ -262,7 +262,7 @@ func TestSenderLine(t *testing.T) {
 		{"dots read as guillemets", "Northbridge Energy Ltd : Flat 1» 174 St John's Road » LEEDS » LS0 3LX", "Northbridge Energy Ltd", "Flat 1, 174 St John's Road, LEEDS, LS0 3LX"},
 	}
 	for _, tt := range tests {
-		doc, err := extract.NewReader(extract.Options{}).Read(context.Background(), makePDF(t, []item{{X: 60, Y: 100, Size: 7, Text: tt.line}}))
+		doc, err := reading.NewReader(reading.Options{}).Read(context.Background(), makePDF(t, []item{{X: 60, Y: 100, Size: 7, Text: tt.line}}))
 		if err != nil {
 			t.Fatalf("%s: Read: %v", tt.name, err)
 		}
@@ -295,7 +295,7 @@ func TestIssuerLetterheadInPart(t *testing.T) {
 		scanLine(300, 1150, 60, "Your electricity bill"),
 		scanLine(300, 1300, 40, "Amount due $83.88"),
 	)
-	f, err := Extract(context.Background(), &extract.Document{Pages: []*layout.Page{p}}, Options{})
+	f, err := Extract(context.Background(), &reading.Document{Pages: []*layout.Page{p}}, Options{})
 	if err != nil {
 		t.Fatalf("Extract: %v", err)
 	}
@@ -370,7 +370,7 @@ func TestSenderLineNone(t *testing.T) {
 		"Date de facture : 12 mars 2025 : Montant : 52,88 €",
 		"Mr Harry Williams · 57 Mill Lane · MANCHESTER",
 	} {
-		doc, err := extract.NewReader(extract.Options{}).Read(context.Background(), makePDF(t, []item{{X: 60, Y: 100, Size: 7, Text: line}}))
+		doc, err := reading.NewReader(reading.Options{}).Read(context.Background(), makePDF(t, []item{{X: 60, Y: 100, Size: 7, Text: line}}))
 		if err != nil {
 			t.Fatalf("Read: %v", err)
 		}
@@ -396,7 +396,7 @@ func TestReturnAddressIsNoRecipient(t *testing.T) {
 		scanLine(300, 1150, 60, "Your electricity bill"),
 		scanLine(300, 1300, 40, "Amount due $308.09"),
 	)
-	f, err := Extract(context.Background(), &extract.Document{Pages: []*layout.Page{p}}, Options{})
+	f, err := Extract(context.Background(), &reading.Document{Pages: []*layout.Page{p}}, Options{})
 	if !errors.Is(err, ErrNoEvidence) {
 		t.Errorf("Extract = recipient %q at %q, %v; want ErrNoEvidence", f.RecipientName.Value, f.RecipientAddress.Value, err)
 	}

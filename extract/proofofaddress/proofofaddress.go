@@ -10,9 +10,9 @@ import (
 	"strings"
 	"unicode"
 
-	"github.com/docextract/docextract/extract"
 	"github.com/docextract/docextract/extract/layout"
 	"github.com/docextract/docextract/extract/postal"
+	"github.com/docextract/docextract/extract/reading"
 )
 
 // ErrNoEvidence is returned when a document shows no sign of being a proof
@@ -28,7 +28,7 @@ type Options struct {
 
 // Fields are the proof-of-address fields; a zero Field was not found.
 type Fields struct {
-	RecipientName, RecipientAddress, IssuerName, IssuerAddress, DocumentDate extract.Field
+	RecipientName, RecipientAddress, IssuerName, IssuerAddress, DocumentDate layout.Field
 }
 
 // maxPages is how many pages are searched: the fields sit on the first.
@@ -37,7 +37,7 @@ const maxPages = 3
 // Extract reads the proof-of-address fields of doc. It returns
 // ErrNoEvidence (wrapped) when doc is not a proof of address, and ctx's
 // error when ctx is done.
-func Extract(ctx context.Context, doc *extract.Document, opts Options) (Fields, error) {
+func Extract(ctx context.Context, doc *reading.Document, opts Options) (Fields, error) {
 	log := opts.Logger
 	if log == nil {
 		log = slog.New(slog.DiscardHandler)
@@ -69,7 +69,7 @@ func Extract(ctx context.Context, doc *extract.Document, opts Options) (Fields, 
 	}
 	r := found[ri]
 	if r.Name != "" {
-		f.RecipientName = extract.FromLine(r.Name, r.Page, r.NameLine)
+		f.RecipientName = layout.FromLine(r.Name, r.Page, r.NameLine)
 	}
 	f.RecipientAddress = fieldOf(r.String(), r.Page, r.Box, r.Block.Lines[r.First:r.Last+1])
 
@@ -80,17 +80,17 @@ func Extract(ctx context.Context, doc *extract.Document, opts Options) (Fields, 
 		return f, fmt.Errorf("proofofaddress: %w", err)
 	}
 	if d, ok := postal.DocumentDate(pages, postal.DateOptions{MonthFirst: r.Country == "US"}); ok {
-		f.DocumentDate = extract.FromLine(d.Date.String(), d.Page, d.Line)
+		f.DocumentDate = layout.FromLine(d.Date.String(), d.Page, d.Line)
 	}
 	return f, nil
 }
 
-func fieldOf(value string, p *layout.Page, box layout.Box, lines []layout.Line) extract.Field {
+func fieldOf(value string, p *layout.Page, box layout.Box, lines []layout.Line) layout.Field {
 	conf := 1.0
 	for _, l := range lines {
 		conf = min(conf, l.Confidence)
 	}
-	return extract.Field{Value: value, Page: p.Number, Box: box, Source: p.Source, Confidence: conf}
+	return layout.Field{Value: value, Page: p.Number, Box: box, Source: p.Source, Confidence: conf}
 }
 
 // Document kinds that are never a proof of address.
@@ -177,11 +177,11 @@ func IsOrganisation(name string) bool {
 // issuer finds the issuer's name and address: a registered-office line, an
 // organisation's address block (a letterhead), or an organisation name with
 // its legal form in the text (a legal footer).
-func issuer(pages []*layout.Page, found []postal.Found, recipient int) (name, addr extract.Field) {
+func issuer(pages []*layout.Page, found []postal.Found, recipient int) (name, addr layout.Field) {
 	// A letterhead or footer block headed by the sender's name.
 	if i := chooseIssuer(found, recipient); i >= 0 {
 		a := found[i]
-		name = extract.FromLine(a.Name, a.Page, a.NameLine)
+		name = layout.FromLine(a.Name, a.Page, a.NameLine)
 		addr = fieldOf(a.String(), a.Page, a.Box, a.Block.Lines[a.First:a.Last+1])
 		// OCR may lose a letterhead line; a sender line that holds the
 		// letterhead's address and more has it whole.
@@ -205,11 +205,11 @@ func issuer(pages []*layout.Page, found []postal.Found, recipient int) (name, ad
 			}
 			rest := t[loc[1]:]
 			if a, ok := postal.ParseAddress(splitInline(rest)); ok {
-				addr = extract.FromLine(a.String(), p, l)
+				addr = layout.FromLine(a.String(), p, l)
 				if m := reOrgName.FindStringSubmatch(t[:loc[0]]); m != nil {
-					name = extract.FromLine(strings.TrimSpace(m[1]), p, l)
+					name = layout.FromLine(strings.TrimSpace(m[1]), p, l)
 				} else if a.Name != "" && IsOrganisation(a.Name) {
-					name = extract.FromLine(a.Name, p, l)
+					name = layout.FromLine(a.Name, p, l)
 				}
 				break
 			}
@@ -226,7 +226,7 @@ func issuer(pages []*layout.Page, found []postal.Found, recipient int) (name, ad
 	for _, p := range pages {
 		for _, l := range p.Lines {
 			if m := reOrgName.FindStringSubmatch(l.Text()); m != nil {
-				return extract.FromLine(strings.TrimSpace(m[1]), p, l), addr
+				return layout.FromLine(strings.TrimSpace(m[1]), p, l), addr
 			}
 		}
 	}
@@ -237,7 +237,7 @@ func issuer(pages []*layout.Page, found []postal.Found, recipient int) (name, ad
 			continue
 		}
 		if t := l.Text(); postal.IsName(t) && IsOrganisation(t) {
-			return extract.FromLine(t, p, l), addr
+			return layout.FromLine(t, p, l), addr
 		}
 	}
 	return name, addr
@@ -290,7 +290,7 @@ var reNotAddressPart = regexp.MustCompile(`(?i)^(reg|registered|company|vat|tva|
 // senderLine reads a sender's name and address printed on one line, parts
 // separated by dots or dashes, as a return-address line above the address
 // window or a legal footer prints them.
-func senderLine(pages []*layout.Page) (name, addr extract.Field, ok bool) {
+func senderLine(pages []*layout.Page) (name, addr layout.Field, ok bool) {
 	for _, p := range pages {
 		for _, l := range p.Lines {
 			parts := reSenderSep.Split(l.Text(), -1)
@@ -308,7 +308,7 @@ func senderLine(pages []*layout.Page) (name, addr extract.Field, ok bool) {
 			if !found || a.Name != "" || a.First != 0 {
 				continue
 			}
-			return extract.FromLine(strings.TrimSpace(parts[0]), p, l), extract.FromLine(a.String(), p, l), true
+			return layout.FromLine(strings.TrimSpace(parts[0]), p, l), layout.FromLine(a.String(), p, l), true
 		}
 	}
 	return name, addr, false

@@ -8,8 +8,8 @@ import (
 	"path/filepath"
 	"testing"
 
-	"github.com/docextract/docextract/extract"
 	"github.com/docextract/docextract/extract/ocr"
+	"github.com/docextract/docextract/extract/reading"
 	"github.com/docextract/docextract/internal/groundtruth"
 )
 
@@ -76,7 +76,7 @@ func TestCorpus(t *testing.T) {
 		t.Fatalf("ocr.NewPool: %v", err)
 	}
 	defer pool.Close()
-	r := extract.NewReader(extract.Options{OCR: pool})
+	r := reading.NewReader(reading.Options{OCR: pool})
 	ok, total := map[string]int{}, map[string]int{}
 	for _, dir := range dirs {
 		raw, err := os.ReadFile(filepath.Join(dir, "expected.json"))
@@ -99,7 +99,7 @@ func TestCorpus(t *testing.T) {
 		got, err := Extract(context.Background(), doc, Options{})
 		name := filepath.Base(dir)
 		if c.Status != 200 {
-			if len(extract.SpecimenMarks(doc)) > 0 {
+			if len(reading.SpecimenMarks(doc)) > 0 {
 				continue // a specimen under a live key: the root refuses it
 			}
 			total["refusals"]++

@@ -9,8 +9,8 @@ import (
 
 	"github.com/google/go-cmp/cmp"
 
-	"github.com/docextract/docextract/extract"
 	"github.com/docextract/docextract/extract/ocr"
+	"github.com/docextract/docextract/extract/reading"
 )
 
 // w9Items is a W-9 (Rev. October 2018) page with its labels where the IRS
@@ -107,7 +107,7 @@ func TestExtractGenerated(t *testing.T) {
 			"taxpayer_address": "Lindenweg 5, 10115 Berlin",
 			"date_of_issue":    "2024-05-03", "reference_number": "ESt 2023/17"}},
 	}
-	r := extract.NewReader(extract.Options{})
+	r := reading.NewReader(reading.Options{})
 	for _, tt := range tests {
 		doc, err := r.Read(context.Background(), makePDF(t, tt.items))
 		if err != nil {
@@ -142,7 +142,7 @@ func TestExtractNoEvidence(t *testing.T) {
 		{X: 60, Y: 700, Size: 12, Text: "P<UTOERIKSSON<<ANNA<MARIA<<<<<<<<<<<<<<<<<<<"},
 		{X: 60, Y: 716, Size: 12, Text: "L898902C36UTO7408122F1204159ZE184226B<<<<<10"},
 	}
-	r := extract.NewReader(extract.Options{})
+	r := reading.NewReader(reading.Options{})
 	for name, items := range map[string][]item{"bill": bill, "passport": passport} {
 		doc, err := r.Read(context.Background(), makePDF(t, items))
 		if err != nil {
@@ -152,14 +152,14 @@ func TestExtractNoEvidence(t *testing.T) {
 			t.Errorf("Extract(%s) error = %v, want ErrNoEvidence", name, err)
 		}
 	}
-	if _, err := Extract(context.Background(), &extract.Document{}, Options{}); !errors.Is(err, ErrNoEvidence) {
+	if _, err := Extract(context.Background(), &reading.Document{}, Options{}); !errors.Is(err, ErrNoEvidence) {
 		t.Errorf("Extract(no pages) error = %v, want ErrNoEvidence", err)
 	}
 }
 
 func BenchmarkReadExtract(b *testing.B) {
 	data := makePDF(b, w9Items())
-	r := extract.NewReader(extract.Options{})
+	r := reading.NewReader(reading.Options{})
 	ctx := context.Background()
 	b.ReportAllocs()
 	var took []time.Duration
@@ -189,7 +189,7 @@ func TestExtractGeneratedImage(t *testing.T) {
 		t.Skipf("ocr.NewPool: %v", err)
 	}
 	defer pool.Close()
-	r := extract.NewReader(extract.Options{OCR: pool})
+	r := reading.NewReader(reading.Options{OCR: pool})
 	tests := []struct {
 		name  string
 		items []item

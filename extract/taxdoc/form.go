@@ -6,7 +6,6 @@ import (
 	"sort"
 	"strings"
 
-	"github.com/docextract/docextract/extract"
 	"github.com/docextract/docextract/extract/layout"
 )
 
@@ -121,7 +120,7 @@ var reFormProse = regexp.MustCompile(`(?i)\(see instructions\)|\bpart [ivx]+\b|c
 
 // fieldOfRows returns a Field whose value is the texts of rows joined by
 // sep.
-func fieldOfRows(p *layout.Page, rows []row, sep string) extract.Field {
+func fieldOfRows(p *layout.Page, rows []row, sep string) layout.Field {
 	var parts []string
 	var box layout.Box
 	conf := 1.0
@@ -137,9 +136,9 @@ func fieldOfRows(p *layout.Page, rows []row, sep string) extract.Field {
 		}
 	}
 	if len(parts) == 0 {
-		return extract.Field{}
+		return layout.Field{}
 	}
-	return extract.Field{Value: strings.Join(parts, sep), Page: p.Number, Box: box, Source: p.Source, Confidence: conf}
+	return layout.Field{Value: strings.Join(parts, sep), Page: p.Number, Box: box, Source: p.Source, Confidence: conf}
 }
 
 // formField is one field of an IRS form: its label and value region.
@@ -151,7 +150,7 @@ type formField struct {
 
 // read returns the value of ff on the first page of pages that has its
 // label.
-func (ff formField) read(pages []*layout.Page, stop *regexp.Regexp, sep string) extract.Field {
+func (ff formField) read(pages []*layout.Page, stop *regexp.Regexp, sep string) layout.Field {
 	for _, p := range pages {
 		box, ok := findLabel(p, ff.label)
 		if !ok {
@@ -163,5 +162,5 @@ func (ff formField) read(pages []*layout.Page, stop *regexp.Regexp, sep string) 
 		}
 		return fieldOfRows(p, rows, sep)
 	}
-	return extract.Field{}
+	return layout.Field{}
 }

@@ -4,7 +4,6 @@ import (
 	"regexp"
 	"strings"
 
-	"github.com/docextract/docextract/extract"
 	"github.com/docextract/docextract/extract/layout"
 	"github.com/docextract/docextract/extract/postal"
 )
@@ -39,18 +38,18 @@ func readW9(pages []*layout.Page, f *Fields) {
 }
 
 // tinBox reads a TIN written in the digit boxes below its label.
-func tinBox(pages []*layout.Page, ff formField, ein bool) extract.Field {
+func tinBox(pages []*layout.Page, ff formField, ein bool) layout.Field {
 	v := ff.read(pages, regexp.MustCompile(`(?i)part ii|certification|or$|note:|employer identification|social security`), "")
 	d := digitsOf(v.Value)
 	if len(d) != 9 {
-		return extract.Field{}
+		return layout.Field{}
 	}
 	v.Value = digitsTIN(d, ein)
 	return v
 }
 
 // rightOf reads the text right of a label on its row ("Date ▶ 03/14/2024").
-func rightOf(pages []*layout.Page, label *regexp.Regexp) extract.Field {
+func rightOf(pages []*layout.Page, label *regexp.Regexp) layout.Field {
 	for _, p := range pages {
 		for _, s := range postal.Segments(p) {
 			if !label.MatchString(s.Text()) && !strings.HasPrefix(s.Text(), "Date ▶") {
@@ -58,21 +57,21 @@ func rightOf(pages []*layout.Page, label *regexp.Regexp) extract.Field {
 			}
 			for _, o := range postal.Segments(p) {
 				if o.Box.Left > s.Box.Left && o.Box.Top < s.Box.Bottom && o.Box.Bottom > s.Box.Top {
-					if d := dateField(extract.FromLine(o.Text(), p, o)); d.Found() {
+					if d := dateField(layout.FromLine(o.Text(), p, o)); d.Found() {
 						return d
 					}
 				}
 			}
-			if d := dateField(extract.FromLine(strings.TrimPrefix(s.Text(), "Date ▶"), p, s)); d.Found() {
+			if d := dateField(layout.FromLine(strings.TrimPrefix(s.Text(), "Date ▶"), p, s)); d.Found() {
 				return d
 			}
 		}
 	}
-	return extract.Field{}
+	return layout.Field{}
 }
 
-func joinFields(fs ...extract.Field) extract.Field {
-	var out extract.Field
+func joinFields(fs ...layout.Field) layout.Field {
+	var out layout.Field
 	var parts []string
 	for _, f := range fs {
 		if !f.Found() {

@@ -5,7 +5,6 @@ import (
 	"regexp"
 	"strings"
 
-	"github.com/docextract/docextract/extract"
 	"github.com/docextract/docextract/extract/dates"
 	"github.com/docextract/docextract/extract/layout"
 	"github.com/docextract/docextract/extract/postal"
@@ -78,19 +77,19 @@ func isReference(v string) bool {
 
 // labelledNumber returns a tax number printed under or beside a tax-number
 // label standing alone ("Corporation Tax UTR" above "12345 67890").
-func labelledNumber(pages []*layout.Page) extract.Field {
+func labelledNumber(pages []*layout.Page) layout.Field {
 	for _, p := range pages {
 		for _, lv := range labelled(p, reTINLabelAlone) {
 			label := strings.ToLower(lv.label.Text())
 			v := strings.TrimRight(strings.TrimSpace(lv.value.Text()), ".,;")
 			if n, ok := ParseNumber(v); ok {
-				return extract.FromLine(n.Value, p, lv.value)
+				return layout.FromLine(n.Value, p, lv.value)
 			}
 			d := digitsOf(v)
 			if (strings.Contains(label, "utr") || strings.Contains(label, "unique taxpayer")) && len(d) == 10 && len(d)+strings.Count(v, " ") == len(v) {
-				return extract.FromLine(v, p, lv.value)
+				return layout.FromLine(v, p, lv.value)
 			}
 		}
 	}
-	return extract.Field{}
+	return layout.Field{}
 }

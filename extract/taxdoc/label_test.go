@@ -6,7 +6,7 @@ import (
 
 	"github.com/google/go-cmp/cmp"
 
-	"github.com/docextract/docextract/extract"
+	"github.com/docextract/docextract/extract/reading"
 )
 
 // refBlock is a letter's reference block: labels in small type, each value
@@ -33,7 +33,7 @@ func TestReferenceLabelled(t *testing.T) {
 		{"Código electrónico", "1VJDY5M68J7JGU2H", "1VJDY5M68J7JGU2H"},
 		{"Aktenzeichen:", "123/456/78901", "123/456/78901"},
 	}
-	r := extract.NewReader(extract.Options{})
+	r := reading.NewReader(reading.Options{})
 	for _, tt := range tests {
 		doc, err := r.Read(context.Background(), makePDF(t, refBlock(tt.label, tt.value)))
 		if err != nil {
@@ -51,7 +51,7 @@ func TestReferenceLabelledNone(t *testing.T) {
 		{"Our reference", "Please quote it"},
 		{"Reference letter", "SA/316609/VC"},
 	}
-	r := extract.NewReader(extract.Options{})
+	r := reading.NewReader(reading.Options{})
 	for _, tt := range tests {
 		doc, err := r.Read(context.Background(), makePDF(t, refBlock(tt.label, tt.value)))
 		if err != nil {
@@ -70,7 +70,7 @@ func TestLabelledNumber(t *testing.T) {
 		{"USt-IdNr.", "DE136695976", "DE136695976"},
 		{"Employer Identification Number:", "43-1240763", "43-1240763"},
 	}
-	r := extract.NewReader(extract.Options{})
+	r := reading.NewReader(reading.Options{})
 	for _, tt := range tests {
 		doc, err := r.Read(context.Background(), makePDF(t, refBlock(tt.label, tt.value)))
 		if err != nil {
@@ -92,7 +92,7 @@ func TestForm1099Account(t *testing.T) {
 		{X: 212, Y: 299, Size: 7, Text: "requirement"},
 		{X: 100, Y: 315, Size: 9, Text: "17-70009827-11"},
 	}
-	doc, err := extract.NewReader(extract.Options{}).Read(context.Background(), makePDF(t, items))
+	doc, err := reading.NewReader(reading.Options{}).Read(context.Background(), makePDF(t, items))
 	if err != nil {
 		t.Fatalf("Read: %v", err)
 	}

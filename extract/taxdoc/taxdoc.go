@@ -8,10 +8,10 @@ import (
 	"regexp"
 	"strings"
 
-	"github.com/docextract/docextract/extract"
 	"github.com/docextract/docextract/extract/dates"
 	"github.com/docextract/docextract/extract/layout"
 	"github.com/docextract/docextract/extract/postal"
+	"github.com/docextract/docextract/extract/reading"
 )
 
 // ErrNoEvidence is returned when a document shows no sign of being a tax
@@ -27,7 +27,7 @@ type Options struct {
 
 // Fields are the tax-document fields; a zero Field was not found.
 type Fields struct {
-	IssuingAuthority, IssuingAuthorityCountry, TaxNumber, TaxpayerName, TaxpayerAddress, DateOfIssue, ReferenceNumber extract.Field
+	IssuingAuthority, IssuingAuthorityCountry, TaxNumber, TaxpayerName, TaxpayerAddress, DateOfIssue, ReferenceNumber layout.Field
 }
 
 // maxPages is how many pages are searched.
@@ -74,7 +74,7 @@ func DetectForm(text string) Form {
 // Extract reads the tax-document fields of doc. It returns ErrNoEvidence
 // (wrapped) when doc is not a tax document, and ctx's error when ctx is
 // done.
-func Extract(ctx context.Context, doc *extract.Document, opts Options) (Fields, error) {
+func Extract(ctx context.Context, doc *reading.Document, opts Options) (Fields, error) {
 	log := opts.Logger
 	if log == nil {
 		log = slog.New(slog.DiscardHandler)
@@ -126,19 +126,19 @@ func Extract(ctx context.Context, doc *extract.Document, opts Options) (Fields, 
 
 // textField returns a Field for value located at the first line of pages
 // whose text contains find (case-insensitive), or a Field without a place.
-func textField(value string, pages []*layout.Page, find string) extract.Field {
+func textField(value string, pages []*layout.Page, find string) layout.Field {
 	lf := strings.ToLower(find)
 	for _, p := range pages {
 		for _, l := range p.Lines {
 			if strings.Contains(strings.ToLower(l.Text()), lf) {
-				return extract.FromLine(value, p, l)
+				return layout.FromLine(value, p, l)
 			}
 		}
 	}
 	if len(pages) > 0 {
-		return extract.Field{Value: value, Page: pages[0].Number, Source: pages[0].Source, Confidence: 0.5}
+		return layout.Field{Value: value, Page: pages[0].Number, Source: pages[0].Source, Confidence: 0.5}
 	}
-	return extract.Field{Value: value}
+	return layout.Field{Value: value}
 }
 
 // readLetter fills the fields still empty from a letter's layout: the
@@ -155,10 +155,10 @@ func readLetter(pages []*layout.Page, auth Authority, f *Fields) {
 		}
 		if best != nil {
 			if !f.TaxpayerName.Found() {
-				f.TaxpayerName = extract.FromLine(best.Name, best.Page, best.NameLine)
+				f.TaxpayerName = layout.FromLine(best.Name, best.Page, best.NameLine)
 			}
 			if !f.TaxpayerAddress.Found() {
-				f.TaxpayerAddress = extract.Field{Value: best.String(), Page: best.Page.Number, Box: best.Box, Source: best.Page.Source, Confidence: best.Block.Lines[best.First].Confidence}
+				f.TaxpayerAddress = layout.Field{Value: best.String(), Page: best.Page.Number, Box: best.Box, Source: best.Page.Source, Confidence: best.Block.Lines[best.First].Confidence}
 			}
 		}
 	}
@@ -173,7 +173,7 @@ func readLetter(pages []*layout.Page, auth Authority, f *Fields) {
 	}
 	if !f.DateOfIssue.Found() {
 		if d, ok := postal.DocumentDate(pages, postal.DateOptions{MonthFirst: auth.Country == "US"}); ok && d.Kind >= postal.DateLetter {
-			f.DateOfIssue = extract.FromLine(d.Date.String(), d.Page, d.Line)
+			f.DateOfIssue = layout.FromLine(d.Date.String(), d.Page, d.Line)
 		}
 	}
 }
@@ -203,14 +203,14 @@ func authorityPenalty(a postal.Found) int {
 var numberRank = map[NumberKind]int{KindUTR: 7, KindTIN: 6, KindNINO: 5, KindSSN: 4, KindITIN: 4, KindEIN: 3, KindVAT: 2}
 
 // bestNumber returns the highest-ranked tax number on pages.
-func bestNumber(pages []*layout.Page) extract.Field {
-	var best extract.Field
+func bestNumber(pages []*layout.Page) layout.Field {
+	var best layout.Field
 	rank := 0
 	for _, p := range pages {
 		for _, l := range p.Lines {
 			for _, n := range FindNumbers(l.Text()) {
 				if numberRank[n.Kind] > rank {
-					best, rank = extract.FromLine(n.Value, p, l), numberRank[n.Kind]
+					best, rank = layout.FromLine(n.Value, p, l), numberRank[n.Kind]
 				}
 			}
 		}
@@ -228,11 +228,11 @@ var reReference = regexp.MustCompile(`(?i)(?:our ref(?:erence)?|your ref(?:erenc
 // reference returns the first labelled reference number on pages: a
 // label alone with its value below or beside it, or a label and its value
 // on one line.
-func reference(pages []*layout.Page) extract.Field {
+func reference(pages []*layout.Page) layout.Field {
 	for _, p := range pages {
 		for _, lv := range labelled(p, reRefLabel) {
 			if v := cleanReference(lv.value.Text()); isReference(v) {
-				return extract.FromLine(v, p, lv.value)
+				return layout.FromLine(v, p, lv.value)
 			}
 		}
 	}
@@ -242,10 +242,10 @@ func reference(pages []*layout.Page) extract.Field {
 			if m == nil || !strings.ContainsAny(m[1], "0123456789") {
 				continue
 			}
-			return extract.FromLine(cleanReference(m[1]), p, l)
+			return layout.FromLine(cleanReference(m[1]), p, l)
 		}
 	}
-	return extract.Field{}
+	return layout.Field{}
 }
 
 // Slashes OCR reads as I, l or | in a reference that has another slash:
@@ -293,10 +293,10 @@ func digitsTIN(s string, ein bool) string {
 }
 
 // dateField reads the first date in field (MonthFirst, as on US forms).
-func dateField(f extract.Field) extract.Field {
+func dateField(f layout.Field) layout.Field {
 	ms := dates.Find(f.Value, dates.Options{MonthFirst: true})
 	if len(ms) == 0 || ms[0].Date.Year == 0 {
-		return extract.Field{}
+		return layout.Field{}
 	}
 	f.Value = ms[0].Date.String()
 	return f

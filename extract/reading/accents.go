@@ -1,4 +1,4 @@
-package extract
+package reading
 
 import (
 	"context"
@@ -25,7 +25,7 @@ import (
 // RereadAccents updates the fields read by OCR from doc's page images.
 // Without the Latin-script model (ocr.ErrNoModel) or a pool it changes
 // nothing.
-func RereadAccents(ctx context.Context, pool *ocr.Pool, doc *Document, fields ...*Field) error {
+func RereadAccents(ctx context.Context, pool *ocr.Pool, doc *Document, fields ...*layout.Field) error {
 	if pool == nil || doc == nil {
 		return nil
 	}

@@ -1,4 +1,4 @@
-package extract
+package reading
 
 // Filled-in PDF form fields (AcroForm widgets) are annotations: go-fitz runs
 // only a page's content stream, so neither its text nor its rendering shows
