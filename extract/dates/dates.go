@@ -20,13 +20,17 @@ import (
 	"unicode/utf8"
 )
 
-// Date is a calendar date; Month and Day are 0 when the text gives only a
-// year and month, or only a year.
+// Date is a calendar date, the one date type of extraction and
+// validation; Month and Day are 0 when the document gives only a year and
+// month, or only a year (an MRZ's fillers, "March 2031").
 type Date struct{ Year, Month, Day int }
 
-// String returns YYYY-MM-DD, or YYYY-MM or YYYY for a partial date.
+// String returns YYYY-MM-DD, or YYYY-MM or YYYY for a partial date, and
+// "" for the zero Date.
 func (d Date) String() string {
 	switch {
+	case d.Year == 0:
+		return ""
 	case d.Month == 0:
 		return fmt.Sprintf("%04d", d.Year)
 	case d.Day == 0:
@@ -35,8 +39,8 @@ func (d Date) String() string {
 	return fmt.Sprintf("%04d-%02d-%02d", d.Year, d.Month, d.Day)
 }
 
-// IsZero reports whether d is the zero Date.
-func (d Date) IsZero() bool { return d == Date{} }
+// IsZero reports whether d holds no date.
+func (d Date) IsZero() bool { return d.Year == 0 }
 
 // Partial reports whether d lacks its day.
 func (d Date) Partial() bool { return d.Day == 0 }

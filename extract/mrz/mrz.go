@@ -5,6 +5,8 @@ import (
 	"fmt"
 	"strings"
 	"time"
+
+	"github.com/docextract/docextract/extract/dates"
 )
 
 // Format names an MRZ layout.
@@ -91,14 +93,14 @@ type Result struct {
 	// Nationality is the code as printed; "FRA" for FRA_ID, which is issued
 	// only to French nationals and does not print it.
 	Nationality string
-	BirthDate   Date
+	BirthDate   dates.Date
 	// Sex is "M", "F", or "X" for unspecified (printed 'X' or '<', as ICAO
 	// shows it in the visual zone); "" when the character is none of these.
 	Sex        string
-	ExpiryDate Date // zero for FRA_ID, which does not carry it
+	ExpiryDate dates.Date // zero for FRA_ID, which does not carry it
 	// IssueDate is the year and month of issue that FRA_ID carries at the
 	// start of its number; zero for the other formats.
-	IssueDate Date
+	IssueDate dates.Date
 	// OptionalData is the optional data of line 1 (TD1), of the last line
 	// (TD2, TD3 personal number, MRV-A, MRV-B), or the administrative code
 	// of FRA_ID.

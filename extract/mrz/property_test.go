@@ -6,6 +6,8 @@ import (
 	"strings"
 	"testing"
 
+	"github.com/docextract/docextract/extract/dates"
+
 	"github.com/google/go-cmp/cmp"
 )
 
@@ -38,8 +40,8 @@ func pad(s string, n int) string { return (s + strings.Repeat("<", n))[:n] }
 
 func cd(s string) string { return fmt.Sprint(CheckDigit(s)) }
 
-func (g gen) date(y0, y1 int) (string, Date) {
-	d := Date{Year: y0 + g.r.IntN(y1-y0+1), Month: 1 + g.r.IntN(12), Day: 1 + g.r.IntN(28)}
+func (g gen) date(y0, y1 int) (string, dates.Date) {
+	d := dates.Date{Year: y0 + g.r.IntN(y1-y0+1), Month: 1 + g.r.IntN(12), Day: 1 + g.r.IntN(28)}
 	return fmt.Sprintf("%02d%02d%02d", d.Year%100, d.Month, d.Day), d
 }
 
@@ -98,7 +100,7 @@ func (g gen) mrz(f Format) ([]string, fields) {
 	}
 	// FRA_ID
 	issueYY := 88 + g.r.IntN(33) // 1988..2020
-	issue := Date{Year: 1900 + issueYY, Month: 1 + g.r.IntN(12)}
+	issue := dates.Date{Year: 1900 + issueYY, Month: 1 + g.r.IntN(12)}
 	num := fmt.Sprintf("%02d%02d", issueYY%100, issue.Month) + g.pick(alnum, 3) + g.pick("0123456789", 5)
 	admin := g.pick(alnum, 6)
 	for len(given)+1 > 14 { // the FRA field holds 14 characters, given names separated by "<<"

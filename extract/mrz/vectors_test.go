@@ -7,6 +7,8 @@ import (
 	"path/filepath"
 	"strings"
 	"testing"
+
+	"github.com/docextract/docextract/extract/dates"
 )
 
 type cheminfoVector struct {
@@ -119,7 +121,7 @@ func compareCheminfo(r Result, want map[string]any, valid, number any) []string 
 			p = append(p, fmt.Sprintf("%s = %q, want %q", name, got, ws))
 		}
 	}
-	yymmdd := func(d Date) string {
+	yymmdd := func(d dates.Date) string {
 		if d.IsZero() {
 			return ""
 		}
