@@ -22,8 +22,14 @@ import (
 	"sync"
 	"time"
 
+	"github.com/docextract/docextract/extract/doctype"
+	"github.com/docextract/docextract/extract/identity"
+	"github.com/docextract/docextract/extract/layout"
 	"github.com/docextract/docextract/extract/ocr"
+	"github.com/docextract/docextract/extract/organisationdoc"
+	"github.com/docextract/docextract/extract/proofofaddress"
 	"github.com/docextract/docextract/extract/reading"
+	"github.com/docextract/docextract/extract/taxdoc"
 	"github.com/docextract/docextract/fuzzy"
 	"github.com/docextract/docextract/internal/fetch"
 )
@@ -75,21 +81,45 @@ type Options struct {
 // Extractor reads documents. It is safe for concurrent use; Close releases
 // its OCR clients.
 type Extractor struct {
-	opts   Options
-	log    *slog.Logger
-	now    func() time.Time
-	pool   *ocr.Pool
-	reader *reading.Reader
-	// identityReader reads identity documents with the English model,
-	// which reads MRZs best, whatever the pool's Language.
-	identityReader *reading.Reader
-	fetcher        *fetch.Fetcher
-	types          map[DocumentType]typeExtractor
+	opts    Options
+	log     *slog.Logger
+	now     func() time.Time
+	pool    *ocr.Pool
+	reader  *reading.Reader
+	fetcher *fetch.Fetcher
+	// types are the document types extracted, by name: types, unless a
+	// test replaces one.
+	types map[DocumentType]doctype.Type
 }
 
-// typeExtractor reads the fields of one document type from a read document.
-type typeExtractor interface {
-	extract(ctx context.Context, doc *reading.Document, sandbox bool) (Result, error)
+// types lists the document types Extract supports, one line each, in the
+// specification's order. Everything the root and the HTTP layer know of a
+// type comes from its contract (doctype.Spec).
+var types = []doctype.Type{
+	identity.Type,
+	organisationdoc.Type,
+	proofofaddress.Type,
+	taxdoc.Type,
+}
+
+// Types returns the contracts of the document types Extract supports, in
+// the specification's order.
+func Types() []doctype.Spec {
+	specs := make([]doctype.Spec, len(types))
+	for i, t := range types {
+		specs[i] = t.Spec()
+	}
+	return specs
+}
+
+// specOf returns the contract of document type t, false when t is not supported.
+func specOf(t DocumentType) (doctype.Spec, bool) {
+	for _, typ := range types {
+		if s := typ.Spec(); s.Name == string(t) {
+			return s, true
+		}
+	}
+	return doctype.Spec{}, false
 }
 
 // New builds an Extractor and warms its OCR clients. It fails when the
@@ -117,12 +147,12 @@ func New(opts Options) (*Extractor, error) {
 		return nil, fmt.Errorf("docextract: %w", err)
 	}
 	e.pool = pool
-	readOpts := reading.Options{OCR: pool, MaxPages: opts.MaxPages, MaxPixels: opts.MaxPixels, Logger: e.log}
-	e.reader = reading.NewReader(readOpts)
-	readOpts.Engine = ocr.EnglishLSTM
-	e.identityReader = reading.NewReader(readOpts)
+	e.reader = reading.NewReader(reading.Options{OCR: pool, MaxPages: opts.MaxPages, MaxPixels: opts.MaxPixels, Logger: e.log})
 	e.fetcher = newFetcher(opts)
-	e.registerTypes()
+	e.types = map[DocumentType]doctype.Type{}
+	for _, t := range types {
+		e.types[DocumentType(t.Spec().Name)] = t
+	}
 	return e, nil
 }
 
@@ -209,52 +239,66 @@ func (e *Extractor) extract(ctx context.Context, req Request) (Result, error) {
 	if err != nil {
 		return Result{}, err
 	}
-	reader := e.reader
-	if req.DocumentType == Identity {
-		reader = e.identityReader
-	}
-	doc, err := reader.Read(ctx, data)
-	if err != nil {
-		return Result{}, readError(err)
-	}
+	t := e.types[req.DocumentType]
 	sandbox := e.opts.Sandbox || req.Sandbox
-	res, err := e.types[req.DocumentType].extract(ctx, doc, sandbox)
-	var refused *Error
-	if errors.As(err, &refused) && refused.Code == CodeDocumentNotOfType && !errors.Is(err, errSpecimen) {
-		// A scan or photo whose lighting darkens across the page can lose
-		// most of its text to OCR's one threshold: read it once more. The
-		// refusal stands when the second reading fails or is refused too.
-		if again, ok, rerr := reader.ReadAgain(ctx, doc); rerr == nil && ok {
-			if res2, err2 := e.types[req.DocumentType].extract(ctx, again, sandbox); err2 == nil {
-				res, err, doc = res2, nil, again
-			}
-		}
-	}
+	out, err := doctype.Extract(ctx, t, data, doctype.Options{Reader: e.reader, Today: e.now(), Logger: e.log, Sandbox: sandbox})
 	if err != nil {
+		return Result{}, extractError(req.DocumentType, err)
+	}
+	spec := t.Spec()
+	if err := spec.Conform(out.Values); err != nil {
 		return Result{}, err
 	}
-	if !sandbox {
-		if err := e.refuseSpecimen(ctx, req.DocumentType, doc); err != nil {
-			return Result{}, err
-		}
-	}
-	res.ID = newID()
-	res.Livemode = !sandbox
-	res.DocumentType = req.DocumentType
+	res := Result{ID: newID(), Livemode: !sandbox, DocumentType: req.DocumentType, Provenance: map[string]Provenance{}}
+	res.Fields = fieldsOf(spec.Fields, out.Values, "", res.Provenance)
 	if req.Validations != nil {
-		vr := validate(res, *req.Validations, e.now(), e.fuzzyOptions())
+		vr := validate(spec, res, *req.Validations, e.now(), e.fuzzyOptions())
 		res.ValidationResult = &vr
 	}
 	return res, nil
+}
+
+// fieldsOf returns the values of fields and records their provenance under
+// prefix and each field's JSON name.
+func fieldsOf(fields []doctype.Field, v doctype.Values, prefix string, prov map[string]Provenance) Fields {
+	var out Fields
+	for _, f := range fields {
+		if f.Kind == doctype.List {
+			for _, item := range v.Lists[f.Name] {
+				at := fmt.Sprintf("%s%s[%d].", prefix, f.Name, len(out.List(f.Name)))
+				out.Append(f.Name, fieldsOf(f.Items, item, at, prov))
+			}
+			continue
+		}
+		if got := v.Get(f.Name); got.Found() {
+			out.Set(f.Name, got.Value)
+			prov[prefix+f.Name] = provenanceOf(got)
+		}
+	}
+	return out
+}
+
+func provenanceOf(f layout.Field) Provenance {
+	return Provenance{Page: f.Page, Box: Box(f.Box), Source: FieldSource(f.Source), Confidence: f.Confidence}
 }
 
 func (e *Extractor) fuzzyOptions() fuzzy.Options {
 	return fuzzy.Options{Threshold: e.opts.FuzzyThreshold, Strict: e.opts.StrictFuzzy}
 }
 
-// readError maps the reader's errors to API errors.
-func readError(err error) error {
+// extractError maps the errors of an extraction of type t to API errors.
+func extractError(t DocumentType, err error) error {
+	var spec *doctype.SpecimenError
 	switch {
+	case errors.As(err, &spec):
+		e := notOfType(t)
+		e.Message += " It is marked " + spec.Mark + " as a specimen or sample; send specimens with a sandbox key."
+		e.Err = err
+		return e
+	case errors.Is(err, doctype.ErrNoEvidence):
+		e := notOfType(t)
+		e.Err = err
+		return e
 	case errors.Is(err, reading.ErrUnsupportedFormat):
 		return &Error{Code: CodeDocumentContentTypeNotSupported, Message: "Only PDF, JPEG and PNG documents are supported.", Err: err}
 	case errors.Is(err, reading.ErrTooManyPixels):
@@ -267,33 +311,6 @@ func readError(err error) error {
 
 func notOfType(t DocumentType) *Error {
 	return errorf(CodeDocumentNotOfType, "", "The document is not of the '%s' type.", t)
-}
-
-// refuseSpecimen answers document_not_of_type for a specimen: a marker in
-// the text, or a slanted stamp over a scanned page.
-func (e *Extractor) refuseSpecimen(ctx context.Context, t DocumentType, doc *reading.Document) error {
-	marks := reading.SpecimenMarks(doc)
-	if len(marks) == 0 {
-		var err error
-		if marks, err = e.reader.FindOverprint(ctx, doc); err != nil {
-			return err
-		}
-	}
-	if len(marks) > 0 {
-		return specimen(t, marks[0])
-	}
-	return nil
-}
-
-// errSpecimen is the cause of a specimen's refusal.
-var errSpecimen = errors.New("docextract: a specimen under a live key")
-
-// specimen refuses a specimen under a live key, saying why.
-func specimen(t DocumentType, mark string) *Error {
-	err := notOfType(t)
-	err.Message += " It is marked " + mark + " as a specimen or sample; send specimens with a sandbox key."
-	err.Err = errSpecimen
-	return err
 }
 
 const base62 = "0123456789ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz"

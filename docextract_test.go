@@ -16,25 +16,42 @@ import (
 	"testing"
 	"time"
 
+	"github.com/docextract/docextract/extract/doctype"
+	"github.com/docextract/docextract/extract/identity"
+	"github.com/docextract/docextract/extract/layout"
 	"github.com/docextract/docextract/extract/reading"
 	"github.com/go-pdf/fpdf"
 	"github.com/google/go-cmp/cmp"
 )
 
-// typeFunc is a test type extractor.
-type typeFunc func(ctx context.Context, doc *reading.Document, sandbox bool) (Result, error)
+// typeFunc is a test document type: identity's contract with an
+// extraction of the test's own.
+type typeFunc func(ctx context.Context, doc *reading.Document) (doctype.Values, error)
 
-func (f typeFunc) extract(ctx context.Context, doc *reading.Document, sandbox bool) (Result, error) {
-	return f(ctx, doc, sandbox)
+func (typeFunc) Spec() doctype.Spec { return identity.Type.Spec() }
+
+func (f typeFunc) Extract(ctx context.Context, doc *reading.Document, env doctype.Env) (doctype.Values, error) {
+	return f(ctx, doc)
+}
+
+// surnameValues returns identity values holding surname and an expiry date.
+func surnameValues(surname string) doctype.Values {
+	var v doctype.Values
+	v.Set("surname", layout.Field{Value: surname, Page: 1})
+	v.Set("document_expiry_date", layout.Field{Value: "2030-01-31", Page: 1})
+	return v
 }
 
 // echoText answers an identity result whose surname is the first page's first line.
-var echoText = typeFunc(func(ctx context.Context, doc *reading.Document, sandbox bool) (Result, error) {
+var echoText = typeFunc(func(ctx context.Context, doc *reading.Document) (doctype.Values, error) {
 	if len(doc.Pages) == 0 || len(doc.Pages[0].Lines) == 0 {
-		return Result{}, notOfType(Identity)
+		return doctype.Values{}, doctype.ErrNoEvidence
 	}
-	return Result{Identity: &IdentityFields{Surname: doc.Pages[0].Lines[0].Text(), DocumentExpiryDate: "2030-01-31"}}, nil
+	return surnameValues(doc.Pages[0].Lines[0].Text()), nil
 })
+
+// surname returns the surname of an identity result.
+func surname(res Result) string { return res.Fields.Get("surname") }
 
 var (
 	sharedOnce sync.Once
@@ -44,7 +61,7 @@ var (
 
 // testExtractor returns an Extractor with one OCR worker, shared by the
 // tests of this package, whose identity extractor is typ.
-func testExtractor(t *testing.T, opts Options, typ typeExtractor) *Extractor {
+func testExtractor(t *testing.T, opts Options, typ doctype.Type) *Extractor {
 	t.Helper()
 	sharedOnce.Do(func() { shared, sharedErr = New(Options{OCRWorkers: 1}) })
 	if sharedErr != nil {
@@ -60,7 +77,7 @@ func testExtractor(t *testing.T, opts Options, typ typeExtractor) *Extractor {
 	if opts.AllowPrivateURLs {
 		e.fetcher = newFetcher(Options{AllowPrivateURLs: true})
 	}
-	e.types = map[DocumentType]typeExtractor{Identity: typ}
+	e.types = map[DocumentType]doctype.Type{Identity: typ}
 	return &e
 }
 
@@ -119,7 +136,7 @@ func TestExtractTextPDF(t *testing.T) {
 	if !strings.HasPrefix(res.ID, "dex_") || !res.Livemode || res.DocumentType != Identity {
 		t.Errorf("envelope: id %q livemode %v type %q", res.ID, res.Livemode, res.DocumentType)
 	}
-	if diff := cmp.Diff("ERIKSSON ANNA MARIA", res.Identity.Surname); diff != "" {
+	if diff := cmp.Diff("ERIKSSON ANNA MARIA", surname(res)); diff != "" {
 		t.Errorf("surname mismatch (-want +got):\n%s", diff)
 	}
 	want := &ValidationResult{NumberOfChecksPassed: 1, Checks: []Check{{CheckType: ExpiryValidationCheck, CheckName: CheckDocumentNotExpired, Status: Passed, DocumentExpiryDate: "2030-01-31", ExtractedValue: "2030-01-31"}}}
@@ -162,10 +179,10 @@ func TestExtractErrors(t *testing.T) {
 }
 
 func TestExtractTimeout(t *testing.T) {
-	slow := typeFunc(func(ctx context.Context, doc *reading.Document, sandbox bool) (Result, error) {
+	slow := typeFunc(func(ctx context.Context, doc *reading.Document) (doctype.Values, error) {
 		<-ctx.Done()
 		time.Sleep(50 * time.Millisecond) // an OCR call that does not stop at once
-		return Result{}, ctx.Err()
+		return doctype.Values{}, ctx.Err()
 	})
 	e := testExtractor(t, Options{Timeout: 100 * time.Millisecond}, slow)
 	_, err := e.Extract(context.Background(), Request{DocumentType: Identity, Document: textPDF(t, "x")})
@@ -208,14 +225,14 @@ func TestExtractURL(t *testing.T) {
 		if got := ErrorCodeOf(err); got != want {
 			t.Errorf("%s: code %q, want %q (%v)", path, got, want, err)
 		}
-		if want == "" && res.Identity.Surname != "FROM A URL" {
-			t.Errorf("%s: surname %q", path, res.Identity.Surname)
+		if want == "" && surname(res) != "FROM A URL" {
+			t.Errorf("%s: surname %q", path, surname(res))
 		}
 	}
 }
 
 func TestExtractPanicIsInternal(t *testing.T) {
-	boom := typeFunc(func(context.Context, *reading.Document, bool) (Result, error) { panic("boom") })
+	boom := typeFunc(func(context.Context, *reading.Document) (doctype.Values, error) { panic("boom") })
 	e := testExtractor(t, Options{}, boom)
 	_, err := e.Extract(context.Background(), Request{DocumentType: Identity, Document: textPDF(t, "x")})
 	if got := ErrorCodeOf(err); got != CodeInternal {
@@ -229,37 +246,34 @@ func TestExtractPanicIsInternal(t *testing.T) {
 func TestExtractReadsRefusedScanAgain(t *testing.T) {
 	var calls int
 	var docs []*reading.Document
-	refuseFirst := typeFunc(func(ctx context.Context, doc *reading.Document, sandbox bool) (Result, error) {
+	refuseFirst := typeFunc(func(ctx context.Context, doc *reading.Document) (doctype.Values, error) {
 		calls++
 		docs = append(docs, doc)
 		if calls == 1 {
-			return Result{}, notOfType(Identity)
+			return doctype.Values{}, doctype.ErrNoEvidence
 		}
-		return Result{Identity: &IdentityFields{Surname: "RIVERSIDE"}}, nil
+		return surnameValues("RIVERSIDE"), nil
 	})
 	e := testExtractor(t, Options{}, refuseFirst)
 	res, err := e.Extract(context.Background(), Request{DocumentType: Identity, Document: blankPNG(t, 400, 300), Sandbox: true})
-	if err != nil || res.Identity == nil || res.Identity.Surname != "RIVERSIDE" {
-		t.Fatalf("Extract of a refused scan: %+v, %v; want the second reading's result", res.Identity, err)
+	if err != nil || surname(res) != "RIVERSIDE" {
+		t.Fatalf("Extract of a refused scan: %q, %v; want the second reading's result", surname(res), err)
 	}
 	if calls != 2 || docs[0] == docs[1] || docs[0].Pages[0].Image != docs[1].Pages[0].Image {
 		t.Errorf("the type extractor saw %d documents; want the page read twice over the same image", calls)
 	}
 }
 
-// TestExtractSpecimenNotReadAgain: a specimen's refusal is final; a second
-// reading could only let it through.
+// TestExtractSpecimenNotReadAgain: a specimen is refused after its fields
+// are read, never read again: a second reading could only let it through.
 func TestExtractSpecimenNotReadAgain(t *testing.T) {
 	calls := 0
-	refuse := typeFunc(func(ctx context.Context, doc *reading.Document, sandbox bool) (Result, error) {
+	accept := typeFunc(func(ctx context.Context, doc *reading.Document) (doctype.Values, error) {
 		calls++
-		if calls == 1 {
-			return Result{}, specimen(Identity, "SPECIMEN")
-		}
-		return Result{Identity: &IdentityFields{Surname: "RIVERSIDE"}}, nil
+		return surnameValues("RIVERSIDE"), nil
 	})
-	e := testExtractor(t, Options{}, refuse)
-	_, err := e.Extract(context.Background(), Request{DocumentType: Identity, Document: blankPNG(t, 400, 300)})
+	e := testExtractor(t, Options{}, accept)
+	_, err := e.Extract(context.Background(), Request{DocumentType: Identity, Document: textPDF(t, "SPECIMEN RIVERSIDE")})
 	var apiErr *Error
 	if !errors.As(err, &apiErr) || apiErr.Code != CodeDocumentNotOfType || calls != 1 {
 		t.Errorf("Extract = %v after %d calls; want document_not_of_type after 1", err, calls)

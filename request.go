@@ -11,6 +11,8 @@ import (
 	"slices"
 	"sort"
 	"strings"
+
+	"github.com/docextract/docextract/extract/doctype"
 )
 
 // ParseRequest reads a request body as the HTTP API does: unknown members
@@ -241,22 +243,6 @@ func decodeValidations(o object) (*Validations, error) {
 	return v, nil
 }
 
-// typeRules says which validation options a document type allows.
-type typeRules struct {
-	fields  []string
-	expiry  bool
-	recency bool
-}
-
-// rules holds the options of the four specified types. The other listed
-// types have no rules until an issue specifies them.
-var rules = map[DocumentType]typeRules{
-	Identity:        {fields: []string{"document_number", "surname", "given_name"}, expiry: true},
-	OrganisationDoc: {fields: []string{"organisation_name", "registration_number", "registered_office_address"}},
-	ProofOfAddress:  {fields: []string{"recipient_name", "recipient_address"}, recency: true},
-	TaxDoc:          {fields: []string{"tax_number", "taxpayer_name", "taxpayer_address"}, recency: true},
-}
-
 // checkRequest applies the request rules that do not depend on JSON: the
 // same rules for HTTP clients and Go callers.
 func checkRequest(req Request) error {
@@ -269,14 +255,14 @@ func checkRequest(req Request) error {
 	if err := checkSource(req); err != nil {
 		return err
 	}
-	typeRules, specified := rules[req.DocumentType]
-	if !specified {
+	spec, supported := specOf(req.DocumentType)
+	if !supported {
 		return notSupported(req.DocumentType)
 	}
 	if req.Validations == nil {
 		return nil
 	}
-	return checkValidations(req.DocumentType, typeRules, req.Validations)
+	return checkValidations(spec, req.Validations)
 }
 
 func notSupported(t DocumentType) *Error {
@@ -317,14 +303,15 @@ func checkSource(req Request) error {
 	return nil
 }
 
-func checkValidations(t DocumentType, r typeRules, v *Validations) error {
+func checkValidations(spec doctype.Spec, v *Validations) error {
+	t, fields := spec.Name, spec.Validatable()
 	for i, f := range v.Fields {
 		path := fmt.Sprintf("validations.fields[%d]", i)
 		switch {
 		case f.Field == "":
 			return missing(path + ".field")
-		case !slices.Contains(r.fields, f.Field):
-			return invalid(path+".field", "The field '%s' cannot be validated on '%s' documents; allowed: %s.", f.Field, t, quoteList(r.fields))
+		case !slices.Contains(fields, f.Field):
+			return invalid(path+".field", "The field '%s' cannot be validated on '%s' documents; allowed: %s.", f.Field, t, quoteList(fields))
 		case f.ExpectedValue == "":
 			return missing(path + ".expected_value")
 		case strings.TrimSpace(f.ExpectedValue) == "":
@@ -336,7 +323,7 @@ func checkValidations(t DocumentType, r typeRules, v *Validations) error {
 		}
 	}
 	if e := v.Expiry; e != nil {
-		if !r.expiry {
+		if spec.ExpiryDate == "" {
 			return invalid("validations.expiry", "Expiry validation is not supported for '%s' documents.", t)
 		}
 		if m := e.MinimumMonthsUntilExpiry; m != nil && *m < 1 {
@@ -347,7 +334,7 @@ func checkValidations(t DocumentType, r typeRules, v *Validations) error {
 		}
 	}
 	if rc := v.Recency; rc != nil {
-		if !r.recency {
+		if spec.RecencyDate == "" {
 			return invalid("validations.recency", "Recency validation is not supported for '%s' documents.", t)
 		}
 		if m := rc.MaximumDocumentAgeMonths; m != nil && *m < 1 {

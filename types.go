@@ -1,11 +1,11 @@
 package docextract
 
 import (
+	"bytes"
 	"encoding/json"
 	"fmt"
-	"reflect"
-	"strings"
 
+	"github.com/docextract/docextract/extract/doctype"
 	"github.com/docextract/docextract/fuzzy"
 )
 
@@ -105,16 +105,15 @@ type RecencyValidation struct {
 }
 
 // Result is one extraction: the success body of POST /document/extract.
-// Exactly one of the type-specific pointers is set, the one of DocumentType;
-// its fields appear at the top level of the JSON, null when not found.
+// Its type-specific fields appear at the top level of the JSON, null when
+// not found; the typed views (Result.Identity, Result.TaxDoc, ...) are
+// generated from the types' contracts.
 type Result struct {
-	ID               string
-	Livemode         bool
-	DocumentType     DocumentType
-	Identity         *IdentityFields
-	Organisation     *OrganisationFields
-	ProofOfAddress   *ProofOfAddressFields
-	Tax              *TaxFields
+	ID           string
+	Livemode     bool
+	DocumentType DocumentType
+	// Fields are the fields of DocumentType by JSON name.
+	Fields           Fields
 	ValidationResult *ValidationResult
 
 	// Provenance says, for each extracted field, where it was read. Keys are
@@ -125,58 +124,38 @@ type Result struct {
 // ResultObject is the value of the "object" member of every result.
 const ResultObject = "document_extraction"
 
-// IdentityFields are the fields of an identity document. An empty string
-// means not found and is written as JSON null.
-type IdentityFields struct {
-	IssuingCountry           string `json:"issuing_country"`
-	DocumentNumber           string `json:"document_number"`
-	DocumentDateOfIssue      string `json:"document_date_of_issue"`
-	DocumentExpiryDate       string `json:"document_expiry_date"`
-	DocumentIssuingAuthority string `json:"document_issuing_authority"`
-	Surname                  string `json:"surname"`
-	GivenName                string `json:"given_name"`
-	DateOfBirth              string `json:"date_of_birth"`
-	PlaceOfBirth             string `json:"place_of_birth"`
+// Fields are the fields of a result, or of one item of a list field
+// (significant_people), by JSON name. The zero value holds none; a field
+// not found reads as "".
+type Fields struct {
+	values map[string]string
+	lists  map[string][]Fields
 }
 
-// OrganisationFields are the fields of an organisation document.
-type OrganisationFields struct {
-	OrganisationName            string   `json:"organisation_name"`
-	RegistrationNumber          string   `json:"registration_number"`
-	IssuingAuthority            string   `json:"issuing_authority"`
-	JurisdictionOfIncorporation string   `json:"jurisdiction_of_incorporation"`
-	IncorporationDate           string   `json:"incorporation_date"`
-	RegisteredOfficeAddress     string   `json:"registered_office_address"`
-	OrganisationStatus          string   `json:"organisation_status"`
-	OrganisationType            string   `json:"organisation_type"`
-	SignificantPeople           []Person `json:"significant_people"`
+// Get returns the value of field name, "" when not found.
+func (f Fields) Get(name string) string { return f.values[name] }
+
+// List returns the items of list field name.
+func (f Fields) List(name string) []Fields { return f.lists[name] }
+
+// Set sets field name; "" removes it.
+func (f *Fields) Set(name, value string) {
+	if value == "" {
+		delete(f.values, name)
+		return
+	}
+	if f.values == nil {
+		f.values = map[string]string{}
+	}
+	f.values[name] = value
 }
 
-// Person is one of an organisation's significant people.
-type Person struct {
-	Name    string `json:"name"`
-	Role    string `json:"role"`
-	Address string `json:"address"`
-}
-
-// ProofOfAddressFields are the fields of a proof-of-address document.
-type ProofOfAddressFields struct {
-	RecipientName    string `json:"recipient_name"`
-	RecipientAddress string `json:"recipient_address"`
-	IssuerName       string `json:"issuer_name"`
-	IssuerAddress    string `json:"issuer_address"`
-	DocumentDate     string `json:"document_date"`
-}
-
-// TaxFields are the fields of a tax document.
-type TaxFields struct {
-	IssuingAuthority        string `json:"issuing_authority"`
-	IssuingAuthorityCountry string `json:"issuing_authority_country"`
-	TaxNumber               string `json:"tax_number"`
-	TaxpayerName            string `json:"taxpayer_name"`
-	TaxpayerAddress         string `json:"taxpayer_address"`
-	DateOfIssue             string `json:"date_of_issue"`
-	ReferenceNumber         string `json:"reference_number"`
+// Append adds an item to list field name.
+func (f *Fields) Append(name string, item Fields) {
+	if f.lists == nil {
+		f.lists = map[string][]Fields{}
+	}
+	f.lists[name] = append(f.lists[name], item)
 }
 
 // FieldSource says how a field was read.
@@ -256,21 +235,18 @@ type Check struct {
 }
 
 // MarshalJSON writes the result in the specification's shape: the common
-// members, the type's fields at the top level (null when not found), then
-// validation_result when validations were requested.
+// members, the type's fields at the top level in its contract's order (null
+// when not found, [] for an empty list), then validation_result when
+// validations were requested.
 func (r Result) MarshalJSON() ([]byte, error) {
-	var b strings.Builder
+	var b bytes.Buffer
 	b.WriteByte('{')
 	writeMember(&b, "id", r.ID, true)
 	writeMember(&b, "object", ResultObject, false)
 	writeMember(&b, "livemode", r.Livemode, false)
 	writeMember(&b, "document_type", r.DocumentType, false)
-	if fields := r.fields(); fields != nil {
-		v := reflect.ValueOf(fields).Elem()
-		for i := 0; i < v.NumField(); i++ {
-			name := v.Type().Field(i).Tag.Get("json")
-			writeMember(&b, name, nullable(v.Field(i)), false)
-		}
+	if spec, ok := specOf(r.DocumentType); ok {
+		writeFields(&b, spec.Fields, r.Fields, false)
 	}
 	if r.ValidationResult != nil {
 		vr := *r.ValidationResult
@@ -280,72 +256,56 @@ func (r Result) MarshalJSON() ([]byte, error) {
 		writeMember(&b, "validation_result", vr, false)
 	}
 	b.WriteByte('}')
-	return []byte(b.String()), nil
+	return b.Bytes(), nil
 }
 
-// fields returns the type-specific field struct that is set, or nil.
-func (r Result) fields() any {
-	switch {
-	case r.Identity != nil:
-		return r.Identity
-	case r.Organisation != nil:
-		return r.Organisation
-	case r.ProofOfAddress != nil:
-		return r.ProofOfAddress
-	case r.Tax != nil:
-		return r.Tax
-	}
-	return nil
-}
-
-// nullable turns a not-found value into nil, which JSON writes as null;
-// a nil slice of people becomes [].
-func nullable(v reflect.Value) any {
-	switch v.Kind() {
-	case reflect.String:
-		if v.String() == "" {
-			return nil
+// writeFields writes the members of fields, as the contract lists them.
+func writeFields(b *bytes.Buffer, fields []doctype.Field, f Fields, first bool) {
+	for i, field := range fields {
+		if field.Kind != doctype.List {
+			var v any
+			if s := f.Get(field.Name); s != "" {
+				v = s
+			}
+			writeMember(b, field.Name, v, first && i == 0)
+			continue
 		}
-	case reflect.Slice:
-		if v.Len() == 0 {
-			return []struct{}{}
+		writeName(b, field.Name, first && i == 0)
+		b.WriteByte('[')
+		for j, item := range f.List(field.Name) {
+			if j > 0 {
+				b.WriteByte(',')
+			}
+			b.WriteByte('{')
+			writeFields(b, field.Items, item, true)
+			b.WriteByte('}')
 		}
+		b.WriteByte(']')
 	}
-	return v.Interface()
 }
 
-// MarshalJSON writes a person with null for a missing role or address.
-func (p Person) MarshalJSON() ([]byte, error) {
-	orNull := func(s string) *string {
-		if s == "" {
-			return nil
-		}
-		return &s
-	}
-	return json.Marshal(struct {
-		Name    string  `json:"name"`
-		Role    *string `json:"role"`
-		Address *string `json:"address"`
-	}{p.Name, orNull(p.Role), orNull(p.Address)})
-}
-
-func writeMember(b *strings.Builder, name string, v any, first bool) {
+func writeName(b *bytes.Buffer, name string, first bool) {
 	if !first {
 		b.WriteByte(',')
 	}
 	key, _ := json.Marshal(name)
-	val, err := json.Marshal(v)
-	if err != nil {
-		// Every value written here is a string, bool, slice or struct of those.
-		panic(fmt.Sprintf("docextract: marshal %s: %v", name, err))
-	}
 	b.Write(key)
 	b.WriteByte(':')
+}
+
+func writeMember(b *bytes.Buffer, name string, v any, first bool) {
+	writeName(b, name, first)
+	val, err := json.Marshal(v)
+	if err != nil {
+		// Every value written here is a string, bool, nil or a struct of those.
+		panic(fmt.Sprintf("docextract: marshal %s: %v", name, err))
+	}
 	b.Write(val)
 }
 
 // UnmarshalJSON reads a result written by MarshalJSON, so Go clients of the
-// HTTP service can use the same type.
+// HTTP service can use the same type. The fields of a type this package
+// does not extract are left out.
 func (r *Result) UnmarshalJSON(data []byte) error {
 	var common struct {
 		ID               string            `json:"id"`
@@ -358,43 +318,72 @@ func (r *Result) UnmarshalJSON(data []byte) error {
 		return err
 	}
 	*r = Result{ID: common.ID, Livemode: common.Livemode, DocumentType: common.DocumentType, ValidationResult: common.ValidationResult}
-	var target any
-	switch common.DocumentType {
-	case Identity:
-		r.Identity = &IdentityFields{}
-		target = r.Identity
-	case OrganisationDoc:
-		r.Organisation = &OrganisationFields{}
-		target = r.Organisation
-	case ProofOfAddress:
-		r.ProofOfAddress = &ProofOfAddressFields{}
-		target = r.ProofOfAddress
-	case TaxDoc:
-		r.Tax = &TaxFields{}
-		target = r.Tax
-	default:
+	spec, ok := specOf(common.DocumentType)
+	if !ok {
 		return nil
 	}
-	return json.Unmarshal(data, target)
-}
-
-// UnmarshalJSON reads a person whose role or address may be null.
-func (p *Person) UnmarshalJSON(data []byte) error {
-	var raw struct {
-		Name    *string `json:"name"`
-		Role    *string `json:"role"`
-		Address *string `json:"address"`
-	}
-	if err := json.Unmarshal(data, &raw); err != nil {
+	var members map[string]json.RawMessage
+	if err := json.Unmarshal(data, &members); err != nil {
 		return err
 	}
-	*p = Person{Name: deref(raw.Name), Role: deref(raw.Role), Address: deref(raw.Address)}
-	return nil
+	fields, err := readFields(spec.Fields, members)
+	r.Fields = fields
+	return err
 }
 
-func deref(s *string) string {
-	if s == nil {
-		return ""
+// readFields reads the members of fields; null and absent are "".
+func readFields(fields []doctype.Field, members map[string]json.RawMessage) (Fields, error) {
+	var f Fields
+	for _, field := range fields {
+		raw, ok := members[field.Name]
+		if !ok {
+			continue
+		}
+		if field.Kind != doctype.List {
+			var s *string
+			if err := json.Unmarshal(raw, &s); err != nil {
+				return f, fmt.Errorf("docextract: field %s: %w", field.Name, err)
+			}
+			if s != nil {
+				f.Set(field.Name, *s)
+			}
+			continue
+		}
+		var items []map[string]json.RawMessage
+		if err := json.Unmarshal(raw, &items); err != nil {
+			return f, fmt.Errorf("docextract: field %s: %w", field.Name, err)
+		}
+		for _, m := range items {
+			item, err := readFields(field.Items, m)
+			if err != nil {
+				return f, err
+			}
+			f.Append(field.Name, item)
+		}
 	}
-	return *s
+	return f, nil
+}
+
+// Equal reports whether f and o hold the same values and items.
+func (f Fields) Equal(o Fields) bool {
+	if len(f.values) != len(o.values) || len(f.lists) != len(o.lists) {
+		return false
+	}
+	for k, v := range f.values {
+		if ov, ok := o.values[k]; !ok || ov != v {
+			return false
+		}
+	}
+	for k, items := range f.lists {
+		other := o.lists[k]
+		if len(other) != len(items) {
+			return false
+		}
+		for i := range items {
+			if !items[i].Equal(other[i]) {
+				return false
+			}
+		}
+	}
+	return true
 }

@@ -4,6 +4,8 @@ import (
 	"testing"
 	"time"
 
+	"github.com/docextract/docextract/extract/doctype"
+	"github.com/docextract/docextract/extract/layout"
 	"github.com/docextract/docextract/fuzzy"
 	"github.com/google/go-cmp/cmp"
 	"github.com/google/go-cmp/cmp/cmpopts"
@@ -17,54 +19,10 @@ func day(s string) time.Time {
 	return t.Add(15 * time.Hour) // any time of day: only the UTC date counts
 }
 
-func TestMonthsBetween(t *testing.T) {
-	tests := []struct {
-		from, to string
-		want     int64
-	}{
-		{"2026-01-31", "2026-02-28", 1}, // 31 January plus one month is 28 February
-		{"2026-01-31", "2026-02-27", 0},
-		{"2028-01-31", "2028-02-29", 1}, // leap year
-		{"2028-02-29", "2029-02-28", 12},
-		{"2028-02-29", "2029-02-27", 11},
-		{"2026-03-15", "2026-03-15", 0},
-		{"2026-03-15", "2026-09-14", 5},
-		{"2026-03-15", "2026-09-15", 6},
-		{"2026-03-15", "2026-03-14", -1}, // expired yesterday
-		{"2026-03-15", "2026-02-15", -1},
-		{"2026-03-15", "2026-02-14", -2},
-		{"2026-11-21", "2036-11-21", 120},
-	}
-	for _, tt := range tests {
-		p, _ := parsePartialDate(tt.to)
-		got := monthsBetween(dateOf(day(tt.from)), p.last())
-		if got != tt.want {
-			t.Errorf("monthsBetween(%s, %s) = %d, want %d", tt.from, tt.to, got, tt.want)
-		}
-	}
-}
-
-func TestParsePartialDate(t *testing.T) {
-	good := map[string]partialDate{
-		"2031-03-14": {2031, 3, 14}, "2031-03": {2031, 3, 0}, "2031": {2031, 0, 0}, "2028-02-29": {2028, 2, 29},
-	}
-	for s, want := range good {
-		got, ok := parsePartialDate(s)
-		if !ok || got != want {
-			t.Errorf("parsePartialDate(%q) = %v, %v; want %v, true", s, got, ok, want)
-		}
-	}
-	for _, s := range []string{"", "2031-3-14", "2031-13-01", "2031-02-29", "2031-00", "20310314", "2031-03-1x", "2031-03-00", "14.03.2031", "+031-03-14"} {
-		if _, ok := parsePartialDate(s); ok {
-			t.Errorf("parsePartialDate(%q) ok, want refused", s)
-		}
-	}
-}
-
 func identityResult(expiry string) Result {
-	return Result{DocumentType: Identity, Identity: &IdentityFields{
+	return Result{DocumentType: Identity, Fields: IdentityFields{
 		Surname: "Müller", GivenName: "Anna Maria", DocumentNumber: "L898902C3", DocumentExpiryDate: expiry,
-	}}
+	}.Fields()}
 }
 
 func TestValidateExpiry(t *testing.T) {
@@ -111,7 +69,7 @@ func TestValidateExpiry(t *testing.T) {
 	for _, tt := range tests {
 		t.Run(tt.name, func(t *testing.T) {
 			v := Validations{Expiry: &ExpiryValidation{MinimumMonthsUntilExpiry: &tt.minimum, ValidateNotExpired: ptr(true)}}
-			got := validate(identityResult(tt.expiry), v, day(tt.today), fuzzy.Options{})
+			got := validate(specOfResult(identityResult(tt.expiry)), identityResult(tt.expiry), v, day(tt.today), fuzzy.Options{})
 			if diff := cmp.Diff(tt.want, got.Checks); diff != "" {
 				t.Errorf("validate mismatch (-want +got):\n%s", diff)
 			}
@@ -140,9 +98,9 @@ func TestValidateRecency(t *testing.T) {
 	}
 	for _, tt := range tests {
 		t.Run(tt.name, func(t *testing.T) {
-			res := Result{DocumentType: ProofOfAddress, ProofOfAddress: &ProofOfAddressFields{DocumentDate: tt.date}}
+			res := Result{DocumentType: ProofOfAddress, Fields: ProofOfAddressFields{DocumentDate: tt.date}.Fields()}
 			v := Validations{Recency: &RecencyValidation{MaximumDocumentAgeMonths: &tt.maxAge}}
-			got := validate(res, v, day(tt.today), fuzzy.Options{})
+			got := validate(specOfResult(res), res, v, day(tt.today), fuzzy.Options{})
 			want := ValidationResult{Checks: []Check{{CheckType: RecencyValidationCheck, Status: tt.want, DocumentDateOfIssue: tt.date, ExtractedValue: tt.date}}}
 			switch tt.want {
 			case Passed:
@@ -161,7 +119,7 @@ func TestValidateRecency(t *testing.T) {
 
 func TestValidateFieldsOrderAndCounts(t *testing.T) {
 	res := identityResult("2020-01-01")
-	res.Identity.GivenName = ""
+	res.Fields.Set("given_name", "")
 	v := Validations{
 		Expiry: &ExpiryValidation{MinimumMonthsUntilExpiry: ptr(int64(3)), ValidateDocumentNotExpired: ptr(true)},
 		Fields: []FieldValidation{
@@ -173,7 +131,7 @@ func TestValidateFieldsOrderAndCounts(t *testing.T) {
 			{"document_number", "L898902C4", MatchFuzzy},
 		},
 	}
-	got := validate(res, v, day("2026-11-21"), fuzzy.Options{Strict: true})
+	got := validate(specOfResult(res), res, v, day("2026-11-21"), fuzzy.Options{Strict: true})
 	want := ValidationResult{
 		NumberOfChecksPassed: 3, NumberOfChecksFailed: 4, NumberOfChecksSkipped: 1,
 		Checks: []Check{
@@ -204,7 +162,7 @@ func TestValidateFuzzyDefaultsFollowDecisions(t *testing.T) {
 		{"document_number", "L898902C4", MatchFuzzy}, // 8/9 similar
 		{"document_number", "X898902Z4", MatchFuzzy}, // 6/9
 	}}
-	got := validate(res, v, day("2026-11-21"), fuzzy.Options{})
+	got := validate(specOfResult(res), res, v, day("2026-11-21"), fuzzy.Options{})
 	statuses := []CheckStatus{got.Checks[0].Status, got.Checks[1].Status}
 	if diff := cmp.Diff([]CheckStatus{Passed, Failed}, statuses); diff != "" {
 		t.Errorf("statuses mismatch (-want +got):\n%s", diff)
@@ -212,14 +170,14 @@ func TestValidateFuzzyDefaultsFollowDecisions(t *testing.T) {
 	if e := got.Checks[0].Explanation; e == nil || e.Rule != fuzzy.RuleSimilarity {
 		t.Errorf("explanation = %+v, want rule similarity", e)
 	}
-	higher := validate(res, v, day("2026-11-21"), fuzzy.Options{Threshold: 0.9})
+	higher := validate(specOfResult(res), res, v, day("2026-11-21"), fuzzy.Options{Threshold: 0.9})
 	if higher.Checks[0].Status != Failed {
 		t.Errorf("threshold 0.9: status %s, want failed", higher.Checks[0].Status)
 	}
 }
 
 func TestValidateNoChecks(t *testing.T) {
-	got := validate(identityResult(""), Validations{}, day("2026-11-21"), fuzzy.Options{})
+	got := validate(specOfResult(identityResult("")), identityResult(""), Validations{}, day("2026-11-21"), fuzzy.Options{})
 	if diff := cmp.Diff(ValidationResult{Checks: []Check{}}, got); diff != "" {
 		t.Errorf("validate mismatch (-want +got):\n%s", diff)
 	}
@@ -230,8 +188,16 @@ func TestValidateTodayIsTheUTCDate(t *testing.T) {
 	ny := time.FixedZone("EST", -5*3600)
 	now := time.Date(2026, 11, 21, 23, 30, 0, 0, ny)
 	v := Validations{Expiry: &ExpiryValidation{ValidateDocumentNotExpired: ptr(true)}}
-	got := validate(identityResult("2026-11-21"), v, now, fuzzy.Options{})
+	got := validate(specOfResult(identityResult("2026-11-21")), identityResult("2026-11-21"), v, now, fuzzy.Options{})
 	if got.Checks[0].Status != Failed {
 		t.Errorf("expiry 2026-11-21 at %s: status %s, want failed (today is 2026-11-22 UTC)", now, got.Checks[0].Status)
 	}
 }
+
+// specOfResult returns the contract of res's type.
+func specOfResult(res Result) doctype.Spec {
+	spec, _ := specOf(res.DocumentType)
+	return spec
+}
+
+func fieldOf(v string) layout.Field { return layout.Field{Value: v, Page: 1} }

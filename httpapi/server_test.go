@@ -43,7 +43,7 @@ func (f *fakeExtractor) Extract(ctx context.Context, req docextract.Request) (do
 	if f.err != nil {
 		return docextract.Result{}, f.err
 	}
-	return docextract.Result{ID: "dex_test", Livemode: !req.Sandbox, DocumentType: req.DocumentType, Identity: &docextract.IdentityFields{Surname: "ERIKSSON"}}, nil
+	return docextract.Result{ID: "dex_test", Livemode: !req.Sandbox, DocumentType: req.DocumentType, Fields: docextract.IdentityFields{Surname: "ERIKSSON"}.Fields()}, nil
 }
 
 func newTestServer(t *testing.T, ex Extractor, cfg Config) (*Server, *bytes.Buffer) {
@@ -196,7 +196,7 @@ func TestSuccess(t *testing.T) {
 		if res.Livemode != tt.livemode || fake.got.Sandbox == tt.livemode {
 			t.Errorf("key %s: livemode = %v, request sandbox = %v", tt.key, res.Livemode, fake.got.Sandbox)
 		}
-		if res.Identity == nil || res.Identity.Surname != "ERIKSSON" {
+		if f, ok := res.Identity(); !ok || f.Surname != "ERIKSSON" {
 			t.Errorf("result = %+v", res)
 		}
 	}

@@ -7,14 +7,12 @@ import (
 	"testing"
 
 	"github.com/docextract/docextract/extract/layout"
-	"github.com/docextract/docextract/extract/reading"
 	"github.com/docextract/docextract/internal/testpage"
 )
 
 // TestRereadAccents: an authority the English model reads without its
 // umlaut is read again from its crop with the Latin-script model.
 func TestRereadAccents(t *testing.T) {
-	pool := testPool(t)
 	doc := readDoc(t, testpage.PNG(t, []testpage.Item{
 		{X: 60, Y: 100, Size: 14, Text: "Behörde / Authority"},
 		{X: 60, Y: 130, Size: 14, Text: "Stadt Köln"},
@@ -31,7 +29,7 @@ func TestRereadAccents(t *testing.T) {
 		}
 	}
 	t.Logf("english: %q %q", f.DocumentIssuingAuthority.Value, f.PlaceOfBirth.Value)
-	if err := reading.RereadAccents(context.Background(), pool, doc, &f.DocumentIssuingAuthority, &f.PlaceOfBirth); err != nil {
+	if err := testReader(t).RereadAccents(context.Background(), doc, &f.DocumentIssuingAuthority, &f.PlaceOfBirth); err != nil {
 		t.Fatalf("rereadAccents: %v", err)
 	}
 	if _, err := os.Stat("/usr/share/tesseract-ocr/5/tessdata/Latin.traineddata"); err != nil {

@@ -5,17 +5,19 @@ import (
 	"slices"
 	"testing"
 	"time"
+
+	"github.com/docextract/docextract/extract/doctype"
 )
 
 // BenchmarkExtractImage measures Extract alone on a rendered single-page
 // passport image already read: MRZ location and recognition, zone, merge.
 func BenchmarkExtractImage(b *testing.B) {
 	doc := readDoc(b, pngBytes(b, renderPassport(b, germanPassport())))
-	opts := Options{OCR: testPool(b), Today: today}
+	opts := doctype.Env{Reader: testReader(b), Today: today}
 	var times []time.Duration
 	for b.Loop() {
 		start := time.Now()
-		if _, err := Extract(context.Background(), doc, opts); err != nil {
+		if _, err := extract(context.Background(), doc, opts); err != nil {
 			b.Fatal(err)
 		}
 		times = append(times, time.Since(start))
@@ -28,12 +30,12 @@ func BenchmarkExtractImage(b *testing.B) {
 // iterations as p50-ns besides the mean ns/op.
 func BenchmarkReadAndExtract(b *testing.B) {
 	data := pngBytes(b, renderPassport(b, germanPassport()))
-	opts := Options{OCR: testPool(b), Today: today}
+	opts := doctype.Env{Reader: testReader(b), Today: today}
 	var times []time.Duration
 	for b.Loop() {
 		start := time.Now()
 		doc := readDoc(b, data)
-		if _, err := Extract(context.Background(), doc, opts); err != nil {
+		if _, err := extract(context.Background(), doc, opts); err != nil {
 			b.Fatal(err)
 		}
 		times = append(times, time.Since(start))

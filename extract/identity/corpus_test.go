@@ -12,6 +12,7 @@ import (
 	"testing"
 	"unicode"
 
+	"github.com/docextract/docextract/extract/doctype"
 	"golang.org/x/text/unicode/norm"
 )
 
@@ -55,7 +56,7 @@ func TestCorpus(t *testing.T) {
 			t.Fatal(err)
 		}
 		doc := readDoc(t, data)
-		got, err := Extract(context.Background(), doc, Options{OCR: testPool(t), Today: today})
+		got, err := extract(context.Background(), doc, doctype.Env{Reader: testReader(t), Today: today})
 		if exp.Status != 200 {
 			t.Logf("%-36s status %d: err=%v", name, exp.Status, err)
 			continue
@@ -113,9 +114,9 @@ func TestCorpusNoEvidence(t *testing.T) {
 		if err != nil {
 			t.Fatal(err)
 		}
-		_, err = Extract(context.Background(), readDoc(t, data), Options{OCR: testPool(t), Today: today})
+		_, err = extract(context.Background(), readDoc(t, data), doctype.Env{Reader: testReader(t), Today: today})
 		if !errors.Is(err, ErrNoEvidence) {
-			t.Errorf("Extract(%s) error = %v, want ErrNoEvidence", name, err)
+			t.Errorf("extract(%s) error = %v, want ErrNoEvidence", name, err)
 		}
 	}
 }

@@ -9,7 +9,6 @@ import (
 	"unicode"
 
 	"github.com/docextract/docextract/extract/layout"
-	"github.com/docextract/docextract/extract/ocr"
 	"github.com/docextract/docextract/extract/reading"
 )
 
@@ -29,8 +28,8 @@ const (
 // rereadDropped adds to doc's OCR pages the value lines read again under
 // labels that have no value beside or under them, each after its label's
 // line, and reports whether it added any.
-func rereadDropped(ctx context.Context, pool *ocr.Pool, doc *reading.Document) (bool, error) {
-	if pool == nil {
+func rereadDropped(ctx context.Context, r *reading.Reader, doc *reading.Document) (bool, error) {
+	if r == nil || !r.CanRecognize() {
 		return false, nil
 	}
 	added := false
@@ -42,11 +41,11 @@ func rereadDropped(ctx context.Context, pool *ocr.Pool, doc *reading.Document) (
 		groupLefts(hits)
 		after := map[int][]layout.Line{} // by the label's line
 		for _, h := range hits {
-			r, ok := droppedRegion(h, hits)
+			rect, ok := droppedRegion(h, hits)
 			if !ok {
 				continue
 			}
-			lines, err := pool.Recognize(ctx, p.Image.SubImage(r).(*image.Gray), ocr.Request{Engine: ocr.EnglishLSTM, PageSegMode: ocr.PSMSingleLine})
+			lines, err := r.Recognize(ctx, p.Image.SubImage(rect).(*image.Gray), reading.Pass{Model: reading.English, Shape: reading.ShapeLine})
 			if err != nil {
 				return false, err
 			}

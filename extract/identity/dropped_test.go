@@ -6,6 +6,7 @@ import (
 	"strings"
 	"testing"
 
+	"github.com/docextract/docextract/extract/doctype"
 	"github.com/docextract/docextract/extract/layout"
 )
 
@@ -22,7 +23,7 @@ func TestRereadDropped(t *testing.T) {
 	}
 	// Without OCR, Extract reads the page's lines only.
 	place := func() string {
-		f, err := Extract(context.Background(), doc, Options{Today: today})
+		f, err := extract(context.Background(), doc, doctype.Env{Today: today})
 		if err != nil {
 			t.Fatalf("Extract: %v", err)
 		}
@@ -31,7 +32,7 @@ func TestRereadDropped(t *testing.T) {
 	if got := place(); got != "" {
 		t.Fatalf("without the line, place_of_birth = %q", got)
 	}
-	if added, err := rereadDropped(context.Background(), testPool(t), doc); err != nil || !added {
+	if added, err := rereadDropped(context.Background(), testReader(t), doc); err != nil || !added {
 		t.Fatalf("rereadDropped: added %v, %v", added, err)
 	}
 	if got := place(); got != "BERLIN" {
@@ -45,7 +46,7 @@ func TestRereadDropped(t *testing.T) {
 	}
 	// Every other label has its value: nothing else is read again.
 	before := len(p.Lines)
-	if added, err := rereadDropped(context.Background(), testPool(t), doc); err != nil || added {
+	if added, err := rereadDropped(context.Background(), testReader(t), doc); err != nil || added {
 		t.Fatalf("a second rereadDropped: added %v, %v", added, err)
 	}
 	if len(p.Lines) != before {

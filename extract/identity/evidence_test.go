@@ -7,6 +7,7 @@ import (
 
 	"github.com/google/go-cmp/cmp"
 
+	"github.com/docextract/docextract/extract/doctype"
 	"github.com/docextract/docextract/extract/layout"
 	"github.com/docextract/docextract/extract/reading"
 )
@@ -26,8 +27,8 @@ func TestEvidenceAccepted(t *testing.T) {
 	for _, tt := range tests {
 		t.Run(tt.name, func(t *testing.T) {
 			doc := &reading.Document{Pages: []*layout.Page{page(tt.lines...)}}
-			if _, err := Extract(context.Background(), doc, Options{Today: today}); err != nil {
-				t.Errorf("Extract(%q) error = %v, want nil", tt.lines, err)
+			if _, err := extract(context.Background(), doc, doctype.Env{Today: today}); err != nil {
+				t.Errorf("extract(%q) error = %v, want nil", tt.lines, err)
 			}
 		})
 	}
@@ -50,8 +51,8 @@ func TestEvidenceRefused(t *testing.T) {
 	for _, tt := range tests {
 		t.Run(tt.name, func(t *testing.T) {
 			doc := &reading.Document{Pages: []*layout.Page{page(tt.lines...)}}
-			if _, err := Extract(context.Background(), doc, Options{Today: today}); !errors.Is(err, ErrNoEvidence) {
-				t.Errorf("Extract(%q) error = %v, want ErrNoEvidence", tt.lines, err)
+			if _, err := extract(context.Background(), doc, doctype.Env{Today: today}); !errors.Is(err, ErrNoEvidence) {
+				t.Errorf("extract(%q) error = %v, want ErrNoEvidence", tt.lines, err)
 			}
 		})
 	}

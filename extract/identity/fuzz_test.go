@@ -5,6 +5,7 @@ import (
 	"strings"
 	"testing"
 
+	"github.com/docextract/docextract/extract/doctype"
 	"github.com/docextract/docextract/extract/layout"
 	"github.com/docextract/docextract/extract/reading"
 )
@@ -25,7 +26,7 @@ func FuzzExtractText(f *testing.F) {
 	}
 	f.Fuzz(func(t *testing.T, s string) {
 		p := page(strings.Split(s, "\n")...)
-		got, err := Extract(context.Background(), &reading.Document{Pages: []*layout.Page{p}}, Options{Today: today})
+		got, err := extract(context.Background(), &reading.Document{Pages: []*layout.Page{p}}, doctype.Env{Today: today})
 		if err != nil {
 			return
 		}

@@ -2,6 +2,7 @@ package identity
 
 import (
 	"context"
+	"image"
 	"os"
 	"sync"
 	"testing"
@@ -37,7 +38,7 @@ func testPool(t testing.TB) *ocr.Pool {
 // readDoc reads data with a Reader on the shared pool.
 func readDoc(t testing.TB, data []byte) *reading.Document {
 	t.Helper()
-	doc, err := reading.NewReader(reading.Options{OCR: testPool(t), Engine: ocr.EnglishLSTM}).Read(context.Background(), data)
+	doc, err := testReader(t).Read(context.Background(), data)
 	if err != nil {
 		t.Fatalf("Read: %v", err)
 	}
@@ -57,4 +58,25 @@ func fieldMap(f Fields) map[string]string {
 		"date_of_birth":              f.DateOfBirth.Value,
 		"place_of_birth":             f.PlaceOfBirth.Value,
 	}
+}
+
+// testReader returns a Reader on the shared pool that reads pages with the
+// English model, as identity documents are read.
+func testReader(t testing.TB) *reading.Reader {
+	t.Helper()
+	return reading.NewReader(reading.Options{OCR: testPool(t), Model: reading.English})
+}
+
+// turn180 returns g turned by 180 degrees.
+func turn180(g *image.Gray) *image.Gray {
+	w, h := g.Rect.Dx(), g.Rect.Dy()
+	out := image.NewGray(image.Rect(0, 0, w, h))
+	for y := range h {
+		src := g.Pix[y*g.Stride : y*g.Stride+w]
+		dst := out.Pix[(h-1-y)*out.Stride:]
+		for x := range w {
+			dst[w-1-x] = src[x]
+		}
+	}
+	return out
 }

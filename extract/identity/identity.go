@@ -2,7 +2,6 @@ package identity
 
 import (
 	"context"
-	"errors"
 	"fmt"
 	"log/slog"
 	"strings"
@@ -11,28 +10,16 @@ import (
 	"unicode/utf8"
 
 	"github.com/docextract/docextract/extract/dates"
+	"github.com/docextract/docextract/extract/doctype"
 	"github.com/docextract/docextract/extract/layout"
 	"github.com/docextract/docextract/extract/mrz"
-	"github.com/docextract/docextract/extract/ocr"
 	"github.com/docextract/docextract/extract/reading"
 )
 
 // ErrNoEvidence is returned when the document shows no identity evidence:
 // no MRZ band or MRZ-shaped line, no identity keyword printed as a title
 // and no two labelled identity fields.
-var ErrNoEvidence = errors.New("identity: no identity evidence")
-
-// Options configures Extract.
-type Options struct {
-	// OCR reads the MRZ band of image pages; nil skips image MRZs (text
-	// layers and the page's own lines are still read).
-	OCR *ocr.Pool
-	// Today decides the century of MRZ two-digit years and nothing else;
-	// the zero time means time.Now().
-	Today time.Time
-	// Logger receives debug records; nil discards them.
-	Logger *slog.Logger
-}
+var ErrNoEvidence = fmt.Errorf("identity: no identity evidence: %w", doctype.ErrNoEvidence)
 
 // Fields are the identity fields found. A zero layout.Field means not found.
 type Fields struct {
@@ -49,13 +36,17 @@ type Fields struct {
 	MRZ *mrz.Result
 }
 
-// Extract reads the identity fields of doc: the MRZ of any page (from the
+// canOCR reports whether env's reader can recognise images: without one,
+// image pages are read from the lines they already have.
+func canOCR(env doctype.Env) bool { return env.Reader != nil && env.Reader.CanRecognize() }
+
+// extract reads the identity fields of doc: the MRZ of any page (from the
 // text layer, or by locating and recognising the band of an image page),
 // then the labelled visual zone, and merges them. It returns ErrNoEvidence
 // when doc shows no identity evidence, even once its image pages are read
 // upside down (orientation detection fails on some photos), and a done
 // ctx's error, wrapped.
-func Extract(ctx context.Context, doc *reading.Document, opts Options) (Fields, error) {
+func extract(ctx context.Context, doc *reading.Document, opts doctype.Env) (Fields, error) {
 	if opts.Today.IsZero() {
 		opts.Today = time.Now()
 	}
@@ -94,7 +85,7 @@ func Extract(ctx context.Context, doc *reading.Document, opts Options) (Fields, 
 			return Fields{}, ErrNoEvidence
 		}
 	}
-	added, err := rereadDropped(ctx, opts.OCR, doc)
+	added, err := rereadDropped(ctx, opts.Reader, doc)
 	if err != nil {
 		return Fields{}, fmt.Errorf("identity: %w", err)
 	}
@@ -113,10 +104,6 @@ func Extract(ctx context.Context, doc *reading.Document, opts Options) (Fields, 
 		if !f.DocumentIssuingAuthority.Found() && f.DocumentDateOfIssue.Found() {
 			f.DocumentIssuingAuthority = authorityBeside(doc, f.DocumentDateOfIssue.Value, dateOpts)
 		}
-	}
-	// The English model that reads MRZs best loses the zone's accents.
-	if err := reading.RereadAccents(ctx, opts.OCR, doc, &f.DocumentIssuingAuthority, &f.PlaceOfBirth); err != nil {
-		return Fields{}, fmt.Errorf("identity: %w", err)
 	}
 	opts.Logger.Debug("identity fields", "mrz", read != nil, "keywords", z.keyword, "labels", len(z.found))
 	return f, nil
@@ -153,8 +140,8 @@ func readsUpright(doc *reading.Document) bool {
 // orientation detection turns some photos upside down. When that shows
 // identity evidence it replaces doc's pages with the turned ones, as the
 // MRZ reader does for an upside-down band, and returns doc; else nil.
-func turnedPages(ctx context.Context, doc *reading.Document, opts Options) (*reading.Document, error) {
-	if opts.OCR == nil {
+func turnedPages(ctx context.Context, doc *reading.Document, opts doctype.Env) (*reading.Document, error) {
+	if !canOCR(opts) {
 		return nil, nil
 	}
 	out := &reading.Document{Format: doc.Format, PageCount: doc.PageCount}
@@ -164,11 +151,11 @@ func turnedPages(ctx context.Context, doc *reading.Document, opts Options) (*rea
 			out.Pages = append(out.Pages, p)
 			continue
 		}
-		t := *p
-		if err := reread180(ctx, &t, opts.OCR); err != nil {
+		t, err := opts.Reader.ReadTurned(ctx, p)
+		if err != nil {
 			return nil, err
 		}
-		out.Pages = append(out.Pages, &t)
+		out.Pages = append(out.Pages, t)
 		turned = true
 	}
 	if !turned {

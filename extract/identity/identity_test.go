@@ -8,6 +8,7 @@ import (
 
 	"github.com/google/go-cmp/cmp"
 
+	"github.com/docextract/docextract/extract/doctype"
 	"github.com/docextract/docextract/extract/layout"
 	"github.com/docextract/docextract/extract/mrz"
 	"github.com/docextract/docextract/extract/reading"
@@ -91,12 +92,12 @@ func TestExtractDocuments(t *testing.T) {
 	for _, tt := range tests {
 		t.Run(tt.name, func(t *testing.T) {
 			doc := readDoc(t, tt.data(t))
-			got, err := Extract(context.Background(), doc, Options{OCR: testPool(t), Today: today})
+			got, err := extract(context.Background(), doc, doctype.Env{Reader: testReader(t), Today: today})
 			if err != nil {
 				t.Fatalf("Extract: %v", err)
 			}
 			if diff := cmp.Diff(tt.want, fieldMap(got)); diff != "" {
-				t.Errorf("Extract(%s) mismatch (-want +got):\n%s", tt.name, diff)
+				t.Errorf("extract(%s) mismatch (-want +got):\n%s", tt.name, diff)
 			}
 		})
 	}
@@ -115,9 +116,9 @@ func TestExtractErrors(t *testing.T) {
 	for _, tt := range tests {
 		t.Run(tt.name, func(t *testing.T) {
 			doc := readDoc(t, textPDF(t, tt.lines))
-			_, err := Extract(context.Background(), doc, Options{Today: today})
+			_, err := extract(context.Background(), doc, doctype.Env{Today: today})
 			if !errors.Is(err, tt.want) {
-				t.Errorf("Extract(%s) error = %v, want %v", tt.name, err, tt.want)
+				t.Errorf("extract(%s) error = %v, want %v", tt.name, err, tt.want)
 			}
 		})
 	}
@@ -134,9 +135,9 @@ func TestExtractUprightLetter(t *testing.T) {
 	if !readsUpright(doc) {
 		t.Fatalf("the letter does not read as upright text:\n%s", doc.Text(1))
 	}
-	_, err := Extract(context.Background(), doc, Options{OCR: testPool(t), Today: today})
+	_, err := extract(context.Background(), doc, doctype.Env{Reader: testReader(t), Today: today})
 	if !errors.Is(err, ErrNoEvidence) {
-		t.Errorf("Extract(letter) error = %v, want ErrNoEvidence", err)
+		t.Errorf("extract(letter) error = %v, want ErrNoEvidence", err)
 	}
 }
 
@@ -191,7 +192,7 @@ func TestZoneLabels(t *testing.T) {
 	for _, tt := range tests {
 		t.Run(tt.name, func(t *testing.T) {
 			doc := &reading.Document{Pages: []*layout.Page{page(tt.lines...)}}
-			got, err := Extract(context.Background(), doc, Options{Today: today})
+			got, err := extract(context.Background(), doc, doctype.Env{Today: today})
 			if err != nil {
 				t.Fatalf("Extract: %v", err)
 			}
@@ -202,7 +203,7 @@ func TestZoneLabels(t *testing.T) {
 				}
 			}
 			if diff := cmp.Diff(tt.want, gm); diff != "" {
-				t.Errorf("Extract(%s) mismatch (-want +got):\n%s", tt.name, diff)
+				t.Errorf("extract(%s) mismatch (-want +got):\n%s", tt.name, diff)
 			}
 		})
 	}
@@ -223,13 +224,13 @@ func TestMergeNames(t *testing.T) {
 	for _, tt := range tests {
 		t.Run(tt.name, func(t *testing.T) {
 			p := page(append([]string{"PASSPORT", "Surname: " + tt.surname, "Given names: " + tt.given}, mrzLines...)...)
-			got, err := Extract(context.Background(), &reading.Document{Pages: []*layout.Page{p}}, Options{Today: today})
+			got, err := extract(context.Background(), &reading.Document{Pages: []*layout.Page{p}}, doctype.Env{Today: today})
 			if err != nil {
 				t.Fatalf("Extract: %v", err)
 			}
 			want := [2]string{tt.wantSurname, tt.wantGiven}
 			if diff := cmp.Diff(want, [2]string{got.Surname.Value, got.GivenName.Value}); diff != "" {
-				t.Errorf("Extract(%s) names mismatch (-want +got):\n%s", tt.name, diff)
+				t.Errorf("extract(%s) names mismatch (-want +got):\n%s", tt.name, diff)
 			}
 		})
 	}
@@ -290,7 +291,7 @@ func TestMergePrintedCheckDigit(t *testing.T) {
 	for _, tt := range tests {
 		t.Run(tt.name, func(t *testing.T) {
 			p := page(append(tt.lines, lie...)...)
-			got, err := Extract(context.Background(), &reading.Document{Pages: []*layout.Page{p}}, Options{Today: today})
+			got, err := extract(context.Background(), &reading.Document{Pages: []*layout.Page{p}}, doctype.Env{Today: today})
 			if err != nil {
 				t.Fatalf("Extract: %v", err)
 			}

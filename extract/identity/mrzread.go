@@ -8,9 +8,9 @@ import (
 	"strings"
 	"time"
 
+	"github.com/docextract/docextract/extract/doctype"
 	"github.com/docextract/docextract/extract/layout"
 	"github.com/docextract/docextract/extract/mrz"
-	"github.com/docextract/docextract/extract/ocr"
 	"github.com/docextract/docextract/extract/reading"
 )
 
@@ -59,13 +59,13 @@ func (r *mrzRead) better(o *mrzRead) bool {
 // readMRZ returns the best MRZ on doc's pages, or nil when none parses,
 // and whether an MRZ band was located on an image page, read or not. A
 // verified read ends the search.
-func readMRZ(ctx context.Context, doc *reading.Document, opts Options) (best *mrzRead, located bool, err error) {
+func readMRZ(ctx context.Context, doc *reading.Document, opts doctype.Env) (best *mrzRead, located bool, err error) {
 	for _, p := range doc.Pages {
 		if err := ctx.Err(); err != nil {
 			return nil, located, err
 		}
 		var reads []*mrzRead
-		if p.Image != nil && opts.OCR != nil {
+		if p.Image != nil && canOCR(opts) {
 			r, found, err := imageMRZ(ctx, p, opts)
 			if err != nil {
 				return nil, located, err
@@ -89,7 +89,7 @@ func readMRZ(ctx context.Context, doc *reading.Document, opts Options) (best *mr
 // textMRZ finds MRZ-shaped lines among p's lines (a text layer, or the
 // page's own recognition) and parses the first run of two or three that
 // parses, preferring one whose check digits hold.
-func textMRZ(p *layout.Page, opts Options) *mrzRead {
+func textMRZ(p *layout.Page, opts doctype.Env) *mrzRead {
 	var best *mrzRead
 	lines := p.Lines
 	for i := range lines {
@@ -154,9 +154,9 @@ func mrzShaped(s string) bool {
 
 // bandReading is one way to recognise a located band.
 type bandReading struct {
-	engine ocr.Engine
-	band   bool    // the whole band at once (psm 6), else line by line (psm 7)
-	scale  float64 // strips enlarged by this factor first; 0 means 1
+	model reading.Model
+	band  bool    // the whole band at once (psm 6), else line by line (psm 7)
+	scale float64 // strips enlarged by this factor first; 0 means 1
 	// page: the page's own recognition of the band's lines (see
 	// pageReading), which costs nothing.
 	page bool
@@ -173,11 +173,11 @@ type bandReading struct {
 // MRZ capitals best.
 func readings() []bandReading {
 	return []bandReading{
-		{engine: ocr.Legacy},
+		{model: reading.Legacy},
 		{page: true},
-		{engine: ocr.Legacy, scale: 1.5},
-		{engine: ocr.Legacy, band: true},
-		{engine: ocr.EnglishLSTM},
+		{model: reading.Legacy, scale: 1.5},
+		{model: reading.Legacy, band: true},
+		{model: reading.English},
 		{glyphs: true},
 	}
 }
@@ -208,19 +208,21 @@ func pageReading(p *layout.Page, box layout.Box, n int) []string {
 // when its check digits hold, when two readings give the same lines, or when
 // the readings' per-character vote validates (see vote). located reports
 // whether a band was found.
-func imageMRZ(ctx context.Context, p *layout.Page, opts Options) (r *mrzRead, located bool, err error) {
+func imageMRZ(ctx context.Context, p *layout.Page, opts doctype.Env) (r *mrzRead, located bool, err error) {
 	band, ok := mrz.Locate(p.Image)
 	if !ok {
 		return nil, false, nil
 	}
 	if band.Rotated180 {
-		if err := reread180(ctx, p, opts.OCR); err != nil {
+		t, err := opts.Reader.ReadTurned(ctx, p)
+		if err != nil {
 			return nil, true, err
 		}
+		*p = *t
 	}
 	box := layout.Box{Left: float64(band.Box.Min.X), Top: float64(band.Box.Min.Y), Right: float64(band.Box.Max.X), Bottom: float64(band.Box.Max.Y)}
 	if band.Rotated180 {
-		// The box was found on the page before reread180 turned it.
+		// The box was found on the page before it was turned.
 		w, h := float64(p.Image.Rect.Dx()), float64(p.Image.Rect.Dy())
 		box = layout.Box{Left: w - box.Right, Top: h - box.Bottom, Right: w - box.Left, Bottom: h - box.Top}
 	}
@@ -241,7 +243,7 @@ func imageMRZ(ctx context.Context, p *layout.Page, opts Options) (r *mrzRead, lo
 				continue
 			}
 		default:
-			if lines, err = recogniseBand(ctx, opts.OCR, band, rd); err != nil {
+			if lines, err = recogniseBand(ctx, opts.Reader, band, rd); err != nil {
 				return nil, true, err
 			}
 		}
@@ -250,7 +252,7 @@ func imageMRZ(ctx context.Context, p *layout.Page, opts Options) (r *mrzRead, lo
 		if cands != nil {
 			res, err = mrz.ParseCandidates(cands, opts.Today)
 		}
-		opts.Logger.Debug("mrz reading", "page", p.Number, "engine", rd.engine, "band", rd.band, "scale", rd.scale, "own", rd.page, "lines", lines, "valid", res.Valid, "err", err)
+		opts.Logger.Debug("mrz reading", "page", p.Number, "model", rd.model, "band", rd.band, "scale", rd.scale, "own", rd.page, "lines", lines, "valid", res.Valid, "err", err)
 		if err == nil {
 			cleanNames(&res)
 			r := &mrzRead{res: res, page: p, box: box, verified: res.Valid, conf: confUnchecked}
@@ -261,7 +263,7 @@ func imageMRZ(ctx context.Context, p *layout.Page, opts Options) (r *mrzRead, lo
 			// names for K (ANNA<KMARIA), where no check digit sees them: they
 			// stand alone only where an earlier reading gave the same
 			// unchecked fields.
-			lstm := rd.page || !rd.glyphs && rd.engine != ocr.Legacy
+			lstm := rd.page || !rd.glyphs && rd.model != reading.Legacy
 			// A glyph reading stands alone only when every line matched
 			// the font well and at most one character was guessed: the
 			// check digits cannot tell S from 8.
@@ -557,8 +559,8 @@ func glyphReading(band mrz.Band) ([]string, []mrz.Candidates, float64) {
 }
 
 // recogniseBand returns the text of every line of band as rd reads it.
-func recogniseBand(ctx context.Context, pool *ocr.Pool, band mrz.Band, rd bandReading) ([]string, error) {
-	req := ocr.Request{Engine: rd.engine, PageSegMode: ocr.PSMSingleLine, Whitelist: mrzWhitelist}
+func recogniseBand(ctx context.Context, r *reading.Reader, band mrz.Band, rd bandReading) ([]string, error) {
+	pass := reading.Pass{Model: rd.model, Shape: reading.ShapeLine, Whitelist: mrzWhitelist}
 	strips := band.Lines
 	if rd.scale > 0 && rd.scale != 1 {
 		strips = make([]*image.Gray, len(band.Lines))
@@ -567,8 +569,8 @@ func recogniseBand(ctx context.Context, pool *ocr.Pool, band mrz.Band, rd bandRe
 		}
 	}
 	if rd.band {
-		req.PageSegMode = ocr.PSMSingleBlock
-		lines, err := pool.Recognize(ctx, stack(strips), req)
+		pass.Shape = reading.ShapeBlock
+		lines, err := r.Recognize(ctx, stack(strips), pass)
 		if err != nil {
 			return nil, err
 		}
@@ -576,7 +578,7 @@ func recogniseBand(ctx context.Context, pool *ocr.Pool, band mrz.Band, rd bandRe
 	}
 	var out []string
 	for _, strip := range strips {
-		lines, err := pool.Recognize(ctx, strip, req)
+		lines, err := r.Recognize(ctx, strip, pass)
 		if err != nil {
 			return nil, err
 		}
@@ -610,33 +612,6 @@ func stack(strips []*image.Gray) *image.Gray {
 	for _, s := range strips {
 		draw.Draw(out, image.Rect(0, y, s.Rect.Dx(), y+s.Rect.Dy()), s, s.Rect.Min, draw.Src)
 		y += s.Rect.Dy() + gap
-	}
-	return out
-}
-
-// reread180 turns p upside down and recognises it again: the MRZ shows that
-// the page was read the wrong way up, so its lines are noise. Boxes of the
-// new lines are in the turned image, which replaces p.Image.
-func reread180(ctx context.Context, p *layout.Page, pool *ocr.Pool) error {
-	img := turn180(p.Image)
-	lines, err := pool.Recognize(ctx, img, ocr.Request{Engine: ocr.EnglishLSTM, PageSegMode: ocr.PSMAuto})
-	if err != nil {
-		return err
-	}
-	p.Image, p.Lines, p.Rotation = img, lines, (p.Rotation+180)%360
-	return nil
-}
-
-// turn180 returns g turned by 180 degrees.
-func turn180(g *image.Gray) *image.Gray {
-	w, h := g.Rect.Dx(), g.Rect.Dy()
-	out := image.NewGray(image.Rect(0, 0, w, h))
-	for y := range h {
-		src := g.Pix[y*g.Stride : y*g.Stride+w]
-		dst := out.Pix[(h-1-y)*out.Stride:]
-		for x := range w {
-			dst[w-1-x] = src[x]
-		}
 	}
 	return out
 }

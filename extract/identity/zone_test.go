@@ -9,6 +9,7 @@ import (
 	"github.com/google/go-cmp/cmp"
 
 	"github.com/docextract/docextract/extract/dates"
+	"github.com/docextract/docextract/extract/doctype"
 	"github.com/docextract/docextract/extract/layout"
 	"github.com/docextract/docextract/extract/reading"
 )
@@ -151,7 +152,7 @@ func TestExtractZoneGeometry(t *testing.T) {
 		"592:HMMM / Authoriry|1141:iii / Place of birth",
 		"593:EMBASSY OF THE REPUBLIC OF CHINA|1141:TAIWAN",
 	)
-	got, err := Extract(context.Background(), &reading.Document{Pages: []*layout.Page{p}}, Options{Today: today})
+	got, err := extract(context.Background(), &reading.Document{Pages: []*layout.Page{p}}, doctype.Env{Today: today})
 	if err != nil {
 		t.Fatalf("Extract: %v", err)
 	}
@@ -208,7 +209,7 @@ func TestUnlabelledZone(t *testing.T) {
 	for _, tt := range tests {
 		t.Run(tt.name, func(t *testing.T) {
 			p := gridPage(t, append(tt.rows, mrzLines...)...)
-			got, err := Extract(context.Background(), &reading.Document{Pages: []*layout.Page{p}}, Options{Today: today})
+			got, err := extract(context.Background(), &reading.Document{Pages: []*layout.Page{p}}, doctype.Env{Today: today})
 			if err != nil {
 				t.Fatalf("Extract: %v", err)
 			}

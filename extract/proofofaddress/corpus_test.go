@@ -8,6 +8,7 @@ import (
 	"path/filepath"
 	"testing"
 
+	"github.com/docextract/docextract/extract/doctype"
 	"github.com/docextract/docextract/extract/ocr"
 	"github.com/docextract/docextract/extract/reading"
 	"github.com/docextract/docextract/internal/groundtruth"
@@ -92,7 +93,7 @@ func TestCorpus(t *testing.T) {
 		if err != nil {
 			t.Fatalf("%s: Read: %v", dir, err)
 		}
-		got, err := Extract(context.Background(), doc, Options{})
+		got, err := extract(context.Background(), doc, doctype.Env{})
 		name := filepath.Base(dir)
 		if c.Status != 200 {
 			if len(reading.SpecimenMarks(doc)) > 0 {

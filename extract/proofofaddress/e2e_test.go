@@ -11,6 +11,7 @@ import (
 
 	"github.com/google/go-cmp/cmp"
 
+	"github.com/docextract/docextract/extract/doctype"
 	"github.com/docextract/docextract/extract/layout"
 	"github.com/docextract/docextract/extract/ocr"
 	"github.com/docextract/docextract/extract/reading"
@@ -115,7 +116,7 @@ func TestExtractGeneratedPDF(t *testing.T) {
 		if err != nil {
 			t.Fatalf("%s: Read: %v", b.name, err)
 		}
-		f, err := Extract(context.Background(), doc, Options{})
+		f, err := extract(context.Background(), doc, doctype.Env{})
 		if err != nil {
 			t.Errorf("%s: Extract: %v", b.name, err)
 			continue
@@ -148,7 +149,7 @@ func TestExtractGeneratedImage(t *testing.T) {
 		if err != nil {
 			t.Fatalf("%s: Read: %v", b.name, err)
 		}
-		f, err := Extract(context.Background(), doc, Options{})
+		f, err := extract(context.Background(), doc, doctype.Env{})
 		if err != nil {
 			t.Errorf("%s: Extract: %v", b.name, err)
 			continue
@@ -208,14 +209,14 @@ func TestExtractNoEvidence(t *testing.T) {
 		if err != nil {
 			t.Fatalf("%s: Read: %v", tt.name, err)
 		}
-		if _, err := Extract(context.Background(), doc, Options{}); !errors.Is(err, ErrNoEvidence) {
+		if _, err := extract(context.Background(), doc, doctype.Env{}); !errors.Is(err, ErrNoEvidence) {
 			t.Errorf("Extract(%s) error = %v, want ErrNoEvidence", tt.name, err)
 		}
 	}
 }
 
 func TestExtractErrors(t *testing.T) {
-	if _, err := Extract(context.Background(), &reading.Document{}, Options{}); !errors.Is(err, ErrNoEvidence) {
+	if _, err := extract(context.Background(), &reading.Document{}, doctype.Env{}); !errors.Is(err, ErrNoEvidence) {
 		t.Errorf("Extract(no pages) error = %v, want ErrNoEvidence", err)
 	}
 	ctx, cancel := context.WithCancel(context.Background())
@@ -224,7 +225,7 @@ func TestExtractErrors(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	if _, err := Extract(ctx, doc, Options{}); !errors.Is(err, context.Canceled) {
+	if _, err := extract(ctx, doc, doctype.Env{}); !errors.Is(err, context.Canceled) {
 		t.Errorf("Extract(cancelled) error = %v, want context.Canceled", err)
 	}
 }
@@ -241,7 +242,7 @@ func BenchmarkReadExtract(b *testing.B) {
 		if err != nil {
 			b.Fatal(err)
 		}
-		if _, err := Extract(ctx, doc, Options{}); err != nil {
+		if _, err := extract(ctx, doc, doctype.Env{}); err != nil {
 			b.Fatal(err)
 		}
 		took = append(took, time.Since(start))
@@ -295,7 +296,7 @@ func TestIssuerLetterheadInPart(t *testing.T) {
 		scanLine(300, 1150, 60, "Your electricity bill"),
 		scanLine(300, 1300, 40, "Amount due $83.88"),
 	)
-	f, err := Extract(context.Background(), &reading.Document{Pages: []*layout.Page{p}}, Options{})
+	f, err := extract(context.Background(), &reading.Document{Pages: []*layout.Page{p}}, doctype.Env{})
 	if err != nil {
 		t.Fatalf("Extract: %v", err)
 	}
@@ -396,7 +397,7 @@ func TestReturnAddressIsNoRecipient(t *testing.T) {
 		scanLine(300, 1150, 60, "Your electricity bill"),
 		scanLine(300, 1300, 40, "Amount due $308.09"),
 	)
-	f, err := Extract(context.Background(), &reading.Document{Pages: []*layout.Page{p}}, Options{})
+	f, err := extract(context.Background(), &reading.Document{Pages: []*layout.Page{p}}, doctype.Env{})
 	if !errors.Is(err, ErrNoEvidence) {
 		t.Errorf("Extract = recipient %q at %q, %v; want ErrNoEvidence", f.RecipientName.Value, f.RecipientAddress.Value, err)
 	}

@@ -2,7 +2,6 @@ package proofofaddress
 
 import (
 	"context"
-	"errors"
 	"fmt"
 	"log/slog"
 	"regexp"
@@ -10,6 +9,7 @@ import (
 	"strings"
 	"unicode"
 
+	"github.com/docextract/docextract/extract/doctype"
 	"github.com/docextract/docextract/extract/layout"
 	"github.com/docextract/docextract/extract/postal"
 	"github.com/docextract/docextract/extract/reading"
@@ -18,13 +18,7 @@ import (
 // ErrNoEvidence is returned when a document shows no sign of being a proof
 // of address: no addressee block, or no account number, bill or statement
 // wording or amount, or it is a tax form or an identity document.
-var ErrNoEvidence = errors.New("proofofaddress: no proof-of-address evidence")
-
-// Options configures Extract.
-type Options struct {
-	// Logger receives debug records; nil discards them.
-	Logger *slog.Logger
-}
+var ErrNoEvidence = fmt.Errorf("proofofaddress: no proof-of-address evidence: %w", doctype.ErrNoEvidence)
 
 // Fields are the proof-of-address fields; a zero Field was not found.
 type Fields struct {
@@ -34,11 +28,11 @@ type Fields struct {
 // maxPages is how many pages are searched: the fields sit on the first.
 const maxPages = 3
 
-// Extract reads the proof-of-address fields of doc. It returns
+// extract reads the proof-of-address fields of doc. It returns
 // ErrNoEvidence (wrapped) when doc is not a proof of address, and ctx's
 // error when ctx is done.
-func Extract(ctx context.Context, doc *reading.Document, opts Options) (Fields, error) {
-	log := opts.Logger
+func extract(ctx context.Context, doc *reading.Document, env doctype.Env) (Fields, error) {
+	log := env.Logger
 	if log == nil {
 		log = slog.New(slog.DiscardHandler)
 	}

@@ -23,10 +23,10 @@ import (
 // model misread.
 
 // RereadAccents updates the fields read by OCR from doc's page images.
-// Without the Latin-script model (ocr.ErrNoModel) or a pool it changes
-// nothing.
-func RereadAccents(ctx context.Context, pool *ocr.Pool, doc *Document, fields ...*layout.Field) error {
-	if pool == nil || doc == nil {
+// Without the Latin-script model (ocr.ErrNoModel) or a recogniser it
+// changes nothing.
+func (r *Reader) RereadAccents(ctx context.Context, doc *Document, fields ...*layout.Field) error {
+	if r.opts.OCR == nil || doc == nil {
 		return nil
 	}
 	for _, f := range fields {
@@ -38,7 +38,7 @@ func RereadAccents(ctx context.Context, pool *ocr.Pool, doc *Document, fields ..
 		if crop == nil {
 			continue
 		}
-		lines, err := pool.Recognize(ctx, crop, ocr.Request{Engine: ocr.LatinLSTM, PageSegMode: ocr.PSMSingleBlock})
+		lines, err := r.Recognize(ctx, crop, Pass{Model: Latin, Shape: ShapeBlock})
 		if errors.Is(err, ocr.ErrNoModel) {
 			return nil
 		}

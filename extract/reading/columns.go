@@ -7,7 +7,6 @@ import (
 	"slices"
 
 	"github.com/docextract/docextract/extract/layout"
-	"github.com/docextract/docextract/extract/ocr"
 )
 
 // Tesseract sometimes joins a line of a letter's address block with the
@@ -31,7 +30,7 @@ const (
 // the column parts read again from img, region by region (PSM 6); the new
 // lines follow the left part of the first line of their region. Lines that
 // were not joined are returned as they were, in their order.
-func splitJoinedColumns(ctx context.Context, pool *ocr.Pool, engine ocr.Engine, img *image.Gray, dpi int, lines []layout.Line) ([]layout.Line, error) {
+func (r *Reader) splitJoinedColumns(ctx context.Context, img *image.Gray, dpi int, lines []layout.Line) ([]layout.Line, error) {
 	var kept []layout.Line
 	var regions []region
 	for _, l := range lines {
@@ -60,11 +59,11 @@ func splitJoinedColumns(ctx context.Context, pool *ocr.Pool, engine ocr.Engine, 
 	for i, rg := range regions {
 		// What the page read stays when the column reads as nothing.
 		reads[i] = rg.was
-		r := image.Rect(int(rg.box.Left), int(rg.box.Top), int(rg.box.Right+1), int(rg.box.Bottom+1)).Intersect(img.Rect)
-		if r.Dx() < 4 || r.Dy() < 4 {
+		rect := image.Rect(int(rg.box.Left), int(rg.box.Top), int(rg.box.Right+1), int(rg.box.Bottom+1)).Intersect(img.Rect)
+		if rect.Dx() < 4 || rect.Dy() < 4 {
 			continue
 		}
-		read, err := pool.Recognize(ctx, img.SubImage(r).(*image.Gray), ocr.Request{Engine: engine, PageSegMode: ocr.PSMSingleBlock, DPI: dpi})
+		read, err := r.Recognize(ctx, img.SubImage(rect).(*image.Gray), Pass{Model: r.opts.Model, Shape: ShapeBlock, DPI: dpi})
 		if err != nil {
 			return nil, err
 		}

@@ -9,7 +9,6 @@ import (
 	"github.com/google/go-cmp/cmp"
 
 	"github.com/docextract/docextract/extract/layout"
-	"github.com/docextract/docextract/extract/ocr"
 	"github.com/docextract/docextract/internal/testpage"
 )
 
@@ -83,7 +82,7 @@ func TestSplitJoinedColumns(t *testing.T) {
 		word("aay", 1000, 150, 1080, 230, 0.4), word("qianoe", 1095, 150, 1230, 230, 0.3),
 	})
 	after := lineOf([]layout.Word{word("Your", 100, 370, 170, 405, 0.96), word("electricity", 180, 370, 330, 405, 0.96), word("bill", 340, 370, 390, 405, 0.96)})
-	lines, err := splitJoinedColumns(context.Background(), testPool(t), ocr.LSTM, img, 200, []layout.Line{joined, after})
+	lines, err := NewReader(Options{OCR: testPool(t)}).splitJoinedColumns(context.Background(), img, 200, []layout.Line{joined, after})
 	if err != nil {
 		t.Fatalf("splitJoinedColumns: %v", err)
 	}

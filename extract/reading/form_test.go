@@ -164,8 +164,7 @@ func TestReadFormFields(t *testing.T) {
 	}}
 	for _, tt := range tests {
 		t.Run(tt.name, func(t *testing.T) {
-			r := NewReader(Options{DPI: tt.dpi})
-			r.noOCR = true
+			r := NewReader(Options{DPI: tt.dpi, OCR: blind{}})
 			doc, err := r.Read(context.Background(), tt.data)
 			if err != nil {
 				t.Fatalf("Read() error = %v", err)
@@ -295,8 +294,7 @@ func FuzzFormFields(f *testing.F) {
 		p.Text(72, 72, "A page of text that is long enough to count.")
 	}))
 	f.Add([]byte("%PDF-1.4\n1 0 obj<</AcroForm<</Fields[2 0 R]>>>>endobj\ntrailer<</Root 1 0 R>>\n%%EOF"))
-	r := NewReader(Options{MaxPixels: 4_000_000, MaxPages: 2, DPI: 50})
-	r.noOCR = true
+	r := NewReader(Options{MaxPixels: 4_000_000, MaxPages: 2, DPI: 50, OCR: blind{}})
 	f.Fuzz(func(t *testing.T, data []byte) {
 		// Merging into the page goes through Read; its errors are FuzzRead's.
 		_, _ = r.Read(context.Background(), data)

@@ -29,8 +29,7 @@ func FuzzRead(f *testing.F) {
 		p.Text(72, 72, "A page of text that is long enough to count.")
 	}))
 	f.Add([]byte("%PDF-1.4\n1 0 obj<<>>endobj\ntrailer<</Root 1 0 R>>\n%%EOF"))
-	r := NewReader(Options{MaxPixels: 4_000_000, MaxPages: 2, DPI: 50})
-	r.noOCR = true
+	r := NewReader(Options{MaxPixels: 4_000_000, MaxPages: 2, DPI: 50, OCR: blind{}})
 	f.Fuzz(func(t *testing.T, data []byte) {
 		// A hang is a failure too: the fuzzer then keeps the input.
 		type outcome struct {

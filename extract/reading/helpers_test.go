@@ -2,6 +2,7 @@ package reading
 
 import (
 	"bytes"
+	"context"
 	"encoding/binary"
 	"image"
 	"image/draw"
@@ -17,6 +18,7 @@ import (
 	"golang.org/x/image/font/opentype"
 	"golang.org/x/image/math/fixed"
 
+	"github.com/docextract/docextract/extract/layout"
 	"github.com/docextract/docextract/extract/ocr"
 )
 
@@ -103,3 +105,13 @@ type fpdfT = fpdf.Fpdf
 func fpdfImageOptions() fpdf.ImageOptions { return fpdf.ImageOptions{ImageType: "PNG"} }
 
 func nil0() binary.ByteOrder { return binary.LittleEndian }
+
+// blind is a recogniser that reads nothing: tests of decoding and
+// rendering use it to run without Tesseract.
+type blind struct{}
+
+func (blind) Recognize(context.Context, *image.Gray, ocr.Request) ([]layout.Line, error) {
+	return nil, nil
+}
+
+func (blind) Orientation(context.Context, *image.Gray) (int, error) { return 0, nil }

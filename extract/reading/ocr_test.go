@@ -88,8 +88,7 @@ func TestReadJPEGExifOrientation(t *testing.T) {
 	data := withExif(b.Bytes(), 6, binary.BigEndian)
 
 	// Decoding alone: the image comes out upright.
-	dec := NewReader(Options{})
-	dec.noOCR = true
+	dec := NewReader(Options{OCR: blind{}})
 	doc, err := dec.Read(context.Background(), data)
 	if err != nil {
 		t.Fatalf("Read(no OCR): %v", err)

@@ -9,7 +9,6 @@ import (
 	"github.com/agnivade/levenshtein"
 
 	"github.com/docextract/docextract/extract/layout"
-	"github.com/docextract/docextract/extract/ocr"
 )
 
 // overprintSide is the long side, in pixels, a page is shrunk to before the
@@ -43,7 +42,7 @@ func (r *Reader) FindOverprint(ctx context.Context, doc *Document) ([]string, er
 			if err := ctx.Err(); err != nil {
 				return nil, err
 			}
-			lines, err := r.opts.OCR.Recognize(ctx, img, ocr.Request{})
+			lines, err := r.Recognize(ctx, img, Pass{})
 			if err != nil {
 				return nil, err
 			}

@@ -74,8 +74,7 @@ func TestReadErrors(t *testing.T) {
 		{"truncated pdf", pdf[:200], ErrUnreadable},
 		{"encrypted pdf", encrypted, ErrUnreadable},
 	}
-	r := NewReader(Options{})
-	r.noOCR = true
+	r := NewReader(Options{OCR: blind{}})
 	for _, tt := range tests {
 		_, err := r.Read(context.Background(), tt.data)
 		if !errors.Is(err, tt.want) {

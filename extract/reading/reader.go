@@ -38,7 +38,7 @@ const upscaleBelow = 2000
 type Options struct {
 	// OCR recognises images and pages without a text layer. Nil is allowed
 	// for text-layer PDFs only: other pages fail with ErrNoOCR.
-	OCR *ocr.Pool
+	OCR Recognizer
 	// MaxPages is how many pages of a PDF are read; 0 means DefaultMaxPages.
 	MaxPages int
 	// MaxPixels caps the pixels of an image (checked before decoding) and of
@@ -50,10 +50,10 @@ type Options struct {
 	DPI float64
 	// Logger receives debug records per page; nil discards them.
 	Logger *slog.Logger
-	// Engine recognises pages: ocr.LSTM (the pool's Language, the default)
-	// or ocr.EnglishLSTM, which identity documents are read with whatever
-	// that Language is, since it reads MRZs best.
-	Engine ocr.Engine
+	// Model recognises pages: PageModel (the pool's language, the default)
+	// or English, which identity documents are read with whatever that
+	// language is, since it reads MRZs best.
+	Model Model
 }
 
 // Document is what Read found.
@@ -68,9 +68,6 @@ type Document struct {
 // Reader reads documents. It is safe for concurrent use.
 type Reader struct {
 	opts Options
-	// noOCR leaves rasterised pages without lines instead of recognising
-	// them; the fuzz tests use it to exercise decoding alone.
-	noOCR bool
 	// localThreshold has pages binarised with a local threshold (see
 	// ReadAgain).
 	localThreshold bool
@@ -166,9 +163,7 @@ func (r *Reader) readImage(ctx context.Context, data []byte, doc *Document) erro
 		gray = transform(gray, rot, mirror)
 		rotation = rot
 	}
-	if !r.noOCR {
-		gray = straighten(gray, r.opts.MaxPixels)
-	}
+	gray = straighten(gray, r.opts.MaxPixels)
 	// Orientation is detected at the image's own resolution: on a small
 	// image blown up 4x, OSD takes upright pages for upside-down ones.
 	deg, err := r.orientation(ctx, 1, gray)
@@ -214,7 +209,7 @@ func (r *Reader) ocrPage(ctx context.Context, number int, img *image.Gray, rotat
 // orientation returns the clockwise turn that makes img upright; 0 for a
 // blank image or when OCR is off.
 func (r *Reader) orientation(ctx context.Context, number int, img *image.Gray) (int, error) {
-	if r.noOCR || isBlank(img) {
+	if isBlank(img) {
 		return 0, nil
 	}
 	if r.opts.OCR == nil {
@@ -248,7 +243,7 @@ const maxReadAgain = 3
 // not kept on them), or when doc has no OCR page or more than
 // maxReadAgain.
 func (r *Reader) ReadAgain(ctx context.Context, doc *Document) (*Document, bool, error) {
-	if r.noOCR || r.opts.OCR == nil || doc.Format == FormatPDF {
+	if r.opts.OCR == nil || doc.Format == FormatPDF {
 		return nil, false, nil
 	}
 	var ocrPages int
@@ -286,7 +281,7 @@ func (r *Reader) recognizePage(ctx context.Context, number int, img *image.Gray,
 		page.Width, page.Height = float64(img.Bounds().Dx()), float64(img.Bounds().Dy())
 		page.Rotation = rotation % 360
 	}
-	if r.noOCR || isBlank(img) {
+	if isBlank(img) {
 		fill()
 		return page, nil
 	}
@@ -302,12 +297,12 @@ func (r *Reader) recognizePage(ctx context.Context, number int, img *image.Gray,
 	// card designs are not banners, and their accuracy was measured
 	// without it.
 	ocrImg := img
-	if r.opts.Engine == ocr.LSTM && hasDarkAreas(img) {
+	if r.opts.Model == PageModel && hasDarkAreas(img) {
 		ocrImg = invertDarkAreas(img, max(img.Bounds().Dx(), img.Bounds().Dy())/40)
 	}
-	lines, err := r.opts.OCR.Recognize(ctx, ocrImg, ocr.Request{Engine: r.opts.Engine, DPI: dpi, LocalThreshold: r.localThreshold})
-	if err == nil && r.opts.Engine == ocr.LSTM {
-		lines, err = splitJoinedColumns(ctx, r.opts.OCR, r.opts.Engine, ocrImg, dpi, lines)
+	lines, err := r.opts.OCR.Recognize(ctx, ocrImg, ocr.Request{Engine: r.opts.Model.engine(), DPI: dpi, LocalThreshold: r.localThreshold})
+	if err == nil && r.opts.Model == PageModel {
+		lines, err = r.splitJoinedColumns(ctx, ocrImg, dpi, lines)
 	}
 	if err != nil {
 		return nil, fmt.Errorf("extract: page %d: %w", number, err)
@@ -358,9 +353,6 @@ func (r *Reader) readPDF(ctx context.Context, data []byte, doc *Document) error 
 	return nil
 }
 
-// pdfPage reads page i (0-based) from its text layer when it has a real one
-// (see minTextLayerChars), else renders and recognises it; either way the
-// values of its filled-in form fields are added as lines.
 // scanWithCaption reports whether a page whose text layer holds n letters
 // and digits is really a picture with a caption, such as a browser's print
 // of a photo with its header and footer: little text beside a large image.
@@ -376,6 +368,9 @@ const (
 	scanImagePixels = 200_000
 )
 
+// pdfPage reads page i (0-based) from its text layer when it has a real one
+// (see minTextLayerChars), else renders and recognises it; either way the
+// values of its filled-in form fields are added as lines.
 func (r *Reader) pdfPage(ctx context.Context, f *fitz.Document, i int, forms []formField) (*layout.Page, error) {
 	number := i + 1
 	start := time.Now()
@@ -434,7 +429,7 @@ func (r *Reader) pdfPage(ctx context.Context, f *fitz.Document, i int, forms []f
 	}
 	gray := toGray(rgba)
 	rgba = nil
-	if len(forms) == 0 && !r.noOCR {
+	if len(forms) == 0 {
 		// Form fields are placed on the page by its right-angle turn only.
 		gray = straighten(gray, r.opts.MaxPixels)
 	}

@@ -9,6 +9,7 @@ import (
 
 	"github.com/google/go-cmp/cmp"
 
+	"github.com/docextract/docextract/extract/doctype"
 	"github.com/docextract/docextract/extract/ocr"
 	"github.com/docextract/docextract/extract/reading"
 )
@@ -113,7 +114,7 @@ func TestExtractGenerated(t *testing.T) {
 		if err != nil {
 			t.Fatalf("%s: Read: %v", tt.name, err)
 		}
-		f, err := Extract(context.Background(), doc, Options{})
+		f, err := extract(context.Background(), doc, doctype.Env{})
 		if err != nil {
 			t.Errorf("Extract(%s): %v", tt.name, err)
 			continue
@@ -148,11 +149,11 @@ func TestExtractNoEvidence(t *testing.T) {
 		if err != nil {
 			t.Fatalf("%s: Read: %v", name, err)
 		}
-		if _, err := Extract(context.Background(), doc, Options{}); !errors.Is(err, ErrNoEvidence) {
+		if _, err := extract(context.Background(), doc, doctype.Env{}); !errors.Is(err, ErrNoEvidence) {
 			t.Errorf("Extract(%s) error = %v, want ErrNoEvidence", name, err)
 		}
 	}
-	if _, err := Extract(context.Background(), &reading.Document{}, Options{}); !errors.Is(err, ErrNoEvidence) {
+	if _, err := extract(context.Background(), &reading.Document{}, doctype.Env{}); !errors.Is(err, ErrNoEvidence) {
 		t.Errorf("Extract(no pages) error = %v, want ErrNoEvidence", err)
 	}
 }
@@ -169,7 +170,7 @@ func BenchmarkReadExtract(b *testing.B) {
 		if err != nil {
 			b.Fatal(err)
 		}
-		if _, err := Extract(ctx, doc, Options{}); err != nil {
+		if _, err := extract(ctx, doc, doctype.Env{}); err != nil {
 			b.Fatal(err)
 		}
 		took = append(took, time.Since(start))
@@ -204,7 +205,7 @@ func TestExtractGeneratedImage(t *testing.T) {
 		if err != nil {
 			t.Fatalf("%s: Read: %v", tt.name, err)
 		}
-		f, err := Extract(context.Background(), doc, Options{})
+		f, err := extract(context.Background(), doc, doctype.Env{})
 		if err != nil {
 			t.Errorf("Extract(%s): %v", tt.name, err)
 			continue

@@ -2,13 +2,13 @@ package taxdoc
 
 import (
 	"context"
-	"errors"
 	"fmt"
 	"log/slog"
 	"regexp"
 	"strings"
 
 	"github.com/docextract/docextract/extract/dates"
+	"github.com/docextract/docextract/extract/doctype"
 	"github.com/docextract/docextract/extract/layout"
 	"github.com/docextract/docextract/extract/postal"
 	"github.com/docextract/docextract/extract/reading"
@@ -17,13 +17,7 @@ import (
 // ErrNoEvidence is returned when a document shows no sign of being a tax
 // document: no tax form, no tax authority, no tax wording; or it reads as
 // a bill or statement without any of them.
-var ErrNoEvidence = errors.New("taxdoc: no tax-document evidence")
-
-// Options configures Extract.
-type Options struct {
-	// Logger receives debug records; nil discards them.
-	Logger *slog.Logger
-}
+var ErrNoEvidence = fmt.Errorf("taxdoc: no tax-document evidence: %w", doctype.ErrNoEvidence)
 
 // Fields are the tax-document fields; a zero Field was not found.
 type Fields struct {
@@ -71,11 +65,11 @@ func DetectForm(text string) Form {
 	return FormLetter
 }
 
-// Extract reads the tax-document fields of doc. It returns ErrNoEvidence
+// extract reads the tax-document fields of doc. It returns ErrNoEvidence
 // (wrapped) when doc is not a tax document, and ctx's error when ctx is
 // done.
-func Extract(ctx context.Context, doc *reading.Document, opts Options) (Fields, error) {
-	log := opts.Logger
+func extract(ctx context.Context, doc *reading.Document, env doctype.Env) (Fields, error) {
+	log := env.Logger
 	if log == nil {
 		log = slog.New(slog.DiscardHandler)
 	}

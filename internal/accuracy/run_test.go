@@ -29,7 +29,7 @@ func (f *fakeExtractor) Extract(ctx context.Context, req docextract.Request) (do
 	if string(req.Document) == "refuse" {
 		return docextract.Result{}, &docextract.Error{Code: docextract.CodeDocumentNotOfType}
 	}
-	return docextract.Result{DocumentType: req.DocumentType, Identity: &docextract.IdentityFields{Surname: string(req.Document)}}, nil
+	return docextract.Result{DocumentType: req.DocumentType, Fields: docextract.IdentityFields{Surname: string(req.Document)}.Fields()}, nil
 }
 
 func (f *fakeExtractor) Close() error { f.closed = true; return nil }

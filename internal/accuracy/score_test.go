@@ -48,8 +48,8 @@ func TestScore(t *testing.T) {
 	}{
 		{
 			name: "all right, one only after normalising",
-			res: docextract.Result{DocumentType: docextract.Identity, ValidationResult: passed, Identity: &docextract.IdentityFields{
-				Surname: "AEVARSDOTTIR", GivenName: "Þóra", DocumentNumber: "M0918274"}},
+			res: docextract.Result{DocumentType: docextract.Identity, ValidationResult: passed, Fields: docextract.IdentityFields{
+				Surname: "AEVARSDOTTIR", GivenName: "Þóra", DocumentNumber: "M0918274"}.Fields()},
 			want: CaseResult{StatusOK: true, Scored: true,
 				Fields: []FieldResult{
 					{Field: "document_number", Kind: KindID, Exact: 1, Normalised: 1},
@@ -62,8 +62,8 @@ func TestScore(t *testing.T) {
 		},
 		{
 			name: "wrong fields and check",
-			res: docextract.Result{DocumentType: docextract.Identity, ValidationResult: failed, Identity: &docextract.IdentityFields{
-				Surname: "EVARSDOTTIR", DocumentNumber: "M0918274", PlaceOfBirth: "AKUREYRI"}},
+			res: docextract.Result{DocumentType: docextract.Identity, ValidationResult: failed, Fields: docextract.IdentityFields{
+				Surname: "EVARSDOTTIR", DocumentNumber: "M0918274", PlaceOfBirth: "AKUREYRI"}.Fields()},
 			want: CaseResult{StatusOK: true, Scored: true,
 				Fields: []FieldResult{
 					{Field: "document_number", Kind: KindID, Exact: 1, Normalised: 1},
@@ -124,7 +124,7 @@ func TestScoreStatusOnly(t *testing.T) {
 	  "meta": {"format": "pdf"}}`
 	smoke := `{"key": "sandbox", "status": 200, "gt_quality": "none", "fields": {"surname": {"value": "X", "kind": "name"}},
 	  "checks": [{"check_type": "expiry_validation", "status": "passed"}], "meta": {"format": "png"}}`
-	ok := docextract.Result{DocumentType: docextract.Identity, Identity: &docextract.IdentityFields{}}
+	ok := docextract.Result{DocumentType: docextract.Identity, Fields: docextract.IdentityFields{}.Fields()}
 	notOfType := &docextract.Error{Code: docextract.CodeDocumentNotOfType}
 	tests := []struct {
 		name     string
@@ -155,9 +155,9 @@ func TestScorePeopleField(t *testing.T) {
 	  "fields": {"significant_people": {"kind": "people", "value": [
 	    {"name": "Katharina Günther", "role": "Geschäftsführer", "address": null},
 	    {"name": "Jan de Vries", "role": "Prokurist", "address": "Lindenallee 164, 10442 Berlin"}]}}}`)
-	res := docextract.Result{DocumentType: docextract.OrganisationDoc, Organisation: &docextract.OrganisationFields{
+	res := docextract.Result{DocumentType: docextract.OrganisationDoc, Fields: docextract.OrganisationDocFields{
 		SignificantPeople: []docextract.Person{{Name: "KATHARINA GUNTHER", Role: "director"}, {Name: "Someone Else"}, {Name: "Third"}},
-	}}
+	}.Fields()}
 	got := Score(c, res, nil, time.Millisecond)
 	want := []FieldResult{{
 		Field: "significant_people", Kind: KindPeople, Normalised: 0.4,

@@ -1,14 +1,14 @@
-package organisation_test
+package organisationdoc_test
 
 import (
 	"fmt"
 
-	"github.com/docextract/docextract/extract/organisation"
+	"github.com/docextract/docextract/extract/organisationdoc"
 )
 
 func ExampleParseNumber() {
 	for _, s := range []string{"SC123456", "0C929815", "HRB 772044, Amtsgericht München", "HE 395674", "201512345A"} {
-		n, ok := organisation.ParseNumber(s, "")
+		n, ok := organisationdoc.ParseNumber(s, "")
 		fmt.Printf("%v %s %s %s", ok, n.Value, n.Scheme, n.Country)
 		if n.Court != "" {
 			fmt.Printf(" (%s)", n.Court)
@@ -24,8 +24,8 @@ func ExampleParseNumber() {
 }
 
 func ExampleJurisdiction() {
-	fmt.Println(organisation.Jurisdiction("Registrar of Companies for Scotland"))
-	fmt.Println(organisation.Jurisdiction("Delaware Secretary of State, Division of Corporations"))
+	fmt.Println(organisationdoc.Jurisdiction("Registrar of Companies for Scotland"))
+	fmt.Println(organisationdoc.Jurisdiction("Delaware Secretary of State, Division of Corporations"))
 	// Output:
 	// GB
 	// US

@@ -1,4 +1,4 @@
-package organisation
+package organisationdoc
 
 import (
 	"regexp"

@@ -1,4 +1,4 @@
-package organisation
+package organisationdoc
 
 import (
 	"context"
@@ -9,6 +9,7 @@ import (
 	"strings"
 	"testing"
 
+	"github.com/docextract/docextract/extract/doctype"
 	"github.com/docextract/docextract/extract/ocr"
 	"github.com/docextract/docextract/extract/reading"
 	"github.com/docextract/docextract/internal/docgen"
@@ -61,7 +62,7 @@ func crossType(t *testing.T, r *reading.Reader, seed uint64, count int, f docgen
 		if err != nil {
 			t.Fatalf("%s: Read: %v", c.ID, err)
 		}
-		_, err = Extract(context.Background(), doc, Options{})
+		_, err = extract(context.Background(), doc, doctype.Env{})
 		if err != nil && !errors.Is(err, ErrNoEvidence) {
 			t.Fatalf("Extract(%s): %v", c.ID, err)
 		}

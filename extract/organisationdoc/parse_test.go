@@ -1,4 +1,4 @@
-package organisation
+package organisationdoc
 
 import (
 	"context"
@@ -9,6 +9,7 @@ import (
 
 	"github.com/google/go-cmp/cmp"
 
+	"github.com/docextract/docextract/extract/doctype"
 	"github.com/docextract/docextract/extract/layout"
 	"github.com/docextract/docextract/extract/reading"
 )
@@ -294,7 +295,7 @@ func FuzzExtract(f *testing.F) {
 	f.Add("Amount due | £12.00\nInvoice")
 	f.Fuzz(func(t *testing.T, text string) {
 		doc := &reading.Document{Pages: []*layout.Page{pageOf(text)}, PageCount: 1}
-		got, err := Extract(context.Background(), doc, Options{})
+		got, err := extract(context.Background(), doc, doctype.Env{})
 		if err != nil {
 			if !errors.Is(err, ErrNoEvidence) {
 				t.Fatalf("Extract(%q) error = %v, want ErrNoEvidence", text, err)

@@ -1,4 +1,4 @@
-package organisation
+package organisationdoc
 
 import (
 	"context"
@@ -7,6 +7,7 @@ import (
 
 	"github.com/google/go-cmp/cmp"
 
+	"github.com/docextract/docextract/extract/doctype"
 	"github.com/docextract/docextract/extract/layout"
 	"github.com/docextract/docextract/extract/reading"
 )
@@ -66,7 +67,7 @@ func TestExtract(t *testing.T) {
 	}
 	for _, tt := range tests {
 		doc := &reading.Document{Pages: []*layout.Page{pageOf(tt.text)}, PageCount: 1}
-		got, err := Extract(context.Background(), doc, Options{})
+		got, err := extract(context.Background(), doc, doctype.Env{})
 		if err != nil {
 			t.Errorf("Extract(%s): %v", tt.name, err)
 			continue
@@ -98,7 +99,7 @@ func TestExtractErrors(t *testing.T) {
 		{"passport", context.Background(), doc("PASSPORT\nSurname | ERIKSSON\nDate of birth | 12 AUG 1974\nP<UTOERIKSSON<<ANNA<MARIA<<<<<<<<<<<<<<<<<<<\nL898902C36UTO7408122F1204159ZE184226B<<<<<10"), ErrNoEvidence},
 	}
 	for _, tt := range tests {
-		if _, err := Extract(tt.ctx, tt.doc, Options{}); !errors.Is(err, tt.want) {
+		if _, err := extract(tt.ctx, tt.doc, doctype.Env{}); !errors.Is(err, tt.want) {
 			t.Errorf("Extract(%s) error = %v, want %v", tt.name, err, tt.want)
 		}
 	}

@@ -15,4 +15,4 @@
 //
 // It imports only extract, extract/layout, extract/dates, extract/postal
 // and fuzzy of this module, never the root package.
-package organisation
+package organisationdoc

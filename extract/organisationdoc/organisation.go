@@ -1,8 +1,7 @@
-package organisation
+package organisationdoc
 
 import (
 	"context"
-	"errors"
 	"fmt"
 	"log/slog"
 	"math"
@@ -11,6 +10,7 @@ import (
 	"unicode"
 
 	"github.com/docextract/docextract/extract/dates"
+	"github.com/docextract/docextract/extract/doctype"
 	"github.com/docextract/docextract/extract/layout"
 	"github.com/docextract/docextract/extract/postal"
 	"github.com/docextract/docextract/extract/reading"
@@ -20,13 +20,7 @@ import (
 // organisation document: no register or certificate wording, no labelled
 // registration number or company fields, no officers table; or when it
 // reads as an identity document, a bill, a statement or a tax letter.
-var ErrNoEvidence = errors.New("organisation: no organisation-document evidence")
-
-// Options configures Extract.
-type Options struct {
-	// Logger receives debug records; nil discards them.
-	Logger *slog.Logger
-}
+var ErrNoEvidence = fmt.Errorf("organisation: no organisation-document evidence: %w", doctype.ErrNoEvidence)
 
 // Person is one of the organisation's significant people: an officer,
 // director, secretary, shareholder or person with significant control.
@@ -48,11 +42,11 @@ type Fields struct {
 // maxPages is how many pages are searched.
 const maxPages = 3
 
-// Extract reads the organisation-document fields of doc. It returns
+// extract reads the organisation-document fields of doc. It returns
 // ErrNoEvidence (wrapped) when doc is not an organisation document, and
 // ctx's error when ctx is done.
-func Extract(ctx context.Context, doc *reading.Document, opts Options) (Fields, error) {
-	log := opts.Logger
+func extract(ctx context.Context, doc *reading.Document, env doctype.Env) (Fields, error) {
+	log := env.Logger
 	if log == nil {
 		log = slog.New(slog.DiscardHandler)
 	}

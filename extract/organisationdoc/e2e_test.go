@@ -1,4 +1,4 @@
-package organisation
+package organisationdoc
 
 import (
 	"context"
@@ -9,6 +9,7 @@ import (
 	"strings"
 	"testing"
 
+	"github.com/docextract/docextract/extract/doctype"
 	"github.com/docextract/docextract/extract/ocr"
 	"github.com/docextract/docextract/extract/reading"
 	"github.com/docextract/docextract/fuzzy"
@@ -198,7 +199,7 @@ func runGenerated(t *testing.T, r *reading.Reader, cases []docgen.Case) *score {
 		if err != nil {
 			t.Fatalf("%s: Read: %v", c.ID, err)
 		}
-		f, err := Extract(context.Background(), doc, Options{})
+		f, err := extract(context.Background(), doc, doctype.Env{})
 		if c.Expected.Meta.Generator.TrueType != docgen.TypeOrganisationDoc {
 			if !errors.Is(err, ErrNoEvidence) {
 				t.Errorf("Extract(%s) error = %v, want ErrNoEvidence", c.ID, err)

@@ -1,0 +1,3 @@
+package docextract
+
+//go:generate go run ./internal/gentypes/cmd/gentypes
