@@ -8,7 +8,7 @@ import (
 // ErrorCode is the machine-readable code of an Error, as in the API's error.code.
 type ErrorCode string
 
-// The error codes of the specification and of DECISIONS.md.
+// The error codes of the API: the specification's and the service's own (README, Errors).
 const (
 	CodeAPIKeyMissing                   ErrorCode = "api_key_missing"
 	CodeAPIKeyInvalid                   ErrorCode = "api_key_invalid"

@@ -156,7 +156,7 @@ func TestValidateFieldsOrderAndCounts(t *testing.T) {
 }
 
 func TestValidateFuzzyDefaultsFollowDecisions(t *testing.T) {
-	// DECISIONS: fuzzy passes on similarity >= 0.85 for every field, numbers too.
+	// The API's rule: fuzzy passes on similarity >= 0.85 for every field, numbers too.
 	res := identityResult("")
 	v := Validations{Fields: []FieldValidation{
 		{"document_number", "L898902C4", MatchFuzzy}, // 8/9 similar

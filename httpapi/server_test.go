@@ -349,6 +349,6 @@ func TestStatusOfCoversEveryCode(t *testing.T) {
 		t.Errorf("StatusOf(unknown) = %d, want 500", got)
 	}
 	if len(statuses) != 18 {
-		t.Errorf("statuses has %d codes, want the 18 of DECISIONS: %s", len(statuses), fmt.Sprint(statuses))
+		t.Errorf("statuses has %d codes, want the 18 of the README's error table: %s", len(statuses), fmt.Sprint(statuses))
 	}
 }

@@ -15,7 +15,7 @@
 // the first one of the expected length with a weighted edit distance
 // (confusions and missing fillers cost little), so that readings of other
 // lengths vote too, and is accepted with at most one check-digit or length
-// correction and two corrections in all (notes/MRZ.md).
+// correction and two corrections in all (docs/mrz.md).
 //
 // Zone values are read beside a label or under its group: the words run
 // together with the label (its translation garbled by OCR, its field number

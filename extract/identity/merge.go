@@ -147,7 +147,7 @@ func lookAlike(a, b byte) bool {
 }
 
 // nameConfusions are the letters the MRZ readers take for one another in
-// names and codes (notes/MRZ.md): M read as H or N, W as H or N; and O, Q
+// names and codes (docs/mrz.md): M read as H or N, W as H or N; and O, Q
 // and D, which the glyph reading tells apart poorly.
 var nameConfusions = map[byte]string{'M': "HN", 'H': "MNW", 'N': "MHW", 'W': "HN", 'O': "QD", 'Q': "O", 'D': "O"}
 

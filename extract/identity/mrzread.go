@@ -167,7 +167,7 @@ type bandReading struct {
 
 // readings returns the readings tried in order until one validates or the
 // readings agree. The legacy engine reads fillers far better than LSTM
-// (notes/MRZ.md); the page's own reading, by another engine at another
+// (docs/mrz.md); the page's own reading, by another engine at another
 // resolution, is free and often confirms it; the enlarged strips help on
 // small or blurred bands. LSTM readings use the English model, which reads
 // MRZ capitals best.
@@ -297,7 +297,7 @@ func imageMRZ(ctx context.Context, p *layout.Page, opts doctype.Env) (r *mrzRead
 // the character and the others its runner-up candidates. The vote is
 // accepted only when every line was aligned from at least two readings, no
 // position is a tie between two characters among three or more voters, and mrz.ParseCandidates validates every check digit with at most
-// one check-digit or length correction (notes/MRZ.md: check digits accept
+// one check-digit or length correction (docs/mrz.md: check digits accept
 // wrong answers when more are allowed) and at most two corrections in all,
 // misread fillers not counted: many characters out of their class mean a
 // poor reading.
@@ -476,7 +476,7 @@ func subCost(a, b byte) float64 {
 }
 
 // confusablePairs are the characters the MRZ readers take for one another
-// (notes/MRZ.md), and the filler read as K, L, C or X.
+// (docs/mrz.md), and the filler read as K, L, C or X.
 var confusablePairs = []string{"0O", "0D", "0Q", "OD", "1I", "8B", "5S", "2Z", "6G", "<K", "<L", "<C", "<X", "MH", "MN", "HN"}
 
 func confusable(a, b byte) bool {
