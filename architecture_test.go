@@ -2,8 +2,8 @@ package docextract_test
 
 import (
 	"go/build"
-	"maps"
 	"io/fs"
+	"maps"
 	"path/filepath"
 	"slices"
 	"strings"
@@ -132,7 +132,6 @@ func ourPackages(t *testing.T) map[string][]string {
 	}
 	return pkgs
 }
-
 
 func display(p string) string {
 	if p == "" {

@@ -2,11 +2,11 @@ package docextract_test
 
 import (
 	"bytes"
-	"maps"
 	"context"
 	"encoding/json"
 	"flag"
 	"fmt"
+	"maps"
 	"os"
 	"path/filepath"
 	"slices"
@@ -167,7 +167,6 @@ func checkGolden(t *testing.T, dir string, outs map[string]outcome) {
 		}
 	}
 }
-
 
 // failures returns what is wrong in each scored outcome: "status" for a
 // wrong status or error code, and the name of each field whose value does
