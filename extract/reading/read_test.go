@@ -241,3 +241,37 @@ func TestTransform(t *testing.T) {
 		}
 	}
 }
+
+// TestTextLayerWithoutSpaceGlyphs: a PDF that places each word where it
+// goes, drawing no space glyph, and sets its words closer than a quarter
+// em, is read word by word, numbers whole and a comma's word apart.
+func TestTextLayerWithoutSpaceGlyphs(t *testing.T) {
+	lines := []string{
+		"The Registrar of Companies for England and Wales hereby certifies that",
+		"ACME TRADING LIMITED is this day incorporated under the Companies Act 2006",
+		"Given at Companies House, Cardiff, on 11th July 2011. Company number 1111011",
+	}
+	data := textPDF(t, func(p *fpdf.Fpdf) {
+		p.AddPage()
+		p.SetFont("Helvetica", "", 11)
+		space := 0.18 * 11 // narrower than the quarter em a word gap was
+		for i, l := range lines {
+			x, y := 72.0, 100+20*float64(i)
+			for _, w := range strings.Fields(l) {
+				p.Text(x, y, w)
+				x += p.GetStringWidth(w) + space
+			}
+		}
+	})
+	doc, err := NewReader(Options{}).Read(context.Background(), data)
+	if err != nil {
+		t.Fatalf("Read: %v", err)
+	}
+	var got []string
+	for _, l := range doc.Pages[0].Lines {
+		got = append(got, l.Text())
+	}
+	if diff := cmp.Diff(lines, got); diff != "" {
+		t.Errorf("lines mismatch (-want +got):\n%s", diff)
+	}
+}

@@ -26,6 +26,9 @@ type glyph struct {
 	right      float64 // right edge of the ink, or x for blank glyphs
 	horizontal bool
 	box        layout.Box // for non-horizontal glyphs: the transformed em box
+	// shape names the glyph's outline in its font: the same letter of the
+	// same font at the same size advances the pen by the same width.
+	shape string
 }
 
 // svgPage holds what parseSVG found.
@@ -65,12 +68,13 @@ func parseSVG(s string) svgPage {
 		if !ok {
 			return
 		}
-		g := glyph{text: html.UnescapeString(attr(tag, "data-text")), x: m[4], y: m[5]}
+		href := strings.TrimPrefix(attr(tag, "xlink:href"), "#")
+		g := glyph{text: html.UnescapeString(attr(tag, "data-text")), x: m[4], y: m[5], shape: href}
 		g.size = math.Hypot(m[0], m[1])
 		if g.size <= 0 || g.text == "" {
 			return
 		}
-		ext, known := extents[strings.TrimPrefix(attr(tag, "xlink:href"), "#")]
+		ext, known := extents[href]
 		g.horizontal = m[0] > 0 && m[3] < 0 && math.Abs(m[1]) < 1e-3*g.size && math.Abs(m[2]) < 1e-3*g.size
 		if g.horizontal {
 			g.right = g.x
@@ -189,6 +193,129 @@ func pathXExtent(d string) [2]float64 {
 	return [2]float64{lo, hi}
 }
 
+// Many PDFs draw no space glyphs: they place each word where it goes. The
+// ink gap between words can then be as narrow as the gap after a "1" inside
+// a number. The pen's advance tells them apart: a glyph shape's advance is
+// the least distance seen from it to the next glyph on its line, and a
+// word ends where the next glyph starts a space's width beyond it.
+
+// advances holds each glyph shape's advance, in ems, where it was
+// seen at least minAdvanceSamples times, and the ink gap, in multiples of
+// the font size, beyond which another shape's next glyph starts a word.
+type advances struct {
+	of  map[string]float64
+	gap float64
+}
+
+const (
+	// minAdvanceSamples: a shape seen fewer times may always have been
+	// followed by a space.
+	minAdvanceSamples = 3
+	// spaceBeyondAdvance is the least extra advance, in multiples of the
+	// font size, that is a space: a narrow space is a quarter em, kerning
+	// moves glyphs by a tenth at most.
+	spaceBeyondAdvance = 0.14
+	// minGapSamples of each kind of gap learn the page's ink gap.
+	minGapSamples = 8
+	// tightInk: a shape seen this close to the next glyph's ink was seen
+	// inside a word, so its least step is its advance. A shape only ever
+	// seen at the end of a word is not trusted with one, except digits,
+	// which stand mostly inside numbers and whose ink ("1") may sit far
+	// inside their advance.
+	tightInk = 0.1
+)
+
+// learnAdvances returns the advance of each glyph shape drawn on one
+// baseline before another glyph, and the ink gap that splits words after
+// the other shapes: halfway between the gaps inside words and between
+// words, as measured after the shapes whose advance is known, when the two
+// do not overlap; else wordGap.
+func learnAdvances(glyphs []glyph) advances {
+	least := map[string]float64{}
+	seen := map[string]int{}
+	tight := map[string]bool{} // seen with the next glyph's ink close by
+	shapeText := map[string]string{}
+	type pair struct{ p, g glyph }
+	var pairs []pair
+	for i := 1; i < len(glyphs); i++ {
+		p, g := glyphs[i-1], glyphs[i]
+		if !p.horizontal || !g.horizontal || p.shape == "" || strings.TrimSpace(p.text) == "" || strings.TrimSpace(g.text) == "" {
+			continue
+		}
+		step := (g.x - p.x) / p.size // in ems: a shape is drawn at several sizes
+		if math.Abs(g.y-p.y) > 1e-3*p.size || step <= 0 || step > 1.5 {
+			continue
+		}
+		pairs = append(pairs, pair{p, g})
+		shapeText[p.shape] = p.text
+		if punctuation(p.text) {
+			continue // mostly followed by a space: its least step is no advance
+		}
+		if g.x-p.right <= tightInk*p.size {
+			tight[p.shape] = true
+		}
+		if v, ok := least[p.shape]; !ok || step < v {
+			least[p.shape] = step
+		}
+		seen[p.shape]++
+	}
+	a := advances{of: map[string]float64{}, gap: wordGap}
+	for shape, v := range least {
+		if seen[shape] >= minAdvanceSamples && (tight[shape] || digit(shapeText[shape])) {
+			a.of[shape] = v
+		}
+	}
+	var inside, between []float64
+	for _, pr := range pairs {
+		v, ok := a.of[pr.p.shape]
+		if !ok || digit(pr.p.text) {
+			continue // digits' ink says little of their advance
+		}
+		ink := (pr.g.x - pr.p.right) / pr.p.size
+		if (pr.g.x-pr.p.x)/pr.p.size-v > spaceBeyondAdvance {
+			between = append(between, ink)
+		} else {
+			inside = append(inside, ink)
+		}
+	}
+	if len(inside) >= minGapSamples && len(between) >= minGapSamples {
+		sort.Float64s(inside)
+		sort.Float64s(between)
+		hi, lo := inside[len(inside)*95/100], between[len(between)*5/100]
+		if hi < lo {
+			a.gap = min(max((hi+lo)/2, 0.1), wordGap)
+		}
+	}
+	return a
+}
+
+// spaced reports whether g starts a new word after p: a space's width
+// beyond where p's advance puts the pen, or, where p's advance is not
+// known, beyond the page's ink gap between words.
+func (a advances) spaced(p, g glyph) bool {
+	if math.Abs(g.y-p.y) > 1e-3*p.size {
+		return false
+	}
+	if v, ok := a.of[p.shape]; ok {
+		return (g.x-p.x)/p.size-v > spaceBeyondAdvance
+	}
+	if punctuation(p.text) && digit(g.text) {
+		return false // 1,234.56 and 12:30 are one word
+	}
+	return g.x-p.right > a.gap*p.size
+}
+
+// punctuation reports whether s is one mark that ends a word or a clause.
+func punctuation(s string) bool {
+	switch s {
+	case ",", ".", ";", ":", "!", "?", ")":
+		return true
+	}
+	return false
+}
+
+func digit(s string) bool { return len(s) == 1 && s[0] >= '0' && s[0] <= '9' }
+
 // Thresholds for assembling glyphs, in multiples of the font size.
 const (
 	wordGap     = 0.25 // a gap wider than this between glyphs splits words
@@ -217,6 +344,7 @@ func svgLines(glyphs []glyph) []layout.Line {
 		cur = nil
 	}
 	var otherLine *layout.Line
+	adv := learnAdvances(glyphs)
 	for i := range glyphs {
 		g := &glyphs[i]
 		blank := strings.TrimSpace(g.text) == ""
@@ -242,7 +370,8 @@ func svgLines(glyphs []glyph) []layout.Line {
 		split := cur == nil || blank || prev == nil || !prev.horizontal ||
 			math.Abs(g.y-cur.baseline) > baselineTol*g.size ||
 			g.x < prev.x-0.1*g.size ||
-			g.x-prev.right > wordGap*g.size
+			g.x-prev.right > wordGap*g.size ||
+			adv.spaced(*prev, *g)
 		if split {
 			flush()
 		}
