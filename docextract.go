@@ -1,13 +1,3 @@
-// Package docextract reads one identity, organisation, proof-of-address or
-// tax document (PDF, JPEG or PNG), returns its fields, and checks them
-// against what the caller expects. It runs offline: nothing leaves the host.
-//
-// Build an Extractor with New and call Extract, or call the package-level
-// Extract, which uses a default Extractor built on first use. The HTTP
-// service in package httpapi serves the same function.
-//
-// This package holds the domain types and the request rules; the reading of
-// documents lives in extract/ and below, which never import this package.
 package docextract
 
 import (

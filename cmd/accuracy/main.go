@@ -1,16 +1,3 @@
-// Command accuracy runs the extractor over cases in the corpus format (the
-// real corpus, or a set written by cmd/docgen), prints per document type
-// and field how often it is right, and optionally writes the full report
-// as JSON. Its last line is
-//
-//	accuracy: X% fields (N), Y% checks (M), p50 T ms
-//
-// Usage:
-//
-//	accuracy -cases DIR[,DIR...] [-json report.json] [-workers N] [-v]
-//
-// Tesseract needs OMP_THREAD_LIMIT=1 (ten times slower without): when it is
-// unset, the command restarts itself with it.
 package main
 
 import (

@@ -1,9 +1,3 @@
-// Command docextract serves the extraction API and extracts single files.
-//
-//	docextract serve [--addr HOST:PORT] [flags]
-//	docextract extract --type T [--validations FILE] [--sandbox] FILE|URL
-//
-// Run "docextract help" for every flag.
 package main
 
 import (

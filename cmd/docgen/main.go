@@ -1,8 +1,3 @@
-// Command docgen writes synthetic documents with their ground truth as
-// corpus cases: DIR/<document_type>/<case_id>/{document.ext, request.json,
-// expected.json}.
-//
-//	docgen -seed 1 -n 200 -out build/gen [-types identity,tax_doc] [-formats png,jpg,pdf,scanpdf]
 package main
 
 import (

@@ -1,6 +1,3 @@
-// Command extractfile reads one document and prints its fields as JSON.
-//
-//	go run ./examples/extractfile -type identity passport.jpg
 package main
 
 import (

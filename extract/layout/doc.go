@@ -1,6 +1,6 @@
-// Package layout is the page model shared by the document readers and the
-// field extractors: pages of lines of words, each with a box and a confidence.
+// Package layout is the page model shared by the reader and the document
+// types: pages of lines of words, each with a box and a confidence, and the
+// Field a type extracts with its page, box, source and confidence.
 //
-// It has no dependencies beyond the standard library and uses no cgo. It must
-// not import any other package of this module.
+// It is a value package: it imports nothing of this module.
 package layout

@@ -3,5 +3,5 @@
 // FR, DE, ES, IT and NL; address blocks (an addressee window, a letterhead)
 // found from word positions; and which of a letter's dates is its own date.
 //
-// It imports only extract/layout and extract/dates of this module.
+// It is a leaf: it imports only the values extract/layout and extract/dates.
 package postal

@@ -5,6 +5,6 @@
 // and the document's own date. It refuses documents that show no evidence
 // of being one.
 //
-// It imports only extract, extract/layout, extract/postal and extract/dates
-// of this module.
+// It imports only extract/doctype, extract/reading, the leaves and the
+// values, never the root or another type.
 package proofofaddress

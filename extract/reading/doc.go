@@ -1,8 +1,9 @@
 // Package reading reads a document (PDF, JPEG or PNG) into pages of lines of
 // words with boxes: from a PDF's text layer where it has a real one, else by
-// rendering the page and recognising it with Tesseract.
+// rendering the page and recognising it. It owns every OCR pass: document
+// types ask it for one (Recognize with a Pass, ReadTurned, ReadAgain,
+// RereadAccents, FindOverprint), never the OCR pool. See docs/ocr.md.
 //
-// It imports only the leaf packages under extract/ (layout, mrz) and the
-// OCR pool, never a document-type package, the root package or anything
-// above it.
+// It imports only the values, the leaves and extract/ocr, never
+// extract/doctype, a document type or the root package.
 package reading

@@ -1,10 +1,3 @@
-// Package gentypes writes the typed views of the root package's results
-// (IdentityFields, Result.Identity, ...) from the document types'
-// contracts, so that Go callers get one struct per type without a second
-// list of its fields to keep in step. The root package's fields_gen.go is
-// its output; a root test fails when that file is stale.
-//
-// It imports only extract/doctype.
 package gentypes
 
 import (

@@ -1,8 +1,3 @@
-// Package groundtruth compares extracted values with expected ones under the
-// rules of the real-document corpus README, for the accuracy report and the
-// extractors' corpus tests alike.
-//
-// It imports nothing of this module, so that extract/ tests can use it.
 package groundtruth
 
 import (

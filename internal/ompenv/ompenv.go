@@ -1,11 +1,3 @@
-// Package ompenv makes sure a program runs with OMP_THREAD_LIMIT=1.
-//
-// Tesseract's OpenMP reads the variable when the library loads, before main
-// runs, and without it a page takes ten times longer on this kind of
-// machine; setting it from main is too late. Commands call Ensure first
-// thing in main, and it re-executes the program with the variable set.
-//
-// It imports nothing of this module.
 package ompenv
 
 import (

@@ -1,6 +1,3 @@
-// Command gentypes writes the root package's fields_gen.go from the
-// contracts of the document types it supports: run it with go generate in
-// the repository's root.
 package main
 
 import (
