@@ -63,7 +63,7 @@ var schemeCases = []struct {
 	{"fr_spi", []string{"3023217600053", "30 23 217 600 053"}, []string{"3023217600054", "9701987765432", "070198776543"}},                                 // stdnum fr.nif
 	{"fr_siren", []string{"404833048", "404 833 048"}, []string{"404833047", "40483304"}},                                                                  // stdnum fr.siren
 	{"fr_siret", []string{"73282932000074", "35600000000048", "35600000052135"}, []string{"73282932000079", "35600000052136"}},                             // INSEE example; La Poste's head office; the La Poste rule
-	{"it_codice_fiscale", []string{"RSSMRA85T10A562S", "RCCMNL83S18D969H"}, []string{"RCCMNL83S18D969I", "RCCMNL83S18D969", "RSSMRA85T10A562T"}},           // Agenzia delle Entrate sample (Mario Rossi); stdnum it.codicefiscale
+	{"it_codice_fiscale", []string{"RSSMRA85T10A562S", "RCCMNL83S18D969H"}, []string{"RCCMNL83S18D969I", "RCCMNL83S18D969", "RSSMRA85T10A562T"}},           // the usual sample for "Mario Rossi" (it.wikipedia, Codice fiscale; the taxdoc test); stdnum it.codicefiscale
 	{"it_partita_iva", []string{"00743110157"}, []string{"00743110158"}},                                                                                   // stdnum it.iva
 	{"es_nif", []string{"B58378431", "54362315K", "X5253868R", "M1234567L", "B64717838"}, []string{"B64717839", "54362315Z"}},                              // stdnum es.nif
 	{"es_dni", []string{"54362315-K"}, []string{"54362315Z", "54362315"}},                                                                                  // stdnum es.dni
@@ -71,11 +71,11 @@ var schemeCases = []struct {
 	{"es_cif", []string{"J99216582", "B58378431"}, []string{"J99216583", "J992165831", "O1234567L"}},                                                       // stdnum es.cif
 	{"nl_bsn", []string{"111222333", "1112.22.333"}, []string{"111252333", "1112223334", "000000000"}},                                                     // stdnum nl.bsn
 	{"nl_rsin", []string{"004495445"}, []string{"004495446"}},                                                                                              // KLM's RSIN in its VAT number
-	{"nl_kvk", []string{"69599084"}, []string{"6959908", "695990845"}},                                                                                     // KvK format example
+	{"nl_kvk", []string{"69599084"}, []string{"6959908", "695990845"}},                                                                                     // eight digits, the KvK format
 	{"ie_pps", []string{"6433435F", "6433435FT", "6433435FW", "6433435OA", "6433435IH"}, []string{"6433435E", "6433435VH"}},                                // stdnum ie.pps
-	{"au_tfn", []string{"123 456 782"}, []string{"999999999", "12345678"}},                                                                                 // ATO published test TFN
+	{"au_tfn", []string{"123 456 782"}, []string{"999999999", "12345678"}},                                                                                 // stdnum au.tfn
 	{"au_abn", []string{"51 824 753 556", "83914571673"}, []string{"99999999999", "5182475355"}},                                                           // ABR's ABN format example
-	{"au_acn", []string{"004 085 616", "010499966"}, []string{"999999999", "00408561"}},                                                                    // ASIC examples
+	{"au_acn", []string{"004 085 616", "010499966", "000 000 019"}, []string{"999999999", "00408561"}},                                                     // ASIC, ACN check-digit examples; stdnum au.acn
 	{"ca_bn", []string{"12302 6635", "12302 6635 RC 0001"}, []string{"123456783", "12345678Z"}},                                                            // stdnum ca.bn
 	{"ca_sin", []string{"123-456-782"}, []string{"999-999-999", "823456785", "12345678Z"}},                                                                 // stdnum ca.sin
 	{"pt_nif", []string{"501964843"}, []string{"501964842"}},                                                                                               // stdnum pt.nif
@@ -88,7 +88,7 @@ var schemeCases = []struct {
 	{"cz_ico", []string{"25123891"}, []string{"25123890"}},                                                                                                 // stdnum cz.dic
 	{"cz_rodne_cislo", []string{"710319/2745", "7103192745"}, []string{"7103192746", "7113192745"}},                                                        // stdnum cz.rc
 	{"se_orgnr", []string{"556012-5790", "1234567897"}, []string{"1234567891", "5510125790"}},                                                              // AB Volvo; stdnum se.orgnr
-	{"se_personnummer", []string{"811228-9874", "880320-0016", "19811228-9874"}, []string{"880320-0018", "811328-9874"}},                                   // Skatteverket example; stdnum se.personnummer
+	{"se_personnummer", []string{"811228-9874", "880320-0016", "19811228-9874"}, []string{"880320-0018", "811328-9874"}},                                   // en.wikipedia example (Personal identity number (Sweden)); stdnum se.personnummer
 	{"dk_cvr", []string{"13585628"}, []string{"13585627"}},                                                                                                 // stdnum dk.cvr
 	{"dk_cpr", []string{"211062-5629"}, []string{"511062-5629", "21106256"}},                                                                               // stdnum dk.cpr
 	{"no_orgnr", []string{"995 525 828"}, []string{"995525829", "195525828"}},                                                                              // stdnum no.orgnr
@@ -96,12 +96,12 @@ var schemeCases = []struct {
 	{"fi_ytunnus", []string{"2077474-0"}, []string{"2077474-1"}},                                                                                           // stdnum fi.ytunnus
 	{"fi_hetu", []string{"131052-308T"}, []string{"131052-308U", "310252-308Y"}},                                                                           // stdnum fi.hetu
 	{"ch_uid", []string{"CHE-100.155.212"}, []string{"CHE-100.155.213", "100155212"}},                                                                      // stdnum ch.uid
-	{"ch_ahv", []string{"756.9217.0769.85"}, []string{"756.9217.0769.86", "757.9217.0769.85"}},                                                             // ZAS example number
+	{"ch_ahv", []string{"756.9217.0769.85"}, []string{"756.9217.0769.86", "757.9217.0769.85"}},                                                             // the example AHV number of the Swiss social insurance (ahv-iv.ch)
 	{"at_firmenbuch", []string{"FN 150913 f"}, []string{"FN 150913", "FN 1509131 f"}},                                                                      // Firmenbuch number format
 	{"lu_rcs", []string{"B 123456"}, []string{"B1234567", "Z123456"}},                                                                                      // LBR number format
 	{"cy_registrar", []string{"HE 123456"}, []string{"HX 123456"}},                                                                                         // Registrar of Companies prefixes
-	{"in_pan", []string{"AAAPL1234C"}, []string{"AAAXL1234C", "AAAPL123C"}},                                                                                // Income Tax Department's format example
-	{"in_gstin", []string{"27AAPFU0939F1ZV"}, []string{"27AAPFU0939F1ZW", "27AAPFU0939F1Z"}},                                                               // GSTN's sample GSTIN
+	{"in_pan", []string{"AAAPL1234C"}, []string{"AAAXL1234C", "AAAPL123C"}},                                                                                // the PAN example of en.wikipedia (Permanent account number)
+	{"in_gstin", []string{"27AAPFU0939F1ZV"}, []string{"27AAPFU0939F1ZW", "27AAPFU0939F1Z"}},                                                               // the sample GSTIN of en.wikipedia (Goods and Services Tax Identification Number)
 	{"in_cin", []string{"L17110MH1973PLC019786"}, []string{"X17110MH1973PLC019786"}},                                                                       // MCA master data (Reliance Industries)
 	{"nz_ird", []string{"4909185-0", "49-098-576"}, []string{"136410133", "9125568"}},                                                                      // Inland Revenue specification test numbers; stdnum nz.ird
 	{"sg_uen", []string{"00192200M", "197401143C", "S16FC0121D", "T01FC6132D"}, []string{"123456"}},                                                        // stdnum sg.uen
