@@ -1,0 +1,341 @@
+package lexicon
+
+import (
+	"regexp"
+	"sort"
+	"strings"
+	"sync"
+	"unicode"
+	"unicode/utf8"
+)
+
+// AuthorityKind is what an authority issues.
+type AuthorityKind string
+
+// The kinds of authority.
+const (
+	AuthorityTax      AuthorityKind = "tax"
+	AuthorityRegistry AuthorityKind = "registry"
+	AuthorityIdentity AuthorityKind = "identity" // issues passports, identity cards, licences or permits
+)
+
+// Authority is an issuing authority as documents name it.
+type Authority struct {
+	// Name is the authority's usual full name; "" where the name printed
+	// is the name ("Finanzamt Köln-Mitte", "Amtsgericht München").
+	Name string
+	// Pattern is a regular expression over Fold()ed text, matched at word
+	// boundaries; its group "place" (or "place2") captures a place name.
+	Pattern string
+	// Kind says what the authority issues.
+	Kind AuthorityKind
+	// Country is the ISO 3166-1 alpha-2 code; "" for a name several
+	// countries use.
+	Country string
+}
+
+// AuthorityMatch is an authority named in a text, at text[Start:End].
+type AuthorityMatch struct {
+	Authority Authority
+	// Text is the name as printed.
+	Text string
+	// Place is the place as printed ("Köln-Mitte"), "" when none.
+	Place string
+	// Start and End are byte offsets in the text searched.
+	Start, End int
+}
+
+// usStateAlternation matches a folded US state name.
+var usStateAlternation = func() string {
+	var names []string
+	for _, n := range usStates {
+		names = append(names, regexp.QuoteMeta(Fold(n)))
+	}
+	sort.Slice(names, func(i, j int) bool { return len(names[i]) > len(names[j]) })
+	return strings.Join(names, "|")
+}()
+
+// place matches up to three words of a place name (trimmed by
+// FindAuthorities to the capitalised words as printed).
+const place = `(?P<place>\pL+(?: \pL+){0,2})`
+
+// authorities are the tax authorities, company registries and
+// identity-document issuers, matched on folded text. Sources: the
+// authorities' own websites and letterheads (named in each group); the
+// OECD's "Tax administration" country profiles for the tax authorities;
+// the European e-Justice Portal's business-register pages for the
+// registries; the PRADO specimens and ICAO Doc 9303 Part 4 (issuing
+// authority field) for the identity issuers.
+var authorities = []Authority{
+	// Tax authorities.
+	{"Internal Revenue Service", `internal revenue service|irs`, AuthorityTax, "US"},
+	{"Department of the Treasury", `department of the treasury`, AuthorityTax, "US"},
+	{"HM Revenue & Customs", `hm revenue (?:and )?customs|hmrc|her majesty s revenue and customs|his majesty s revenue and customs`, AuthorityTax, "GB"},
+	{"Inland Revenue Authority of Singapore", `inland revenue authority of singapore|iras`, AuthorityTax, "SG"},
+	{"Inland Revenue Department (Hong Kong)", `inland revenue department hong kong|hong kong inland revenue department|稅務局`, AuthorityTax, "HK"},
+	{"Inland Revenue Board of Malaysia", `inland revenue board of malaysia|lembaga hasil dalam negeri(?: malaysia)?`, AuthorityTax, "MY"},
+	{"Inland Revenue (New Zealand)", `inland revenue(?: department)?|te tari taake`, AuthorityTax, "NZ"},
+	{"Bundeszentralamt für Steuern", `bundeszentralamt f(?:u|ue|ii)r steuern|bzst`, AuthorityTax, "DE"},
+	{"Landesamt für Steuern", `(?:bayerisches )?landesamt f(?:u|ue)r steuern(?: ` + place + `)?`, AuthorityTax, "DE"},
+	{"Finanzamt Österreich", `finanzamt (?:osterreich|oesterreich|f(?:u|ue)r gro(?:ss|s)betriebe)`, AuthorityTax, "AT"},
+	{"Bundesministerium für Finanzen (Österreich)", `bundesministerium f(?:u|ue)r finanzen`, AuthorityTax, "AT"},
+	{"", `finanzamt(?: ` + place + `)?`, AuthorityTax, "DE"},
+	{"Eidgenössische Steuerverwaltung", `eidgen(?:o|oe)ssische steuerverwaltung|estv|administration f(?:e|é)d(?:e|é)rale des contributions|amministrazione federale delle contribuzioni`, AuthorityTax, "CH"},
+	{"", `kantonales steueramt(?: ` + place + `)?|steuerverwaltung des kantons(?: ` + place + `)?`, AuthorityTax, "CH"},
+	{"Direction générale des Finances publiques", `direction generale des finances publiques|dgfip|impots gouv fr|centre des finances publiques|service des impots des (?:particuliers|entreprises)(?: de ` + place + `)?|service des impots`, AuthorityTax, "FR"},
+	{"Agenzia delle Entrate", `agenzia delle entrate`, AuthorityTax, "IT"},
+	{"Agencia Tributaria", `agencia (?:estatal de administracion )?tributaria|aeat`, AuthorityTax, "ES"},
+	{"Belastingdienst", `belastingdienst`, AuthorityTax, "NL"},
+	{"Revenue Commissioners", `(?:office of the )?revenue commissioners|revenue ie|ros ie|oifig na gcoimisineiri ioncaim`, AuthorityTax, "IE"},
+	{"SPF Finances", `spf finances|fod financien|fps finance|fod finanzen`, AuthorityTax, "BE"},
+	{"Canada Revenue Agency", `canada revenue agency|agence du revenu du canada`, AuthorityTax, "CA"},
+	{"Australian Taxation Office", `australian taxation office`, AuthorityTax, "AU"},
+	{"Administration des contributions directes", `administration des contributions directes`, AuthorityTax, "LU"},
+	{"Administration de l'enregistrement, des domaines et de la TVA", `administration de l enregistrement des domaines et de la tva`, AuthorityTax, "LU"},
+	{"Autoridade Tributária e Aduaneira", `autoridade tributaria(?: e aduaneira)?|portal das financas`, AuthorityTax, "PT"},
+	{"Skatteverket", `skatteverket`, AuthorityTax, "SE"},
+	{"Skattestyrelsen", `skattestyrelsen|skat dk`, AuthorityTax, "DK"},
+	{"Skatteetaten", `skatteetaten`, AuthorityTax, "NO"},
+	{"Verohallinto", `verohallinto|skatteforvaltningen|vero skatt`, AuthorityTax, "FI"},
+	{"", `(?:pierwszy |drugi |trzeci )?urzad skarbowy(?: (?:w|we) ` + place + `)?`, AuthorityTax, "PL"},
+	{"Krajowa Administracja Skarbowa", `krajowa administracja skarbowa`, AuthorityTax, "PL"},
+	{"", `(?:specializovany )?financni urad(?: pro ` + place + `)?|financni sprava`, AuthorityTax, "CZ"},
+	{"Nemzeti Adó- és Vámhivatal", `nemzeti ado es vamhivatal`, AuthorityTax, "HU"},
+	{"Agenția Națională de Administrare Fiscală", `agentia nationala de administrare fiscala|anaf`, AuthorityTax, "RO"},
+	{"Finančná správa", `financna sprava slovenskej republiky|financna sprava`, AuthorityTax, "SK"},
+	{"Finančna uprava", `financna uprava republike slovenije|financna uprava`, AuthorityTax, "SI"},
+	{"Porezna uprava", `porezna uprava`, AuthorityTax, "HR"},
+	{"Maksu- ja Tolliamet", `maksu ja tolliamet`, AuthorityTax, "EE"},
+	{"Valsts ieņēmumu dienests", `valsts ienemumu dienests`, AuthorityTax, "LV"},
+	{"Valstybinė mokesčių inspekcija", `valstybine mokesciu inspekcija`, AuthorityTax, "LT"},
+	{"Malta Tax and Customs Administration", `malta tax and customs administration|mtca|commissioner for revenue`, AuthorityTax, "MT"},
+	{"Ανεξάρτητη Αρχή Δημοσίων Εσόδων", `ανεξαρτητη αρχη δημοσιων εσοδων|ααδε`, AuthorityTax, "GR"},
+	{"Τμήμα Φορολογίας", `τμημα φορολογιας`, AuthorityTax, "CY"},
+	{"Национална агенция за приходите", `национална агенция за приходите`, AuthorityTax, "BG"},
+	{"Income Tax Department", `income tax department`, AuthorityTax, "IN"},
+	{"Central Board of Direct Taxes", `central board of direct taxes|cbdt`, AuthorityTax, "IN"},
+	{"Goods and Services Tax Network", `goods and services tax network|gstn`, AuthorityTax, "IN"},
+	{"Central Board of Indirect Taxes and Customs", `central board of indirect taxes and customs|cbic`, AuthorityTax, "IN"},
+
+	// Company registries.
+	{"Registrar of Companies and Official Receiver", `(?:department of )?registrar of companies and (?:official receiver|intellectual property)|τμημα εφορου εταιρειων(?: και διανοητικης ιδιοκτησιας)?`, AuthorityRegistry, "CY"},
+	{"Registrar of Companies", `registrar of companies(?: for (?:england and wales|england|wales|scotland|northern ireland))?`, AuthorityRegistry, "GB"},
+	{"Companies House", `companies house`, AuthorityRegistry, "GB"},
+	{"Companies Registration Office", `companies registration office(?: ireland)?|cro`, AuthorityRegistry, "IE"},
+	{"", `(?P<place>` + usStateAlternation + `) secretary of state|secretary of state(?: of the state)? of (?P<place2>` + usStateAlternation + `)`, AuthorityRegistry, "US"},
+	{"Secretary of State", `secretary of state`, AuthorityRegistry, "US"},
+	{"", `(?:(?P<place>` + usStateAlternation + `) )?division of corporations`, AuthorityRegistry, "US"},
+	{"Corporations Canada", `corporations canada`, AuthorityRegistry, "CA"},
+	{"Registraire des entreprises du Québec", `registraire des entreprises(?: du quebec)?`, AuthorityRegistry, "CA"},
+	{"Ontario Business Registry", `ontario business registry`, AuthorityRegistry, "CA"},
+	{"BC Registries", `bc registries(?: and online services)?`, AuthorityRegistry, "CA"},
+	{"Australian Securities and Investments Commission", `australian securities (?:and )?investments commission|asic`, AuthorityRegistry, "AU"},
+	{"Companies Office", `(?:new zealand )?companies office`, AuthorityRegistry, "NZ"},
+	{"Accounting and Corporate Regulatory Authority", `accounting (?:and )?corporate regulatory authority|acra`, AuthorityRegistry, "SG"},
+	{"Companies Registry", `companies registry|公司註冊處`, AuthorityRegistry, "HK"},
+	{"Ministry of Corporate Affairs", `ministry of corporate affairs`, AuthorityRegistry, "IN"},
+	{"", `(?:amtsgericht|registergericht) ` + place + `(?: handelsregister)?`, AuthorityRegistry, "DE"},
+	{"Handelsregister", `handelsregister [ab] des amtsgerichts(?: ` + place + `)?|gemeinsames registerportal der lander`, AuthorityRegistry, "DE"},
+	{"", `landesgericht ` + place + ` als firmenbuchgericht|handelsgericht wien|firmenbuchgericht`, AuthorityRegistry, "AT"},
+	{"", `handelsregisteramt(?: des kantons ` + place + `)?|registre du commerce du canton (?:de |du )?` + place + `|ufficio del registro di commercio|zefix|eidgenossisches amt fur das handelsregister`, AuthorityRegistry, "CH"},
+	{"", `greffe du tribunal (?:de commerce|des activites economiques)(?: de ` + place + `)?|infogreffe`, AuthorityRegistry, "FR"},
+	{"", `registre du commerce et des societes(?: de ` + place + `)?`, AuthorityRegistry, "FR"},
+	{"Institut national de la propriété industrielle", `institut national de la propriete industrielle|inpi|registre national des entreprises`, AuthorityRegistry, "FR"},
+	{"Luxembourg Business Registers", `luxembourg business registers|registre de commerce et des societes luxembourg|rcs luxembourg`, AuthorityRegistry, "LU"},
+	{"Banque-Carrefour des Entreprises", `banque carrefour des entreprises|kruispuntbank van ondernemingen|zentrale datenbank der unternehmen`, AuthorityRegistry, "BE"},
+	{"Kamer van Koophandel", `kamer van koophandel|kvk|netherlands chamber of commerce`, AuthorityRegistry, "NL"},
+	{"", `registro delle imprese(?: di ` + place + `)?|camera di commercio(?: industria artigianato e agricoltura)?(?: di ` + place + `)?|infocamere`, AuthorityRegistry, "IT"},
+	{"", `registro mercantil(?: central| de ` + place + `)?|colegio de registradores`, AuthorityRegistry, "ES"},
+	{"", `conservatoria do registo comercial(?: de ` + place + `)?|registo nacional de pessoas colectivas|registo nacional de pessoas coletivas`, AuthorityRegistry, "PT"},
+	{"Bolagsverket", `bolagsverket`, AuthorityRegistry, "SE"},
+	{"Erhvervsstyrelsen", `erhvervsstyrelsen|danish business authority`, AuthorityRegistry, "DK"},
+	{"Brønnøysundregistrene", `bronnoysundregistrene|foretaksregisteret|enhetsregisteret`, AuthorityRegistry, "NO"},
+	{"Patentti- ja rekisterihallitus", `patentti ja rekisterihallitus|finnish patent and registration office|kaupparekisteri`, AuthorityRegistry, "FI"},
+	{"Krajowy Rejestr Sądowy", `krajowy rejestr sadowy|sad rejonowy(?: dla ` + place + `)?`, AuthorityRegistry, "PL"},
+	{"", `obchodni rejstrik|(?:mestsky|krajsky) soud v ` + place, AuthorityRegistry, "CZ"},
+	{"Malta Business Registry", `malta business registry`, AuthorityRegistry, "MT"},
+	{"Corporate Affairs Commission", `corporate affairs commission`, AuthorityRegistry, "NG"},
+	{"Companies and Intellectual Property Commission", `companies and intellectual property commission|cipc`, AuthorityRegistry, "ZA"},
+	{"Registrar of Corporate Affairs", `registrar of corporate affairs`, AuthorityRegistry, ""},
+
+	// Issuers of identity documents, driving licences and residence permits.
+	{"HM Passport Office", `hm passport office|identity and passport service|uk passport service`, AuthorityIdentity, "GB"},
+	{"Driver and Vehicle Licensing Agency", `driver and vehicle licensing agency|dvla`, AuthorityIdentity, "GB"},
+	{"Home Office", `home office|uk visas and immigration`, AuthorityIdentity, "GB"},
+	{"U.S. Department of State", `(?:united states|u s) department of state`, AuthorityIdentity, "US"},
+	{"Department of Motor Vehicles", `department of motor vehicles|dmv|motor vehicle administration|department of public safety`, AuthorityIdentity, "US"},
+	{"U.S. Citizenship and Immigration Services", `u s citizenship and immigration services|uscis|department of homeland security`, AuthorityIdentity, "US"},
+	{"Immigration, Refugees and Citizenship Canada", `immigration refugees and citizenship canada|ircc|passport canada`, AuthorityIdentity, "CA"},
+	{"Australian Passport Office", `australian passport office|department of foreign affairs and trade|dfat`, AuthorityIdentity, "AU"},
+	{"Department of Foreign Affairs", `department of foreign affairs|passport office dublin|national driver licence service|ndls|road safety authority`, AuthorityIdentity, "IE"},
+	{"", `(?:stadt|gemeinde|landratsamt|landkreis|burgeramt|kreisverwaltung) ` + place, AuthorityIdentity, "DE"},
+	{"Kraftfahrt-Bundesamt", `kraftfahrt bundesamt|auslanderbehorde`, AuthorityIdentity, "DE"},
+	{"", `bezirkshauptmannschaft ` + place + `|landespolizeidirektion(?: ` + place + `)?|magistrat der stadt wien`, AuthorityIdentity, "AT"},
+	{"", `prefecture (?:de |du |de la |des )?` + place + `|ministere de l interieur|agence nationale des titres securises`, AuthorityIdentity, "FR"},
+	{"Dirección General de la Policía", `direccion general de la policia|direccion general de trafico|ministerio del interior`, AuthorityIdentity, "ES"},
+	{"", `ministero dell interno|comune di ` + place + `|questura di ` + place + `|motorizzazione civile|ministero delle infrastrutture e dei trasporti`, AuthorityIdentity, "IT"},
+	{"", `burgemeester van ` + place + `|rdw|immigratie en naturalisatiedienst|minister van buitenlandse zaken`, AuthorityIdentity, "NL"},
+	{"", `(?:gemeente|commune de|ville de|stad) ` + place, AuthorityIdentity, "BE"},
+	{"Instituto dos Registos e do Notariado", `instituto dos registos e do notariado|instituto da mobilidade e dos transportes|agencia para a integracao migracoes e asilo`, AuthorityIdentity, "PT"},
+	{"Polismyndigheten", `polismyndigheten|transportstyrelsen|migrationsverket`, AuthorityIdentity, "SE"},
+	{"Rigspolitiet", `rigspolitiet|faerdselsstyrelsen|udlaendingestyrelsen`, AuthorityIdentity, "DK"},
+	{"Politiet", `politiet|statens vegvesen|utlendingsdirektoratet`, AuthorityIdentity, "NO"},
+	{"Poliisi", `poliisihallitus|poliisi|traficom|maahanmuuttovirasto`, AuthorityIdentity, "FI"},
+	{"", `wojewoda ` + place + `|prezydent miasta ` + place + `|starosta ` + place, AuthorityIdentity, "PL"},
+	{"Ministerstvo vnitra", `ministerstvo vnitra|magistrat mesta ` + place, AuthorityIdentity, "CZ"},
+	{"Staatssekretariat für Migration", `staatssekretariat fur migration|bundesamt fur polizei|fedpol|strassenverkehrsamt(?: ` + place + `)?`, AuthorityIdentity, "CH"},
+}
+
+// compiledAuthority is an authority's pattern compiled for matching at
+// word boundaries of folded text.
+type compiledAuthority struct {
+	re    *regexp.Regexp
+	place []int // indexes of the place groups
+}
+
+var (
+	compileOnce sync.Once
+	compiled    []compiledAuthority
+)
+
+func compileAuthorities() {
+	compiled = make([]compiledAuthority, len(authorities))
+	for i, a := range authorities {
+		re := regexp.MustCompile(`(?:^| )(` + a.Pattern + `)(?: |$)`)
+		var places []int
+		for j, name := range re.SubexpNames() {
+			if strings.HasPrefix(name, "place") {
+				places = append(places, j)
+			}
+		}
+		compiled[i] = compiledAuthority{re, places}
+	}
+}
+
+// Authorities returns every authority in the table.
+func Authorities() []Authority { return append([]Authority(nil), authorities...) }
+
+// FindAuthorities returns the authorities named in text, in order of
+// position, without overlaps: where two names overlap, the one starting
+// first wins, then the longer, then the one earlier in the table (so
+// "Finanzamt Österreich" is Austria's, not a German Finanzamt in a place
+// called Österreich). A place that ends a name is kept as far as its words
+// are printed capitalised, at most two of them and not past a comma
+// ("Finanzamt Köln-Mitte", "Amtsgericht München"); without a capitalised
+// place the name ends before it.
+func FindAuthorities(text string) []AuthorityMatch {
+	compileOnce.Do(compileAuthorities)
+	folded, at := foldMap(text)
+	type hit struct {
+		m    AuthorityMatch
+		rank int
+	}
+	var hits []hit
+	for i, ca := range compiled {
+		for _, m := range ca.re.FindAllStringSubmatchIndex(folded, -1) {
+			start, end := m[2], m[3]
+			origEnd := -1
+			placeText := ""
+			for _, g := range ca.place {
+				if m[2*g] < 0 {
+					continue
+				}
+				ps, pe := at[m[2*g]], at[m[2*g+1]]
+				if m[2*g+1] != end {
+					placeText = strings.TrimSpace(text[ps:pe]) // a place before the name
+					continue
+				}
+				placeText = capitalised(text[ps:pe], 2)
+				if placeText == "" {
+					end = m[2*g] - 1 // the space before the place
+				} else {
+					origEnd = ps + len(placeText)
+				}
+			}
+			if end <= start {
+				continue
+			}
+			if origEnd < 0 {
+				origEnd = endOffset(text, at, end)
+			}
+			hits = append(hits, hit{AuthorityMatch{Authority: authorities[i], Place: placeText, Start: at[start], End: origEnd}, i})
+		}
+	}
+	sort.SliceStable(hits, func(x, y int) bool {
+		a, b := hits[x], hits[y]
+		if a.m.Start != b.m.Start {
+			return a.m.Start < b.m.Start
+		}
+		if la, lb := a.m.End-a.m.Start, b.m.End-b.m.Start; la != lb {
+			return la > lb
+		}
+		return a.rank < b.rank
+	})
+	var out []AuthorityMatch
+	for _, h := range hits {
+		if len(out) > 0 && h.m.Start < out[len(out)-1].End {
+			continue
+		}
+		h.m.Text = text[h.m.Start:h.m.End]
+		out = append(out, h.m)
+	}
+	return out
+}
+
+// endOffset returns the offset in text just after the rune that folded
+// byte end-1 came from.
+func endOffset(text string, at []int, end int) int {
+	i := at[end-1]
+	_, size := utf8.DecodeRuneInString(text[i:])
+	return i + size
+}
+
+// labelWords returns the set of folded one-word labels of every concept
+// ("HRB", "Steuernummer", "Tel"), which end a place name.
+var labelWords = sync.OnceValue(func() map[string]bool {
+	m := map[string]bool{}
+	for _, c := range conceptOrder {
+		for _, p := range Labels(c) {
+			if k := Fold(p.Text); k != "" && !strings.Contains(k, " ") {
+				m[k] = true
+			}
+		}
+	}
+	return m
+})
+
+// capitalised returns the leading words of s (split at spaces) that start
+// with a capital letter or a digit, at most n of them, none past one that
+// ends with a comma, semicolon or colon and, after the first, none that is
+// a one-word label, as printed.
+func capitalised(s string, n int) string {
+	if i := strings.IndexAny(s, "\r\n"); i >= 0 {
+		s = s[:i] // a place does not run onto the next line
+	}
+	end, count := 0, 0
+	for i := 0; i < len(s) && count < n; {
+		for i < len(s) && (s[i] == ' ' || s[i] == '\t') {
+			i++
+		}
+		j := strings.IndexAny(s[i:], " \t")
+		if j < 0 {
+			j = len(s) - i
+		}
+		w := s[i : i+j]
+		if w == "" {
+			break
+		}
+		r, _ := utf8.DecodeRuneInString(w)
+		if !unicode.IsUpper(r) && !unicode.IsDigit(r) || count > 0 && labelWords()[Fold(w)] {
+			break
+		}
+		t := strings.TrimRight(w, ",;:.")
+		end = i + len(t)
+		count++
+		if len(t) < len(w) {
+			break
+		}
+		i += j
+	}
+	return s[:end]
+}

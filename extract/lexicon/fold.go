@@ -1,0 +1,83 @@
+package lexicon
+
+import (
+	"strings"
+	"unicode"
+
+	"golang.org/x/text/unicode/norm"
+)
+
+// spelled are letters that have no canonical decomposition, spelled out
+// in Latin letters as they are typed without a national keyboard.
+var spelled = map[rune]string{
+	'ß': "ss", 'æ': "ae", 'œ': "oe", 'ø': "o", 'ł': "l", 'đ': "d",
+	'ð': "d", 'þ': "th", 'ı': "i", 'ħ': "h",
+}
+
+// Fold returns the matching key of s: compatibility-decomposed (NFKD),
+// combining marks dropped, lower-cased, the letters of spelled spelled
+// out, every run of characters other than letters and digits turned into
+// one space, and trimmed. "Date de délivrance" and "DATE DE DELIVRANCE"
+// both fold to "date de delivrance"; "N°" folds to "n" and "Nº" to "no".
+func Fold(s string) string {
+	var b strings.Builder
+	space := false
+	for _, r := range norm.NFKD.String(s) {
+		switch {
+		case unicode.Is(unicode.Mn, r):
+		case unicode.IsLetter(r) || unicode.IsDigit(r):
+			if space && b.Len() > 0 {
+				b.WriteByte(' ')
+			}
+			space = false
+			r = unicode.ToLower(r)
+			if t, ok := spelled[r]; ok {
+				b.WriteString(t)
+			} else {
+				b.WriteRune(r)
+			}
+		default:
+			space = true
+		}
+	}
+	return b.String()
+}
+
+// foldMap folds s like Fold and also returns, for every byte of the
+// result, the offset in s of the rune it came from, plus a final entry
+// len(s), so that a span of the folded text maps back to s.
+func foldMap(s string) (string, []int) {
+	var b strings.Builder
+	var at []int
+	space := false
+	spaceAt := 0
+	for i, r := range s {
+		for _, d := range norm.NFKD.String(string(r)) {
+			switch {
+			case unicode.Is(unicode.Mn, d):
+			case unicode.IsLetter(d) || unicode.IsDigit(d):
+				if space && b.Len() > 0 {
+					b.WriteByte(' ')
+					at = append(at, spaceAt)
+				}
+				space = false
+				d = unicode.ToLower(d)
+				t, ok := spelled[d]
+				if !ok {
+					t = string(d)
+				}
+				b.WriteString(t)
+				for range len(t) {
+					at = append(at, i)
+				}
+			default:
+				if !space {
+					spaceAt = i
+				}
+				space = true
+			}
+		}
+	}
+	at = append(at, len(s))
+	return b.String(), at
+}

@@ -1,0 +1,211 @@
+package lexicon
+
+import (
+	"regexp"
+	"sort"
+	"strings"
+)
+
+// Register is a company register: who keeps it, what documents call it,
+// and the form of its registration numbers.
+type Register struct {
+	// Country is the ISO 3166-1 alpha-2 code; Subdivision the ISO 3166-2
+	// code of a state or province register ("US-DE"), else "".
+	Country, Subdivision string
+	// Names are the register's and its keeper's names, local language(s)
+	// first, then English.
+	Names []string
+	// Number matches a whole registration number as printed (spaces
+	// allowed where the register prints them), case-insensitive.
+	Number *regexp.Regexp
+	// Examples are numbers of the register's format.
+	Examples []string
+	// Scheme is the ID of the identifier scheme that validates the
+	// number, "" when there is none.
+	Scheme string
+	// Source names the register's public description of its numbers.
+	Source string
+}
+
+// ValidNumber reports whether s, trimmed, has the register's number
+// format (and passes its scheme, where it has one).
+func (r Register) ValidNumber(s string) bool {
+	s = strings.TrimSpace(s)
+	if !r.Number.MatchString(s) {
+		return false
+	}
+	if sc, ok := SchemeByID(r.Scheme); ok {
+		return sc.Valid(s)
+	}
+	return true
+}
+
+// reg compiles a register's number pattern: the whole string,
+// case-insensitive.
+func reg(expr string) *regexp.Regexp { return regexp.MustCompile(`(?i)^(?:` + expr + `)$`) }
+
+// registers are the company registers of the jurisdictions documents come
+// from. Sources: each register's own website (cited per entry) and the
+// European e-Justice Portal, "Business registers in EU countries"
+// (https://e-justice.europa.eu/106/EN/business_registers_in_eu_countries).
+var registers = []Register{
+	{Country: "GB", Names: []string{"Companies House", "Registrar of Companies for England and Wales", "Registrar of Companies for Scotland", "Registrar of Companies for Northern Ireland"},
+		Number: reg(`(?:[A-Z]{2}|R0) ?\d{6}|\d{8}`), Examples: []string{"01234567", "SC123456", "NI012345"}, Scheme: "gb_crn",
+		Source: "Companies House (https://www.gov.uk/government/organisations/companies-house): company numbers and their prefixes"},
+	{Country: "IE", Names: []string{"Companies Registration Office", "CRO", "Oifig Chlárúcháin na gCuideachtaí", "Registrar of Companies"},
+		Number: reg(`\d{1,6}`), Examples: []string{"123456"},
+		Source: "Companies Registration Office (https://cro.ie): company numbers of up to six digits"},
+	{Country: "US", Names: []string{"Secretary of State", "Division of Corporations", "Department of State"},
+		Number: reg(`[A-Z]{0,2}\d{4,12}(?:-\d{1,2})?`), Examples: []string{"1234567", "C1234567", "201912345678"},
+		Source: "The states' Secretaries of State (business entity search pages); a state's file number: digits, sometimes a letter prefix"},
+	{Country: "CA", Names: []string{"Corporations Canada", "Innovation, Science and Economic Development Canada", "Corporations Canada (ISED)"},
+		Number: reg(`\d{6,7}-?\d`), Examples: []string{"1234567-8", "123456-7"},
+		Source: "Corporations Canada (https://ised-isde.canada.ca/site/corporations-canada): federal corporation number, digits and a check digit"},
+	{Country: "CA", Subdivision: "CA-QC", Names: []string{"Registraire des entreprises", "Registraire des entreprises du Québec", "Enterprise Registrar"},
+		Number: reg(`\d{10}`), Examples: []string{"1143920115"},
+		Source: "Registraire des entreprises du Québec: the Québec enterprise number (NEQ), ten digits"},
+	{Country: "CA", Subdivision: "CA-ON", Names: []string{"Ontario Business Registry", "Ministry of Public and Business Service Delivery"},
+		Number: reg(`\d{7,10}`), Examples: []string{"1234567"},
+		Source: "Ontario Business Registry: Ontario corporation number"},
+	{Country: "CA", Subdivision: "CA-BC", Names: []string{"BC Registries", "BC Registries and Online Services", "Registrar of Companies (British Columbia)"},
+		Number: reg(`BC ?\d{7}|[A-Z]{1,2}\d{7}`), Examples: []string{"BC1234567"},
+		Source: "BC Registries and Online Services: incorporation numbers BC and seven digits"},
+	{Country: "AU", Names: []string{"Australian Securities and Investments Commission", "ASIC"},
+		Number: reg(`\d{3} ?\d{3} ?\d{3}`), Examples: []string{"004 085 616"}, Scheme: "au_acn",
+		Source: "ASIC, Australian Company Number (https://asic.gov.au)"},
+	{Country: "NZ", Names: []string{"New Zealand Companies Office", "Companies Office", "Registrar of Companies"},
+		Number: reg(`\d{5,7}|94\d{11}`), Examples: []string{"1234567", "9429041234567"},
+		Source: "New Zealand Companies Office (https://companies-register.companiesoffice.govt.nz): company numbers; the NZBN (13 digits from 94)"},
+	{Country: "SG", Names: []string{"Accounting and Corporate Regulatory Authority", "ACRA"},
+		Number: reg(`(?:(?:19|20)\d{7}|\d{8}|[TSR]\d{2}[A-Z]{2}\d{4})[A-Z]`), Examples: []string{"197401143C"}, Scheme: "sg_uen",
+		Source: "ACRA / uen.gov.sg, Unique Entity Number"},
+	{Country: "HK", Names: []string{"Companies Registry", "公司註冊處"},
+		Number: reg(`\d{7,8}`), Examples: []string{"1234567"},
+		Source: "Hong Kong Companies Registry (https://www.cr.gov.hk): company numbers"},
+	{Country: "IN", Names: []string{"Registrar of Companies", "Ministry of Corporate Affairs", "MCA"},
+		Number: reg(`[LU]\d{5}[A-Z]{2}\d{4}[A-Z]{3}\d{6}|[A-Z]{3}-\d{4}`), Examples: []string{"L17110MH1973PLC019786", "AAA-1234"}, Scheme: "",
+		Source: "Ministry of Corporate Affairs (https://www.mca.gov.in): CIN of companies, LLPIN of LLPs"},
+	{Country: "DE", Names: []string{"Handelsregister", "Registergericht", "Amtsgericht", "Gemeinsames Registerportal der Länder", "Unternehmensregister", "Commercial Register"},
+		Number: reg(`(?:HR ?[AB]|GnR|PR|VR|GsR) ?\d{1,6}(?: ?[A-Z]{1,2})?`), Examples: []string{"HRB 12345", "HRA 1234 B"}, Scheme: "de_handelsregister",
+		Source: "Handelsregisterverordnung; Gemeinsames Registerportal der Länder (https://www.handelsregister.de)"},
+	{Country: "AT", Names: []string{"Firmenbuch", "Firmenbuchgericht", "Handelsgericht Wien", "Landesgericht", "Austrian Business Register"},
+		Number: reg(`FN ?\d{1,6} ?[A-Z]`), Examples: []string{"FN 150913 f"}, Scheme: "at_firmenbuch",
+		Source: "Firmenbuchgesetz; Justiz (https://www.justiz.gv.at), Firmenbuch"},
+	{Country: "CH", Names: []string{"Handelsregister", "Registre du commerce", "Registro di commercio", "Zefix", "Eidgenössisches Amt für das Handelsregister", "Commercial Register"},
+		Number: reg(`CHE-?\d{3}\.?\d{3}\.?\d{3}|CH-\d{3}\.\d\.\d{3}\.\d{3}-\d`), Examples: []string{"CHE-100.155.212", "CH-020.3.012.345-6"}, Scheme: "",
+		Source: "Federal Office of the Commercial Register, Zefix (https://www.zefix.ch): UID, and the older federal number CH-..."},
+	{Country: "FR", Names: []string{"Registre du commerce et des sociétés", "RCS", "Greffe du tribunal de commerce", "Infogreffe", "Registre national des entreprises", "INPI"},
+		Number: reg(`(?:RCS [A-Za-zÀ-ÿ' -]+ )?[AB]? ?\d{3} ?\d{3} ?\d{3}`), Examples: []string{"RCS Paris 552 120 222", "404 833 048"}, Scheme: "",
+		Source: "Code de commerce R.123-237 (the RCS mention on company documents); INSEE SIREN; INPI, Registre national des entreprises"},
+	{Country: "BE", Names: []string{"Banque-Carrefour des Entreprises", "Kruispuntbank van Ondernemingen", "Zentrale Datenbank der Unternehmen", "BCE", "KBO", "Crossroads Bank for Enterprises"},
+		Number: reg(`[01]?\d{3}\.?\d{3}\.?\d{3}`), Examples: []string{"0403.019.261"}, Scheme: "be_enterprise",
+		Source: "FPS Economy, Crossroads Bank for Enterprises (https://kbopub.economie.fgov.be)"},
+	{Country: "NL", Names: []string{"Handelsregister", "Kamer van Koophandel", "KvK", "Netherlands Chamber of Commerce"},
+		Number: reg(`\d{8}`), Examples: []string{"69599084"}, Scheme: "nl_kvk",
+		Source: "KvK (https://www.kvk.nl): KVK-nummer, eight digits"},
+	{Country: "LU", Names: []string{"Registre de commerce et des sociétés", "RCS Luxembourg", "Luxembourg Business Registers", "LBR"},
+		Number: reg(`[A-K] ?\d{1,6}`), Examples: []string{"B 123456"}, Scheme: "lu_rcs",
+		Source: "Luxembourg Business Registers (https://www.lbr.lu)"},
+	{Country: "IT", Names: []string{"Registro delle imprese", "Camera di commercio", "InfoCamere", "REA", "Repertorio Economico Amministrativo"},
+		Number: reg(`[A-Z]{2} ?- ?\d{1,7}|\d{11}`), Examples: []string{"MI-1234567", "00743110157"}, Scheme: "",
+		Source: "InfoCamere, Registro delle Imprese (https://www.registroimprese.it): REA number (province and serial); the registration number is the codice fiscale"},
+	{Country: "ES", Names: []string{"Registro Mercantil", "Registro Mercantil Central", "Colegio de Registradores"},
+		Number: reg(`[A-Z]{1,2}-\d{1,6}|[ABCDEFGHJNPQRSUVW]-?\d{7}-?[0-9A-J]`), Examples: []string{"M-123456", "B58378431"}, Scheme: "",
+		Source: "Reglamento del Registro Mercantil (hoja registral: province letters and a number); Colegio de Registradores (https://www.registradores.org); the NIF of legal entities"},
+	{Country: "PT", Names: []string{"Conservatória do Registo Comercial", "Registo Comercial", "Registo Nacional de Pessoas Coletivas", "RNPC", "Instituto dos Registos e do Notariado"},
+		Number: reg(`\d{3} ?\d{3} ?\d{3}`), Examples: []string{"501 964 843"}, Scheme: "pt_nif",
+		Source: "Instituto dos Registos e do Notariado (https://irn.justica.gov.pt): matrícula = NIPC"},
+	{Country: "SE", Names: []string{"Bolagsverket", "Swedish Companies Registration Office", "Aktiebolagsregistret", "Handelsregistret"},
+		Number: reg(`\d{6}-?\d{4}`), Examples: []string{"556012-5790"}, Scheme: "se_orgnr",
+		Source: "Bolagsverket (https://bolagsverket.se): organisationsnummer"},
+	{Country: "DK", Names: []string{"Erhvervsstyrelsen", "Det Centrale Virksomhedsregister", "CVR", "Danish Business Authority"},
+		Number: reg(`\d{2} ?\d{2} ?\d{2} ?\d{2}`), Examples: []string{"13585628"}, Scheme: "dk_cvr",
+		Source: "Erhvervsstyrelsen, CVR (https://datacvr.virk.dk)"},
+	{Country: "NO", Names: []string{"Brønnøysundregistrene", "Foretaksregisteret", "Enhetsregisteret", "Brønnøysund Register Centre"},
+		Number: reg(`\d{3} ?\d{3} ?\d{3}`), Examples: []string{"995 525 828"}, Scheme: "no_orgnr",
+		Source: "Brønnøysundregistrene (https://www.brreg.no): organisasjonsnummer"},
+	{Country: "FI", Names: []string{"Patentti- ja rekisterihallitus", "PRH", "Kaupparekisteri", "Finnish Patent and Registration Office", "Trade Register"},
+		Number: reg(`\d{7}-\d`), Examples: []string{"2077474-0"}, Scheme: "fi_ytunnus",
+		Source: "PRH and Verohallinto, Business Information System YTJ (https://www.ytj.fi): Y-tunnus"},
+	{Country: "PL", Names: []string{"Krajowy Rejestr Sądowy", "KRS", "Sąd Rejonowy", "National Court Register"},
+		Number: reg(`\d{10}`), Examples: []string{"0000028860"}, Scheme: "pl_krs",
+		Source: "Ministerstwo Sprawiedliwości, Krajowy Rejestr Sądowy (https://ekrs.ms.gov.pl)"},
+	{Country: "CZ", Names: []string{"Obchodní rejstřík", "Veřejný rejstřík", "Krajský soud", "Městský soud v Praze", "Commercial Register"},
+		Number: reg(`\d{8}|[A-Z]{1,3} \d{1,6}`), Examples: []string{"25123891", "C 12345"}, Scheme: "",
+		Source: "Ministerstvo spravedlnosti, Veřejný rejstřík (https://or.justice.cz): IČO and the spisová značka (section letter and insert number)"},
+	{Country: "CY", Names: []string{"Department of Registrar of Companies and Intellectual Property", "Registrar of Companies and Official Receiver", "Τμήμα Εφόρου Εταιρειών και Διανοητικής Ιδιοκτησίας"},
+		Number: reg(`(?:HE|HP|AE|ΗΕ|ΗΡ|ΑΕ) ?\d{1,6}`), Examples: []string{"HE 123456"}, Scheme: "cy_registrar",
+		Source: "Department of Registrar of Companies and Intellectual Property (https://www.companies.gov.cy)"},
+	{Country: "MT", Names: []string{"Malta Business Registry", "MBR", "Registry of Companies"},
+		Number: reg(`[CP] ?\d{1,6}`), Examples: []string{"C 12345"}, Scheme: "",
+		Source: "Malta Business Registry (https://mbr.mt): company numbers C and digits, partnerships P"},
+}
+
+// usSecretaries are the offices that keep the company registers of the
+// US states where their name is not "<State> Secretary of State". Source:
+// the states' official business-registration websites.
+var usSecretaries = map[string][]string{
+	"DE": {"Delaware Division of Corporations", "State of Delaware Department of State, Division of Corporations"},
+	"NY": {"New York Department of State, Division of Corporations", "New York State Department of State"},
+	"FL": {"Florida Department of State, Division of Corporations", "Sunbiz"},
+	"MA": {"Secretary of the Commonwealth of Massachusetts", "Massachusetts Corporations Division"},
+	"PA": {"Pennsylvania Department of State, Bureau of Corporations and Charitable Organizations"},
+	"VA": {"Virginia State Corporation Commission"},
+	"AZ": {"Arizona Corporation Commission"},
+	"MD": {"Maryland State Department of Assessments and Taxation"},
+	"DC": {"District of Columbia Department of Licensing and Consumer Protection"},
+	"HI": {"Hawaii Department of Commerce and Consumer Affairs, Business Registration Division"},
+	"NJ": {"New Jersey Division of Revenue and Enterprise Services"},
+	"MI": {"Michigan Department of Licensing and Regulatory Affairs"},
+	"UT": {"Utah Division of Corporations and Commercial Code"},
+	"AK": {"Alaska Division of Corporations, Business and Professional Licensing"},
+	"WI": {"Wisconsin Department of Financial Institutions"},
+}
+
+// stateRegisters are the company registers of the US states, DC and
+// Puerto Rico, built from usStates and usSecretaries. Delaware's file
+// numbers have seven digits.
+var stateRegisters = func() []Register {
+	var out []Register
+	codes := make([]string, 0, len(usStates))
+	for code := range usStates {
+		codes = append(codes, code)
+	}
+	sort.Strings(codes)
+	for _, code := range codes {
+		name := usStates[code]
+		if code == "GU" || code == "VI" || code == "AS" || code == "MP" {
+			continue
+		}
+		names := append([]string{name + " Secretary of State", "Secretary of State of the State of " + name}, usSecretaries[code]...)
+		r := Register{Country: "US", Subdivision: "US-" + code, Names: names,
+			Number: reg(`[A-Z]{0,2}\d{4,12}(?:-\d{1,2})?`), Examples: []string{"1234567"},
+			Source: "The " + name + " business entity search of its Secretary of State (or the office named); file numbers are digits, sometimes with a letter prefix"}
+		if code == "DE" {
+			r.Number = reg(`\d{7}`)
+			r.Source = "Delaware Division of Corporations (https://corp.delaware.gov): seven-digit file numbers"
+		}
+		out = append(out, r)
+	}
+	return out
+}()
+
+// Registers returns every company register: the national ones, then the
+// US states' registers.
+func Registers() []Register {
+	out := append([]Register(nil), registers...)
+	return append(out, stateRegisters...)
+}
+
+// RegistersOf returns the registers of a country (ISO 3166-1 alpha-2),
+// national first.
+func RegistersOf(country string) []Register {
+	c := strings.ToUpper(country)
+	var out []Register
+	for _, r := range Registers() {
+		if r.Country == c {
+			out = append(out, r)
+		}
+	}
+	return out
+}

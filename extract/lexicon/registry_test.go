@@ -1,0 +1,248 @@
+package lexicon
+
+import (
+	"slices"
+	"strings"
+	"testing"
+
+	"github.com/google/go-cmp/cmp"
+)
+
+func TestRegistersSane(t *testing.T) {
+	have := map[string]bool{}
+	for _, r := range Registers() {
+		have[r.Country] = true
+		if !isoCountries[r.Country] || len(r.Names) == 0 || r.Source == "" || len(r.Examples) == 0 {
+			t.Errorf("register %s %s: missing country, names, source or examples", r.Country, r.Subdivision)
+		}
+		if r.Scheme != "" {
+			if _, ok := SchemeByID(r.Scheme); !ok {
+				t.Errorf("register %s: no scheme %s", r.Country, r.Scheme)
+			}
+		}
+		for _, ex := range r.Examples {
+			if !r.ValidNumber(ex) {
+				t.Errorf("register %s %s: example %q refused", r.Country, r.Subdivision, ex)
+			}
+		}
+		if r.ValidNumber("") || r.ValidNumber("not a number") {
+			t.Errorf("register %s %s accepts words", r.Country, r.Subdivision)
+		}
+	}
+	for _, cc := range strings.Fields("GB IE US CA AU NZ SG HK IN DE AT CH FR BE NL LU IT ES PT SE DK NO FI PL CZ CY MT") {
+		if !have[cc] {
+			t.Errorf("no register for %s", cc)
+		}
+	}
+	var states []string
+	for _, r := range RegistersOf("us") {
+		if r.Subdivision != "" {
+			states = append(states, r.Subdivision)
+		}
+	}
+	if len(states) != 52 || !slices.Contains(states, "US-DE") || !slices.Contains(states, "US-DC") {
+		t.Errorf("%d US state registers: %v", len(states), states)
+	}
+	de := RegistersOf("US")[1:]
+	for _, r := range de {
+		if r.Subdivision == "US-DE" && (!r.ValidNumber("5368689") || r.ValidNumber("53686891")) {
+			t.Error("Delaware file numbers are seven digits")
+		}
+	}
+}
+
+func TestFindAuthorities(t *testing.T) {
+	type m struct{ Name, Text, Place, Country string }
+	tests := []struct {
+		in   string
+		want []m
+	}{
+		{"Finanzamt Köln-Mitte\nPostfach 10 01 01", []m{{"", "Finanzamt Köln-Mitte", "Köln-Mitte", "DE"}}},
+		{"Finanzamt Österreich, Dienststelle Wien", []m{{"Finanzamt Österreich", "Finanzamt Österreich", "", "AT"}}},
+		{"FINANZAMT BAD HOMBURG", []m{{"", "FINANZAMT BAD HOMBURG", "BAD HOMBURG", "DE"}}},
+		{"Ihr Finanzamt informiert", []m{{"", "Finanzamt", "", "DE"}}},
+		{"Amtsgericht Hamburg HRB 12345", []m{{"", "Amtsgericht Hamburg", "Hamburg", "DE"}}},
+		{"Department of the Treasury - Internal Revenue Service", []m{
+			{"Department of the Treasury", "Department of the Treasury", "", "US"},
+			{"Internal Revenue Service", "Internal Revenue Service", "", "US"}}},
+		{"HM Revenue & Customs, BX9 1AS", []m{{"HM Revenue & Customs", "HM Revenue & Customs", "", "GB"}}},
+		{"Bundeszentralamt für Steuern", []m{{"Bundeszentralamt für Steuern", "Bundeszentralamt für Steuern", "", "DE"}}},
+		{"Direction générale des Finances publiques", []m{{"Direction générale des Finances publiques", "Direction générale des Finances publiques", "", "FR"}}},
+		{"Delaware Secretary of State, Division of Corporations", []m{
+			{"", "Delaware Secretary of State", "Delaware", "US"},
+			{"", "Division of Corporations", "", "US"}}},
+		{"I, Secretary of State of the State of Delaware, do hereby certify", []m{{"", "Secretary of State of the State of Delaware", "Delaware", "US"}}},
+		{"Department of Registrar of Companies and Official Receiver", []m{{"Registrar of Companies and Official Receiver", "Department of Registrar of Companies and Official Receiver", "", "CY"}}},
+		{"Registrar of Companies for England and Wales", []m{{"Registrar of Companies", "Registrar of Companies for England and Wales", "", "GB"}}},
+		{"Urząd Skarbowy w Krakowie", []m{{"", "Urząd Skarbowy w Krakowie", "Krakowie", "PL"}}},
+		{"Registro Mercantil de Madrid, Tomo 1234", []m{{"", "Registro Mercantil de Madrid", "Madrid", "ES"}}},
+		{"Camera di Commercio di Milano Monza Brianza Lodi", []m{{"", "Camera di Commercio di Milano Monza", "Milano Monza", "IT"}}},
+		{"Agencia Tributaria", []m{{"Agencia Tributaria", "Agencia Tributaria", "", "ES"}}},
+		{"Inland Revenue", []m{{"Inland Revenue (New Zealand)", "Inland Revenue", "", "NZ"}}},
+		{"Bolagsverket 851 81 Sundsvall", []m{{"Bolagsverket", "Bolagsverket", "", "SE"}}},
+		{"nothing here, firs and trees", nil},
+	}
+	for _, tt := range tests {
+		var got []m
+		for _, a := range FindAuthorities(tt.in) {
+			got = append(got, m{a.Authority.Name, a.Text, a.Place, a.Authority.Country})
+			if tt.in[a.Start:a.End] != a.Text {
+				t.Errorf("FindAuthorities(%q): span %d:%d is not %q", tt.in, a.Start, a.End, a.Text)
+			}
+		}
+		if diff := cmp.Diff(tt.want, got); diff != "" {
+			t.Errorf("FindAuthorities(%q) mismatch (-want +got):\n%s", tt.in, diff)
+		}
+	}
+}
+
+// TestOldAuthoritiesCarriedOver: the names extract/taxdoc/authority.go
+// and extract/organisation (reAuthority, reRegistries, cues) recognised.
+func TestOldAuthoritiesCarriedOver(t *testing.T) {
+	for in, want := range map[string]string{
+		"Internal Revenue Service": "US", "IRS": "US", "Department of the Treasury": "US", "HM Revenue and Customs": "GB",
+		"HMRC": "GB", "Bundeszentralamt fuer Steuern": "DE", "Finanzamt Österreich": "AT", "Bundesministerium für Finanzen": "AT",
+		"Finanzamt Hamburg": "DE", "DGFiP": "FR", "impots.gouv.fr": "FR", "Centre des Finances Publiques": "FR",
+		"Service des impôts des particuliers": "FR", "Agenzia delle Entrate": "IT", "Agencia Estatal de Administración Tributaria": "ES",
+		"AEAT": "ES", "Belastingdienst": "NL", "Office of the Revenue Commissioners": "IE", "revenue.ie": "IE", "ROS.ie": "IE",
+		"Oifig na gCoimisinéirí Ioncaim": "IE", "SPF Finances": "BE", "FOD Financiën": "BE", "Canada Revenue Agency": "CA",
+		"Agence du revenu du Canada": "CA", "Australian Taxation Office": "AU", "Administration des contributions directes": "LU",
+		"Autoridade Tributária": "PT", "Skatteverket": "SE",
+		"Registrar of Companies for Scotland": "GB", "Department of Registrar of Companies and Intellectual Property": "CY",
+		"Companies House": "GB", "Companies Registration Office Ireland": "IE", "Accounting and Corporate Regulatory Authority": "SG",
+		"ACRA": "SG", "Kamer van Koophandel": "NL", "Registergericht Köln": "DE", "Amtsgericht Charlottenburg (Berlin)": "DE",
+		"Texas Secretary of State": "US", "Division of Corporations": "US", "Corporate Affairs Commission": "NG",
+		"Companies and Intellectual Property Commission": "ZA", "Australian Securities and Investments Commission": "AU",
+		"Companies Office": "NZ", "Registro Mercantil de Barcelona": "ES", "Registre du commerce et des sociétés de Paris": "FR",
+		"Companies Registry": "HK", "Registrar of Corporate Affairs": "",
+	} {
+		as := FindAuthorities(in)
+		if len(as) == 0 || as[0].Authority.Country != want {
+			t.Errorf("FindAuthorities(%q) = %+v, want country %q", in, as, want)
+		}
+	}
+}
+
+func TestAuthoritiesSane(t *testing.T) {
+	for _, a := range Authorities() {
+		if a.Pattern == "" || (a.Country != "" && !isoCountries[a.Country]) {
+			t.Errorf("bad authority %+v", a)
+		}
+		if a.Kind != AuthorityTax && a.Kind != AuthorityRegistry && a.Kind != AuthorityIdentity {
+			t.Errorf("authority %q: bad kind %q", a.Name, a.Kind)
+		}
+		if Fold(a.Pattern) == "" {
+			t.Errorf("authority %q: empty pattern", a.Name)
+		}
+	}
+}
+
+func FuzzFindAuthorities(f *testing.F) {
+	for _, s := range []string{"Finanzamt Köln-Mitte", "HM Revenue & Customs", "Amtsgericht München HRB 1", "Ｆinanzamt Ｘ", "Secretary of State of Delaware"} {
+		f.Add(s)
+	}
+	f.Fuzz(func(t *testing.T, s string) {
+		prev := 0
+		for _, a := range FindAuthorities(s) {
+			if a.Start < prev || a.End > len(s) || a.Start >= a.End || s[a.Start:a.End] != a.Text {
+				t.Fatalf("FindAuthorities(%q): bad match %+v", s, a)
+			}
+			prev = a.End
+		}
+	})
+}
+
+func TestLegalForms(t *testing.T) {
+	for in, want := range map[string]string{
+		"Acme Widgets Ltd":                "GB H0PO",
+		"Acme Widgets Limited":            "GB H0PO",
+		"Northern Power plc":              "GB B6ES",
+		"Müller & Söhne GmbH":             "DE 2HBR",
+		"Müller GmbH & Co. KG":            "DE 8Z6G",
+		"Start UG (haftungsbeschränkt)":   "DE 63KS",
+		"Foo S.A.S.":                      "FR 6CHY",
+		"Foo SAS":                         "FR 6CHY",
+		"Bar S.p.A.":                      "IT P418",
+		"Baz S.r.l.":                      "IT OV32",
+		"Qux B.V.":                        "NL 54M6",
+		"Quux sp. z o.o.":                 "PL O7XB",
+		"Corge s.r.o.":                    "CZ 9HLU",
+		"Grault Pty Ltd":                  "AU TXVC",
+		"Garply Pte. Ltd.":                "SG LWXI",
+		"Waldo Oyj":                       "FI K6VE",
+		"Fred ApS":                        "DK H8VP",
+		"Plugh A/S":                       "DK ZRPO",
+		"Xyzzy Lda":                       "PT USOG",
+		"Thud S.L.U.":                     "ES R6UT",
+		"Silvergate Logistics Corp.":      "US ",
+		"Fidelity Brokerage Services LLC": "US ",
+		"Aqua Sdn. Bhd.":                  "MY XEOV",
+		"Widget DAC":                      "IE LGWG",
+	} {
+		f, ok := FindLegalForm(in)
+		if got := f.Country + " " + f.ELF; !ok || got != want {
+			t.Errorf("FindLegalForm(%q) = %q, %v; want %q", in, got, ok, want)
+		}
+	}
+	for _, in := range []string{"", "John Smith", "Sample Road", "Limitedness"} {
+		if f, ok := FindLegalForm(in); ok {
+			t.Errorf("FindLegalForm(%q) = %+v", in, f)
+		}
+	}
+	var countries []string
+	for _, f := range FindLegalForms("Widget Ltd") {
+		countries = append(countries, f.Country)
+	}
+	if !slices.Contains(countries, "GB") || !slices.Contains(countries, "IE") || !slices.Contains(countries, "NZ") {
+		t.Errorf("FindLegalForms(Widget Ltd) countries = %v", countries)
+	}
+}
+
+func TestLegalFormsSane(t *testing.T) {
+	cats := []FormCategory{FormCompany, FormPublicCompany, FormPartnership, FormSoleTrader, FormCooperative, FormFoundation}
+	for _, f := range LegalForms() {
+		if !isoCountries[f.Country] || f.Name == "" || f.Lang == "" || len(f.Abbreviations) == 0 || !slices.Contains(cats, f.Category) {
+			t.Errorf("bad legal form %+v", f)
+		}
+		if f.ELF != "" && (len(f.ELF) != 4 || strings.ToUpper(f.ELF) != f.ELF) {
+			t.Errorf("bad ELF code %+v", f)
+		}
+		seen := map[string]bool{}
+		for _, a := range f.Abbreviations {
+			if Fold(a) == "" || seen[Fold(a)] {
+				t.Errorf("%s %s: empty or repeated abbreviation %q", f.Country, f.Name, a)
+			}
+			seen[Fold(a)] = true
+		}
+	}
+}
+
+// TestOldLegalFormsCarriedOver: the suffixes of extract/proofofaddress
+// (reOrgSuffix) and extract/organisation/fallback.go (reLegalSuffix,
+// reTypeCell) are legal forms here.
+func TestOldLegalFormsCarriedOver(t *testing.T) {
+	for _, s := range []string{"Ltd", "Ltd.", "Limited", "plc", "PLC", "LLC", "L.L.C.", "LLP", "Inc.", "Incorporated", "Corp.",
+		"Corporation", "Company", "Co.", "GmbH", "AG", "KG", "SE", "S.A.S.", "SAS", "SARL", "S.A.R.L.", "S.A.", "SA", "S.p.A.",
+		"SpA", "S.r.l.", "Srl", "S.L.", "SL", "B.V.", "BV", "N.V.", "NV", "DAC", "Pty Ltd", "Pty. Ltd.", "ULC", "LP", "CLG", "UC",
+		"UG (haftungsbeschränkt)", "Pte Ltd", "Sdn Bhd", "Oy", "AB", "AS", "A/S", "ApS",
+		"private limited company", "public limited company", "company limited by shares", "company limited by guarantee",
+		"limited liability company", "limited liability partnership", "designated activity company", "general partnership",
+		"limited partnership", "partnership", "sole proprietorship", "community interest company",
+		"besloten vennootschap met beperkte aansprakelijkheid", "naamloze vennootschap", "coöperatie", "stichting", "vereniging",
+		"Gesellschaft mit beschränkter Haftung", "Aktiengesellschaft", "Unternehmergesellschaft", "Kommanditgesellschaft",
+		"offene Handelsgesellschaft", "société anonyme", "société à responsabilité limitée", "société par actions simplifiée",
+		"sociedad anónima", "sociedad limitada", "private limited liability company", "public limited liability company"} {
+		if _, ok := FindLegalForm("Acme " + s); !ok {
+			t.Errorf("old legal form %q has no home", s)
+		}
+	}
+	var words []string
+	for _, p := range OrganisationWords() {
+		words = append(words, Fold(p.Text))
+	}
+	for _, w := range strings.Split("bank|banque|banca|banco|sparkasse|volksbank|credit union|building society|energy|energie|énergie|energia|electric|electricity|power|gas|water|wasser|eau|agua|acqua|telecom|mobile|broadband|insurance|assurance|versicherung|seguros|assicurazioni|council|stadtwerke|utilities|investments|financial|securities|brokerage|trust|services|ayuntamiento|comune|gemeente|mairie", "|") {
+		if !slices.Contains(words, Fold(w)) {
+			t.Errorf("organisation word %q has no home", w)
+		}
+	}
+}

@@ -1,0 +1,162 @@
+package lexicon
+
+import (
+	"regexp"
+	"sort"
+	"strings"
+)
+
+// SchemeKind is what an identifier scheme identifies.
+type SchemeKind string
+
+// The kinds of identifier scheme.
+const (
+	SchemeVAT             SchemeKind = "vat"              // a VAT identification number, with its country prefix
+	SchemeTIN             SchemeKind = "tin"              // a tax number of businesses (or of anyone)
+	SchemePersonalTax     SchemeKind = "personal_tax"     // a tax number of individuals
+	SchemeCompanyRegister SchemeKind = "company_register" // a company's register number
+	SchemeNationalID      SchemeKind = "national_id"      // a person's national identity number
+	SchemeIBAN            SchemeKind = "iban"
+	SchemeBIC             SchemeKind = "bic"
+)
+
+// separators are the characters Normalize drops unless a scheme says
+// otherwise: spaces, dots, hyphens, slashes.
+const separators = " \t\u00a0.-/"
+
+// Scheme is a national identifier format: what documents call it, how it
+// is printed, how to normalize it and whether a value is valid.
+type Scheme struct {
+	// ID names the scheme: "de_vat", "us_ein", "gb_utr".
+	ID string
+	// Country is the ISO 3166-1 alpha-2 code of the issuing country.
+	Country string
+	// Kind says what the number identifies.
+	Kind SchemeKind
+	// Names are what documents call the number, in every language.
+	Names []string
+	// Printed matches the number as documents print it, separators
+	// included, within text; a match still needs Valid.
+	Printed *regexp.Regexp
+	// CheckDigit says Valid verifies a published check digit; when false
+	// Valid checks the format (and ranges) only.
+	CheckDigit bool
+	// Example is a valid number, as printed.
+	Example string
+	// Source names the public description of the format and check.
+	Source string
+
+	cut   string              // characters Normalize drops; separators when ""
+	fix   func(string) string // applied after dropping separators
+	valid func(n string) bool // on the normalized number
+}
+
+// Normalize returns s as the scheme's canonical form: upper-cased,
+// separators dropped (and, for some schemes, leading zeros or prefixes
+// restored, as documented on the scheme).
+func (s *Scheme) Normalize(t string) string {
+	cut := s.cut
+	if cut == "" {
+		cut = separators
+	}
+	n := compact(t, cut)
+	if s.fix != nil {
+		n = s.fix(n)
+	}
+	return n
+}
+
+// Valid reports whether t, once normalized, has the scheme's format and,
+// where CheckDigit is set, its check digit.
+func (s *Scheme) Valid(t string) bool {
+	n := s.Normalize(t)
+	return n != "" && len(n) <= 40 && s.valid(n)
+}
+
+// allSchemes is every scheme, built once from the tables.
+var allSchemes = func() []*Scheme {
+	var out []*Scheme
+	out = append(out, vatSchemes()...)
+	out = append(out, nationalSchemes...)
+	out = append(out, ibanScheme, bicScheme)
+	return out
+}()
+
+// schemesByCountry indexes allSchemes by country.
+var schemesByCountry = func() map[string][]*Scheme {
+	m := map[string][]*Scheme{}
+	for _, s := range allSchemes {
+		m[s.Country] = append(m[s.Country], s)
+	}
+	return m
+}()
+
+// Schemes returns every identifier scheme, VAT numbers first, then the
+// national schemes by country, then IBAN and BIC.
+func Schemes() []*Scheme { return append([]*Scheme(nil), allSchemes...) }
+
+// SchemesOf returns the schemes of a country (ISO 3166-1 alpha-2; "EL"
+// and "UK" are read as GR and GB). IBAN and BIC, which are
+// international, have Country "".
+func SchemesOf(country string) []*Scheme {
+	c := strings.ToUpper(strings.TrimSpace(country))
+	switch c {
+	case "EL":
+		c = "GR"
+	case "UK":
+		c = "GB"
+	}
+	return append([]*Scheme(nil), schemesByCountry[c]...)
+}
+
+// SchemeByID returns the scheme with the given ID.
+func SchemeByID(id string) (*Scheme, bool) {
+	for _, s := range allSchemes {
+		if s.ID == id {
+			return s, true
+		}
+	}
+	return nil, false
+}
+
+// Identify returns every scheme whose format and check accept token
+// after its Normalize, check-digit schemes first, then by ID. A number
+// in a format-only scheme (nine digits are a US SSN as far as the format
+// tells) is returned too; weigh it by the scheme's CheckDigit.
+func Identify(token string) []*Scheme {
+	if len(token) > 64 {
+		return nil
+	}
+	var out []*Scheme
+	for _, s := range allSchemes {
+		if s.Valid(token) {
+			out = append(out, s)
+		}
+	}
+	sort.SliceStable(out, func(i, j int) bool {
+		if out[i].CheckDigit != out[j].CheckDigit {
+			return out[i].CheckDigit
+		}
+		return out[i].ID < out[j].ID
+	})
+	return out
+}
+
+// matchRe returns a function reporting whether the whole of n matches
+// expr.
+func matchRe(expr string) func(string) bool {
+	re := regexp.MustCompile(`^(?:` + expr + `)$`)
+	return re.MatchString
+}
+
+// both returns a function reporting whether n passes every test.
+func both(tests ...func(string) bool) func(string) bool {
+	return func(n string) bool {
+		for _, t := range tests {
+			if !t(n) {
+				return false
+			}
+		}
+		return true
+	}
+}

@@ -1,0 +1,115 @@
+package lexicon
+
+// businessVocabulary marks organisation and tax documents.
+var businessVocabulary = map[Kind][]vocabEntry{
+	// Titles of register extracts and certificates, and the wording of
+	// certificates. Sources: Companies House certificate and extract
+	// samples; the certificates of the Delaware Division of Corporations
+	// and other Secretaries of State; the extract products of the
+	// Handelsregister, Firmenbuch, Infogreffe (Kbis), InfoCamere (visura),
+	// KvK (uittreksel), Registradores de España (nota simple), the
+	// Portuguese certidão permanente, Bolagsverket and Brønnøysund
+	// (registreringsbevis, firmaattest), the KRS (odpis), the Obchodní
+	// rejstřík (výpis) and the Finnish, Hungarian and Romanian registers.
+	KindOrganisationDoc: {
+		{"en", Strong, false, []string{"Certificate of incorporation", "Certificate of good standing", "Certificate of incumbency",
+			"Certificate of formation", "Certificate of continuation", "Certificate of change of name",
+			"Certificate of directors and secretary", "Certificate of directors and secretaries",
+			"Certificate of registration of a company", "Certificate of registration of company",
+			"Certificate of registration of a corporation", "Certificate of registration of a business", "Articles of incorporation",
+			"Articles of organization", "Articles of organisation", "Articles of association", "Memorandum of association",
+			"Company printout", "Company overview", "Company profile", "Company extract", "Company search", "Company details",
+			"Business profile", "Register extract", "Extract from the register", "Extract from the companies register",
+			"Extract from the trade register", "Extract from the commercial register", "Certificate of status", "Certificate of existence"}},
+		{"de", Strong, false, []string{"Handelsregisterauszug", "Auszug aus dem Handelsregister", "Handelsregister A des Amtsgerichts",
+			"Handelsregister B des Amtsgerichts", "Aktueller Ausdruck", "Chronologischer Ausdruck", "Firmenbuchauszug",
+			"Gesellschaftsvertrag", "Gründungsurkunde"}},
+		{"fr", Strong, false, []string{"Extrait Kbis", "Extrait K bis", "Extrait d'immatriculation", "Extrait du registre du commerce et des sociétés", "Certificat d'immatriculation"}},
+		{"es", Strong, false, []string{"Nota simple", "Nota simple informativa", "Certificación registral", "Escritura de constitución", "Certificado de inscripción"}},
+		{"it", Strong, false, []string{"Visura camerale", "Visura ordinaria", "Certificato di iscrizione", "Atto costitutivo", "Certificato camerale"}},
+		{"nl", Strong, false, []string{"Uittreksel", "Uittreksel handelsregister", "Uittreksel uit het handelsregister",
+			"Uittreksel Handelsregister Kamer van Koophandel", "Akte van oprichting"}},
+		{"pt", Strong, false, []string{"Certidão permanente", "Certidão do registo comercial", "Certidão comercial", "Pacto social"}},
+		{"sv", Strong, false, []string{"Registreringsbevis", "Bolagsordning"}},
+		{"da", Strong, false, []string{"Virksomhedsudskrift", "Firmaattest"}},
+		{"no", Strong, false, []string{"Firmaattest", "Registreringsbevis"}},
+		{"pl", Strong, false, []string{"Odpis aktualny z rejestru przedsiębiorców", "Odpis z KRS", "Informacja odpowiadająca odpisowi aktualnemu"}},
+		{"cs", Strong, false, []string{"Výpis z obchodního rejstříku", "Výpis z veřejného rejstříku"}},
+		{"fi", Strong, false, []string{"Kaupparekisteriote"}},
+		{"hu", Strong, false, []string{"Cégkivonat"}},
+		{"ro", Strong, false, []string{"Certificat constatator"}},
+		{"en", Weak, false, []string{"Is this day incorporated", "Incorporated under the laws", "Incorporated under the Companies Act",
+			"Duly incorporated", "In good standing", "Persons with significant control", "Filing history", "Charges",
+			"Share capital", "Registered office", "Limited by shares", "Limited by guarantee", "Companies Act 2006",
+			"Companies Act 2014", "Registrar of Companies", "Company number", "Date of incorporation"}},
+		{"de", Weak, false, []string{"Registergericht", "Amtsgericht", "Handelsregister", "Stammkapital", "Geschäftsführer", "Vertretungsregelung", "Prokura", "Tag der ersten Eintragung"}},
+		{"fr", Weak, false, []string{"Greffe du tribunal de commerce", "Capital social", "Siège social", "Gérant", "Immatriculation", "Date d'immatriculation"}},
+		{"es", Weak, false, []string{"Registro Mercantil", "Hoja registral", "Capital social", "Domicilio social", "Administrador único", "Fecha de constitución"}},
+		{"it", Weak, false, []string{"Registro delle imprese", "Camera di commercio", "Numero REA", "Capitale sociale", "Sede legale", "Data di costituzione"}},
+		{"nl", Weak, false, []string{"Kamer van Koophandel", "KvK-nummer", "Statutaire zetel", "Bestuurder", "Datum oprichting"}},
+		{"pt", Weak, false, []string{"Conservatória do Registo Comercial", "Matrícula", "Capital social", "Sede", "Gerência"}},
+	},
+	// Tax letters, assessments, number-assignment notices, residence and
+	// VAT-registration certificates, and tax forms. Sources: the forms
+	// and notices of the IRS (W-9, W-8BEN, W-8BEN-E, 1099 series, W-2,
+	// 1040, CP 575, Letter 147C, Form 6166), HMRC (P60, P45, P11D, P800,
+	// SA302, tax calculation, notice of coding), the BZSt (confirmation of
+	// a USt-IdNr.), the Finanzämter (Steuerbescheid, Ansässigkeits-
+	// bescheinigung), the DGFiP (avis d'impôt, attestation de résidence
+	// fiscale), the AEAT (certificado de situación censal, modelos 036,
+	// 100, 303), the Agenzia delle Entrate (attestazione di attribuzione
+	// della partita IVA, Certificazione Unica, modello 730), the
+	// Belastingdienst (aanslag, bevestiging btw-identificatienummer), the
+	// AT (declaração de início de atividade), Skatteverket, Skattestyrelsen,
+	// the Polish KAS (certyfikat rezydencji, PIT) and the Czech Finanční
+	// správa, as published on their websites.
+	KindTaxDoc: {
+		{"en", Strong, false, []string{"Request for Taxpayer Identification Number and Certification",
+			"Certificate of Foreign Status of Beneficial Owner for United States Tax Withholding and Reporting",
+			"Wage and Tax Statement", "U.S. Individual Income Tax Return", "Miscellaneous Information", "Nonemployee Compensation",
+			"We assigned you an employer identification number", "Employer identification number assignment",
+			"United States Residency Certification", "Tax calculation", "Tax year overview", "Self Assessment tax return",
+			"Notice to complete a tax return", "Notice of coding", "Tax code notice", "Notice of assessment",
+			"Certificate of residence", "Certificate of tax residence", "Tax residency certificate", "Certificate of VAT registration",
+			"VAT registration certificate", "VAT certificate", "Tax clearance certificate", "Your Unique Taxpayer Reference",
+			"End of year certificate", "Details of employee leaving work", "Certificate of registration for GST"}},
+		{"", Strong, false, []string{"Form W-9", "Form W-8BEN", "Form W-8BEN-E", "Form 1099", "Form 1099-MISC", "Form 1099-NEC",
+			"Form 1099-INT", "Form 1099-DIV", "Form 1099-B", "Form 1099-R", "Form 1099-K", "Form 1099-G", "Form 1099-S",
+			"Form W-2", "Form 1040", "Form 6166", "CP 575", "Letter 147C", "P60", "P45", "P11D", "P800", "SA302"}},
+		{"de", Strong, false, []string{"Steuerbescheid", "Einkommensteuerbescheid", "Umsatzsteuerbescheid", "Gewerbesteuerbescheid",
+			"Grundsteuerbescheid", "Bescheinigung über die Erteilung einer Umsatzsteuer-Identifikationsnummer",
+			"Mitteilung über die steuerliche Identifikationsnummer", "Ansässigkeitsbescheinigung", "Bescheinigung in Steuersachen",
+			"Lohnsteuerbescheinigung", "Ausdruck der elektronischen Lohnsteuerbescheinigung", "Freistellungsbescheinigung",
+			"Unbedenklichkeitsbescheinigung", "Steuerliche Erfassung"}},
+		{"fr", Strong, false, []string{"Avis d'impôt", "Avis d'imposition", "Avis d'impôt sur le revenu",
+			"Avis de situation déclarative à l'impôt sur le revenu", "Attestation de résidence fiscale", "Certificat de résidence fiscale",
+			"Attestation d'assujettissement à la TVA", "Attestation de régularité fiscale", "Déclaration des revenus",
+			"Avis de taxe foncière", "Avis de taxe d'habitation"}},
+		{"es", Strong, false, []string{"Certificado de situación censal", "Certificado de residencia fiscal", "Certificado tributario",
+			"Certificado de estar al corriente de obligaciones tributarias", "Declaración de la renta", "Modelo 036", "Modelo 037",
+			"Modelo 100", "Modelo 303", "Tarjeta de identificación fiscal", "Certificado de retenciones"}},
+		{"it", Strong, false, []string{"Attestazione di attribuzione del numero di partita IVA", "Attribuzione del numero di partita IVA",
+			"Certificato di attribuzione del codice fiscale", "Certificazione Unica", "Modello 730", "Modello Redditi",
+			"Dichiarazione dei redditi", "Certificato di residenza fiscale", "Avviso di accertamento", "Cartella di pagamento",
+			"Comunicazione di irregolarità"}},
+		{"nl", Strong, false, []string{"Aanslag inkomstenbelasting", "Definitieve aanslag", "Voorlopige aanslag",
+			"Bevestiging btw-identificatienummer", "Woonplaatsverklaring", "Aangifte inkomstenbelasting", "Jaaropgaaf"}},
+		{"pt", Strong, false, []string{"Declaração de início de atividade", "Certidão de domicílio fiscal", "Certificado de residência fiscal",
+			"Nota de liquidação", "Declaração de rendimentos", "Certidão de dívida e não dívida", "Cartão de contribuinte"}},
+		{"sv", Strong, false, []string{"Slutskattebesked", "Beslut om slutlig skatt", "Intyg om skatterättslig hemvist", "Inkomstdeklaration"}},
+		{"da", Strong, false, []string{"Årsopgørelse", "Forskudsopgørelse", "Skattekort", "Bopælsattest"}},
+		{"pl", Strong, false, []string{"Zaświadczenie o rezydencji podatkowej", "Certyfikat rezydencji", "Zeznanie podatkowe",
+			"Zaświadczenie o nadaniu NIP", "PIT-37", "PIT-11"}},
+		{"cs", Strong, false, []string{"Potvrzení o daňovém domicilu", "Daňové přiznání", "Osvědčení o registraci k DPH", "Platební výměr"}},
+		{"en", Weak, false, []string{"Tax return", "Tax year", "Income tax", "Corporation tax", "Taxpayer", "Tax assessment",
+			"Self Assessment", "Withholding", "Tax identification", "Tax reference", "Unique Taxpayer Reference",
+			"National Insurance number", "Tax certificate", "Tax clearance", "Under penalties of perjury", "See instructions",
+			"Claim of tax treaty benefits", "Taxable income", "Tax due", "Tax code"}},
+		{"de", Weak, false, []string{"Einkommensteuer", "Steuernummer", "Steuer-ID", "Steuerpflichtiger", "Festsetzung", "Veranlagung", "Finanzamt", "Zu versteuerndes Einkommen"}},
+		{"fr", Weak, false, []string{"Impôt sur le revenu", "Numéro fiscal", "Contribuable", "Revenu fiscal de référence", "Finances publiques"}},
+		{"es", Weak, false, []string{"Impuesto sobre la renta", "Contribuyente", "Obligado tributario", "Agencia Tributaria", "Base liquidable"}},
+		{"it", Weak, false, []string{"Codice fiscale", "Contribuente", "Imposta sul reddito", "Agenzia delle Entrate", "Reddito imponibile"}},
+		{"nl", Weak, false, []string{"Aanslag", "Inkomstenbelasting", "Fiscaal nummer", "Belastingplichtige", "Belastbaar inkomen"}},
+		{"pt", Weak, false, []string{"Imposto sobre o rendimento", "Contribuinte", "Sujeito passivo", "Rendimento coletável"}},
+	},
+}
