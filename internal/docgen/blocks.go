@@ -104,13 +104,15 @@ func (g *gen) kv(x, y float64, rows [][2]string, o kvOpts) float64 {
 			c.text(x, y, label+": "+strings.Join(lines, ", "), vf, o.size, o.valueCol)
 			y += o.lead
 		case kvCells:
-			h := float64(len(lines))*o.lead + o.lead*0.55
+			ll := c.wrapLabel(label, lf, o.labelSize, o.col-3)
+			llead := o.labelSize * 0.3528 * 1.3
+			h := max(float64(len(lines))*o.lead, float64(len(ll)-1)*llead+o.lead) + o.lead*0.55
 			top := y - o.size*0.3528 - o.lead*0.3
 			c.rect(x, top, o.col, h, o.shade)
 			c.frame(x, top, o.w, h, 0.2, o.rule)
 			c.line(x+o.col, top, x+o.col, top+h, 0.2, o.rule)
-			for i, l := range c.wrapLabel(label, lf, o.labelSize, o.col-3) {
-				c.text(x+1.8, y+float64(i)*o.labelSize*0.3528*1.3, l, lf, o.labelSize, o.labelCol)
+			for i, l := range ll {
+				c.text(x+1.8, y+float64(i)*llead, l, lf, o.labelSize, o.labelCol)
 			}
 			c.lines(x+o.col+2, y, lines, vf, o.size, o.lead, o.valueCol)
 			y = top + h + o.size*0.3528 + o.lead*0.3
