@@ -593,7 +593,7 @@ func (g *gen) taxDEResidence() *doc {
 	ref := "S 1301 - " + g.fill("999") + "/" + issued.Format("06")
 	d := &doc{trueType: TypeTaxDoc, lang: "de", font: fam,
 		description: "Synthetic German certificate of residence (Ansässigkeitsbescheinigung)",
-		fields: taxFields(fa, []string{"Finanzamt"}, "DE", printed, []string{idnr}, name, []string{sur + ", " + given}, addr, issued, ref)}
+		fields:      taxFields(fa, []string{"Finanzamt"}, "DE", printed, []string{idnr}, name, []string{sur + ", " + given}, addr, issued, ref)}
 	d.page = g.newPage(210, 297, white)
 	c := g.c
 	c.text(20, 18, fa, fam.bold, 11, black)
