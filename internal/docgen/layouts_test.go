@@ -66,6 +66,9 @@ func dateForms(t time.Time) []string {
 		fmt.Sprintf("%02d/%02d/%04d", m, d, y), fmt.Sprintf("%02d-%02d-%04d", m, d, y), fmt.Sprintf("%02d/%02d/%02d", m, d, y%100),
 		fmt.Sprintf("%02d.%02d.%02d", d, m, y%100), fmt.Sprintf("%02d/%02d/%02d", d, m, y%100),
 	}
+	for _, on := range []string{"th", "st", "nd", "rd"} {
+		forms = append(forms, fmt.Sprintf("%d%s day of %s %d", d, on, testMonths["en"][m-1], y), fmt.Sprintf("%d%s day of %s, %d", d, on, testMonths["en"][m-1], y))
+	}
 	for _, names := range testMonths {
 		n := names[m-1]
 		ab := n[:3]
