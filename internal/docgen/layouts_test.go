@@ -144,6 +144,16 @@ func printed(text string, f Field) (bool, string) {
 	return false, *f.Value
 }
 
+// monthPrinted reports whether the month of the ISO date v is printed as
+// "January 2026" and v is that month's first or last day.
+func monthPrinted(text, v string) bool {
+	t, err := time.Parse("2006-01-02", v)
+	if err != nil || (t.Day() != 1 && t.AddDate(0, 0, 1).Day() != 1) {
+		return false
+	}
+	return strings.Contains(fold(text), fold(fmt.Sprintf("%s %d", testMonths["en"][t.Month()-1], t.Year())))
+}
+
 // TestGroundTruthIsPrinted: every expected value of every dev and holdout
 // layout appears in the text the document carries (the text layer of its
 // PDF rendering), in some printed form.
@@ -155,6 +165,9 @@ func TestGroundTruthIsPrinted(t *testing.T) {
 			d := l.make(g)
 			text := pageText(d)
 			for name, f := range d.fields {
+				if strings.HasPrefix(name, "statement_period_") && f.Value != nil && monthPrinted(text, *f.Value) {
+					continue // "Statement for January 2026": the month's first and last days
+				}
 				if ok, what := printed(text, f); !ok {
 					t.Errorf("%s (seed %d): %s %q is not printed\n%s", l.name, seed, name, what, text)
 				}
@@ -360,6 +373,76 @@ func TestTaxNumbersAreValid(t *testing.T) {
 	} {
 		if got := taxNumberValid(tt.country, tt.v); got != tt.want {
 			t.Errorf("taxNumberValid(%s, %s) = %v, want %v", tt.country, tt.v, got, tt.want)
+		}
+	}
+}
+
+func TestJoinedSpan(t *testing.T) {
+	m := func(y int, mo time.Month) stmt {
+		s := time.Date(y, mo, 1, 0, 0, 0, 0, time.UTC)
+		return stmt{start: s, end: monthEnd(s), date: monthEnd(s).AddDate(0, 0, 2)}
+	}
+	d := func(y int, mo time.Month, dd int) time.Time { return time.Date(y, mo, dd, 0, 0, 0, 0, time.UTC) }
+	tests := []struct {
+		name              string
+		in                []stmt
+		start, end, dated time.Time
+	}{
+		{"one month", []stmt{m(2026, 1)}, d(2026, 1, 1), d(2026, 1, 31), d(2026, 2, 2)},
+		{"three touching months", []stmt{m(2026, 1), m(2026, 2), m(2026, 3)}, d(2026, 1, 1), d(2026, 3, 31), d(2026, 4, 2)},
+		{"newest first", []stmt{m(2026, 3), m(2026, 2), m(2026, 1)}, d(2026, 1, 1), d(2026, 3, 31), d(2026, 4, 2)},
+		{"a month missing: the latest span", []stmt{m(2025, 11), m(2026, 1), m(2026, 2)}, d(2026, 1, 1), d(2026, 2, 28), d(2026, 3, 2)},
+		{"overlap", []stmt{{start: d(2026, 1, 15), end: d(2026, 2, 14)}, {start: d(2026, 2, 10), end: d(2026, 3, 14)}}, d(2026, 1, 15), d(2026, 3, 14), d(2026, 3, 14)},
+		{"undated statements: the period's end", []stmt{{start: d(2026, 1, 1), end: d(2026, 1, 31)}, {start: d(2026, 2, 1), end: d(2026, 2, 28)}}, d(2026, 1, 1), d(2026, 2, 28), d(2026, 2, 28)},
+	}
+	for _, tt := range tests {
+		s, e, dt := joinedSpan(tt.in)
+		if !s.Equal(tt.start) || !e.Equal(tt.end) || !dt.Equal(tt.dated) {
+			t.Errorf("%s: joinedSpan = %s..%s dated %s, want %s..%s dated %s", tt.name, iso(s), iso(e), iso(dt), iso(tt.start), iso(tt.end), iso(tt.dated))
+		}
+	}
+}
+
+// TestStatementPeriods: on every proof of address of the dev and holdout
+// layouts, both period fields are null (a bill) or both set, the start
+// is not after the end, a statement spans about a month or a quarter (or
+// the months of a file of statements), and its date is not before the
+// period's end.
+func TestStatementPeriods(t *testing.T) {
+	w := testWorker(t)
+	for _, l := range layouts {
+		if l.docType != TypeProofOfAddress {
+			continue
+		}
+		periods := 0
+		for seed := uint64(1); seed <= 30; seed++ {
+			d := l.make(testGen(w, seed))
+			fs, fe, fd := d.fields["statement_period_start"], d.fields["statement_period_end"], d.fields["document_date"]
+			if (fs.Value == nil) != (fe.Value == nil) {
+				t.Errorf("%s (seed %d): one period field null, the other not", l.name, seed)
+				continue
+			}
+			if fs.Value == nil {
+				continue
+			}
+			periods++
+			s, _ := time.Parse("2006-01-02", *fs.Value)
+			e, _ := time.Parse("2006-01-02", *fe.Value)
+			dd, _ := time.Parse("2006-01-02", *fd.Value)
+			days := int(e.Sub(s).Hours()/24) + 1
+			if days < 28 || days > 92 {
+				t.Errorf("%s (seed %d): period %s..%s spans %d days", l.name, seed, iso(s), iso(e), days)
+			}
+			if dd.Before(e) {
+				t.Errorf("%s (seed %d): document date %s before the period's end %s", l.name, seed, iso(dd), iso(e))
+			}
+			if !e.Before(DefaultToday()) {
+				t.Errorf("%s (seed %d): period ends %s, not before today", l.name, seed, iso(e))
+			}
+		}
+		isBill := strings.Contains(l.name, "council_tax") || strings.Contains(l.name, "factura")
+		if isBill != (periods == 0) {
+			t.Errorf("%s: %d of 30 documents have a statement period", l.name, periods)
 		}
 	}
 }
