@@ -279,6 +279,9 @@ type worker struct {
 	fc    *faceCache
 	m     *measurer
 	ras   *rasterizer
+	// dpiCap, when set, caps the scanning resolution (tests only: it keeps
+	// renderings small).
+	dpiCap int
 }
 
 func newWorker(fs *fontSet) *worker {
@@ -502,7 +505,7 @@ func (w *worker) encode(d *doc, f Format, r *rand.Rand, today time.Time) ([]byte
 		b, err := renderPDF(d.page, w.fonts, created)
 		return b, "pdf", nil, err
 	}
-	deg := pickDegradations(r, f != FormatPNG)
+	deg := w.capDPI(pickDegradations(r, f != FormatPNG))
 	img := degrade(w.ras.render(d.page, float64(deg.DPI)), deg, r)
 	switch f {
 	case FormatPNG:
@@ -525,6 +528,13 @@ func (w *worker) encode(d *doc, f Format, r *rand.Rand, today time.Time) ([]byte
 		b, err := renderScanPDF(d.page, jpg, created)
 		return b, "pdf", &deg, err
 	}
+}
+
+func (w *worker) capDPI(d Degradations) Degradations {
+	if w.dpiCap > 0 && d.DPI > w.dpiCap {
+		d.DPI = w.dpiCap
+	}
+	return d
 }
 
 // pick returns a random element of s.

@@ -18,7 +18,7 @@ func (w *worker) encodePages(d *doc, f Format, r *rand.Rand, created time.Time) 
 		b, err := renderPDFPages(d.pages, w.fonts, created)
 		return b, "pdf", nil, err
 	case FormatScanPDF:
-		deg := pickDegradations(r, true)
+		deg := w.capDPI(pickDegradations(r, true))
 		var jpgs [][]byte
 		for _, p := range d.pages {
 			jpg, err := encodeJPEG(degrade(w.ras.render(p, float64(deg.DPI)), deg, r), deg.JPEGQuality)
