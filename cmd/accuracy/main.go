@@ -7,7 +7,12 @@
 //
 // Usage:
 //
-//	accuracy -cases DIR[,DIR...] [-json report.json] [-workers N] [-v]
+//	accuracy -cases DIR[,DIR...] [-json report.json] [-workers N] [-v] [-holdout-details]
+//
+// Generated cases carry their layout split (meta.generator.split): the
+// report adds a table per split. Cases of the holdout split are for
+// aggregate figures only: unless -holdout-details is given, -v prints no
+// field of theirs and the JSON report omits what they wanted and got.
 //
 // Tesseract needs OMP_THREAD_LIMIT=1 (ten times slower without): when it is
 // unset, the command restarts itself with it.
@@ -34,16 +39,17 @@ func main() {
 	jsonPath := flag.String("json", "", "write the JSON report to this file")
 	workers := flag.Int("workers", 1, "cases extracted at once")
 	verbose := flag.Bool("v", false, "print each case's outcome to stderr")
+	holdout := flag.Bool("holdout-details", false, "show the answers on holdout cases too (in -v and the JSON report)")
 	flag.Parse()
 	ctx, stop := signal.NotifyContext(context.Background(), os.Interrupt)
 	defer stop()
-	if err := run(ctx, os.Stdout, os.Stderr, *casesFlag, *jsonPath, *workers, *verbose); err != nil {
+	if err := run(ctx, os.Stdout, os.Stderr, *casesFlag, *jsonPath, *workers, *verbose, *holdout); err != nil {
 		fmt.Fprintln(os.Stderr, "accuracy:", err)
 		os.Exit(1)
 	}
 }
 
-func run(ctx context.Context, stdout, stderr io.Writer, casesFlag, jsonPath string, workers int, verbose bool) error {
+func run(ctx context.Context, stdout, stderr io.Writer, casesFlag, jsonPath string, workers int, verbose, holdoutDetails bool) error {
 	var dirs []string
 	for d := range strings.SplitSeq(casesFlag, ",") {
 		if d = strings.TrimSpace(d); d != "" {
@@ -64,6 +70,10 @@ func run(ctx context.Context, stdout, stderr io.Writer, casesFlag, jsonPath stri
 	opts := accuracy.Options{Workers: workers}
 	if verbose {
 		opts.Progress = func(done, total int, r accuracy.CaseResult) {
+			if r.Split == accuracy.SplitHoldout && !holdoutDetails {
+				fmt.Fprintf(stderr, "[%d/%d] %s/%s (holdout: details withheld)\n", done, total, r.DocumentType, r.ID)
+				return
+			}
 			fmt.Fprintf(stderr, "[%d/%d] %s\n", done, total, describe(r))
 		}
 	}
@@ -72,6 +82,9 @@ func run(ctx context.Context, stdout, stderr io.Writer, casesFlag, jsonPath stri
 		return err
 	}
 	if jsonPath != "" {
+		if !holdoutDetails {
+			rep.WithholdHoldout()
+		}
 		b, err := json.MarshalIndent(rep, "", "  ")
 		if err != nil {
 			return err
