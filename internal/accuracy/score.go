@@ -10,12 +10,12 @@ import (
 
 // CaseResult is how one case went.
 type CaseResult struct {
-	ID           string                  `json:"id"`
-	Dir          string                  `json:"dir,omitempty"`
+	ID  string `json:"id"`
+	Dir string `json:"dir,omitempty"`
 	// Split and Layout are meta.generator's split and variant of a
 	// generated case; empty for the real corpus.
-	Split  string `json:"split,omitempty"`
-	Layout string `json:"layout,omitempty"`
+	Split        string                  `json:"split,omitempty"`
+	Layout       string                  `json:"layout,omitempty"`
 	DocumentType docextract.DocumentType `json:"document_type"`
 	Format       string                  `json:"format,omitempty"`
 	WantCode     string                  `json:"want_code"` // "" for a 200 answer
