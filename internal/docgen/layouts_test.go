@@ -488,3 +488,32 @@ func TestNewLayoutMRZs(t *testing.T) {
 		t.Error("the ICAO Utopia example never drawn in 20 seeds")
 	}
 }
+
+// TestUSDatesAreMonthFirst: on the US layouts no date of the ground truth
+// is printed day first in numbers (a day above 12 tells the two apart).
+func TestUSDatesAreMonthFirst(t *testing.T) {
+	w := testWorker(t)
+	for _, l := range layouts {
+		if !strings.Contains(l.name, "_us_") {
+			continue
+		}
+		for seed := uint64(1); seed <= 20; seed++ {
+			d := l.make(testGen(w, seed))
+			text := pageText(d)
+			for name, f := range d.fields {
+				if f.Kind != KindDate || f.Value == nil {
+					continue
+				}
+				tm, _ := time.Parse("2006-01-02", *f.Value)
+				if tm.Day() <= 12 {
+					continue
+				}
+				for _, dayFirst := range []string{tm.Format("02/01/2006"), tm.Format("02-01-2006"), tm.Format("02.01.2006"), tm.Format("02/01/06")} {
+					if strings.Contains(text, dayFirst) {
+						t.Errorf("%s (seed %d): %s printed day first (%s)", l.name, seed, name, dayFirst)
+					}
+				}
+			}
+		}
+	}
+}
