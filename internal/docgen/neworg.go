@@ -744,6 +744,13 @@ func (g *gen) orgIECRO() *doc {
 		{"PUBLIC LIMITED COMPANY", "Public limited company", "a public limited company", []string{"PLC"}},
 	}
 	k := kinds[pick(g.r, []int{0, 0, 0, 1, 2})]
+	act := "the Companies Act 2014"
+	if inc.Year() < 2015 { // before the 2014 Act took effect, and before DACs existed
+		act = "the Companies Acts 1963 to 2013"
+		if k.suffix == "DESIGNATED ACTIVITY COMPANY" {
+			k = kinds[0]
+		}
+	}
 	name := strings.ToUpper(pick(g.r, newStems["en"])) + " " + k.suffix
 	existence := g.chance(0.5)
 	status := ""
@@ -771,11 +778,11 @@ func (g *gen) orgIECRO() *doc {
 	if existence {
 		title = "CERTIFICATE"
 		issued := g.today.AddDate(0, 0, -g.r.IntN(60))
-		text = fmt.Sprintf("I hereby certify that %s, company number %s, was incorporated on the %s under the Companies Act 2014 as %s and that, according to the records of this Office, the company is in existence, its status being Normal, and its name has not been struck off the register.", name, num, ordinalDay(inc), k.words)
+		text = fmt.Sprintf("I hereby certify that %s, company number %s, was incorporated on the %s under %s as %s and that, according to the records of this Office, the company is in existence, its status being Normal, and its name has not been struck off the register.", name, num, ordinalDay(inc), act, k.words)
 		given = fmt.Sprintf("Given under my hand at Dublin, this %s.", ordinalDay(issued))
 	} else {
 		title = "Deimhniú Corpraithe / CERTIFICATE OF INCORPORATION"
-		text = fmt.Sprintf("I hereby certify that %s is this day incorporated under the Companies Act 2014, and that the company is %s.", name, k.words)
+		text = fmt.Sprintf("I hereby certify that %s is this day incorporated under %s, and that the company is %s.", name, act, k.words)
 		given = fmt.Sprintf("Given under my hand at Dublin, this %s.", ordinalDay(inc))
 	}
 	c.textAlign(105, 100, title, fam.bold, 14, black, alignCenter)
