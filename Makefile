@@ -48,20 +48,31 @@ fuzz: setup
 	  done; \
 	done
 
-# Measures the extractor: over ../shared/corpus when present, then over a
-# generated set (made once per seed and size); the last line is the
-# generated set's "accuracy: X% fields (N), Y% checks (M), p50 T ms".
+# Measures the extractor: over ../shared/corpus when present, then over the
+# new layouts (the dev and holdout splits, seed ACCURACY_NEW_SEED,
+# ACCURACY_PER_LAYOUT cases per layout), reported per split, then over the
+# generated tuned set (made once per seed and size). The last line is the
+# tuned set's "accuracy: X% fields (N), Y% checks (M), p50 T ms".
+# Holdout cases are reported in aggregate only (see cmd/accuracy).
 accuracy: ACCURACY_SEED ?= 1
 accuracy: ACCURACY_N ?= 200
+accuracy: ACCURACY_NEW_SEED ?= 2
+accuracy: ACCURACY_PER_LAYOUT ?= 10
 accuracy: setup
 	@stamp=build/gen/.docgen-seed$(ACCURACY_SEED)-n$(ACCURACY_N); \
 	if [ ! -f $$stamp ]; then \
 	  rm -rf build/gen && $(GO) run ./cmd/docgen -seed $(ACCURACY_SEED) -n $(ACCURACY_N) -out build/gen && touch $$stamp; \
 	fi
+	@stamp=build/gen-new/.docgen-seed$(ACCURACY_NEW_SEED)-per$(ACCURACY_PER_LAYOUT)-$$(cat $$(ls internal/docgen/*.go | grep -v _test.go) | sha256sum | cut -c1-12); \
+	if [ ! -f $$stamp ]; then \
+	  rm -rf build/gen-new && $(GO) run ./cmd/docgen -seed $(ACCURACY_NEW_SEED) -split dev,holdout -per-layout $(ACCURACY_PER_LAYOUT) -out build/gen-new && touch $$stamp; \
+	fi
 	@if [ -n "$$DOCEXTRACT_CORPUS" ]; then \
 	  echo "== corpus $$DOCEXTRACT_CORPUS"; \
 	  $(GO) run ./cmd/accuracy -cases "$$DOCEXTRACT_CORPUS" -json build/accuracy-corpus.json || exit 1; echo; \
 	fi
+	@echo "== new layouts build/gen-new (dev and holdout splits, seed $(ACCURACY_NEW_SEED), $(ACCURACY_PER_LAYOUT) cases per layout)"
+	@$(GO) run ./cmd/accuracy -cases build/gen-new -json build/accuracy-new.json || exit 1; echo
 	@echo "== generated set build/gen (seed $(ACCURACY_SEED), $(ACCURACY_N) cases)"
 	@$(GO) run ./cmd/accuracy -cases build/gen -json build/accuracy-gen.json
 

@@ -21,16 +21,17 @@ func main() {
 	jsonPath := flag.String("json", "", "write the JSON report to this file")
 	workers := flag.Int("workers", 1, "cases extracted at once")
 	verbose := flag.Bool("v", false, "print each case's outcome to stderr")
+	holdout := flag.Bool("holdout-details", false, "show the answers on holdout cases too (in -v and the JSON report)")
 	flag.Parse()
 	ctx, stop := signal.NotifyContext(context.Background(), os.Interrupt)
 	defer stop()
-	if err := run(ctx, os.Stdout, os.Stderr, *casesFlag, *jsonPath, *workers, *verbose); err != nil {
+	if err := run(ctx, os.Stdout, os.Stderr, *casesFlag, *jsonPath, *workers, *verbose, *holdout); err != nil {
 		fmt.Fprintln(os.Stderr, "accuracy:", err)
 		os.Exit(1)
 	}
 }
 
-func run(ctx context.Context, stdout, stderr io.Writer, casesFlag, jsonPath string, workers int, verbose bool) error {
+func run(ctx context.Context, stdout, stderr io.Writer, casesFlag, jsonPath string, workers int, verbose, holdoutDetails bool) error {
 	var dirs []string
 	for d := range strings.SplitSeq(casesFlag, ",") {
 		if d = strings.TrimSpace(d); d != "" {
@@ -51,6 +52,10 @@ func run(ctx context.Context, stdout, stderr io.Writer, casesFlag, jsonPath stri
 	opts := accuracy.Options{Workers: workers}
 	if verbose {
 		opts.Progress = func(done, total int, r accuracy.CaseResult) {
+			if r.Split == accuracy.SplitHoldout && !holdoutDetails {
+				fmt.Fprintf(stderr, "[%d/%d] %s/%s (holdout: details withheld)\n", done, total, r.DocumentType, r.ID)
+				return
+			}
 			fmt.Fprintf(stderr, "[%d/%d] %s\n", done, total, describe(r))
 		}
 	}
@@ -59,6 +64,9 @@ func run(ctx context.Context, stdout, stderr io.Writer, casesFlag, jsonPath stri
 		return err
 	}
 	if jsonPath != "" {
+		if !holdoutDetails {
+			rep.WithholdHoldout()
+		}
 		b, err := json.MarshalIndent(rep, "", "  ")
 		if err != nil {
 			return err

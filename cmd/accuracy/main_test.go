@@ -35,7 +35,7 @@ func TestRun(t *testing.T) {
 	}
 	jsonPath := filepath.Join(t.TempDir(), "report.json")
 	var stdout strings.Builder
-	if err := run(context.Background(), &stdout, io.Discard, root, jsonPath, 1, true); err != nil {
+	if err := run(context.Background(), &stdout, io.Discard, root, jsonPath, 1, true, false); err != nil {
 		t.Fatalf("run: %v", err)
 	}
 	lines := strings.Split(strings.TrimSpace(stdout.String()), "\n")
@@ -68,8 +68,54 @@ func TestRunErrors(t *testing.T) {
 		{"missing directory", filepath.Join(t.TempDir(), "missing")},
 	}
 	for _, tt := range tests {
-		if err := run(context.Background(), io.Discard, io.Discard, tt.cases, "", 1, false); err == nil {
+		if err := run(context.Background(), io.Discard, io.Discard, tt.cases, "", 1, false, false); err == nil {
 			t.Errorf("%s: run(-cases %q) = nil, want an error", tt.name, tt.cases)
 		}
+	}
+}
+
+// TestRunSplits: generated cases carry their split into the report, which
+// adds a table per split, and holdout cases' details are withheld from -v.
+func TestRunSplits(t *testing.T) {
+	root := t.TempDir()
+	for i, split := range []string{"dev", "holdout"} {
+		dir := filepath.Join(root, "invoice", "gen_"+split)
+		if err := os.MkdirAll(dir, 0o755); err != nil {
+			t.Fatal(err)
+		}
+		files := map[string]string{
+			"request.json":  `{"document_type": "invoice", "source": "base64"}`,
+			"expected.json": `{"key": "live", "status": 200, "gt_quality": "generated", "fields": {}, "meta": {"format": "pdf", "generator": {"split": "` + split + `", "variant": "layout` + string(rune('0'+i)) + `"}}}`,
+			"document.pdf":  "%PDF-1.4",
+		}
+		for name, content := range files {
+			if err := os.WriteFile(filepath.Join(dir, name), []byte(content), 0o644); err != nil {
+				t.Fatal(err)
+			}
+		}
+	}
+	var stdout, stderr strings.Builder
+	jsonPath := filepath.Join(t.TempDir(), "report.json")
+	if err := run(context.Background(), &stdout, &stderr, root, jsonPath, 1, true, false); err != nil {
+		t.Fatalf("run: %v", err)
+	}
+	for _, want := range []string{"== split dev: 1 cases, 1 not supported", "== split holdout: 1 cases, 1 not supported"} {
+		if !strings.Contains(stdout.String(), want) {
+			t.Errorf("output lacks %q:\n%s", want, stdout.String())
+		}
+	}
+	if !strings.Contains(stderr.String(), "gen_holdout (holdout: details withheld)") || strings.Contains(stderr.String(), "gen_dev (holdout") {
+		t.Errorf("-v output:\n%s", stderr.String())
+	}
+	b, err := os.ReadFile(jsonPath)
+	if err != nil {
+		t.Fatal(err)
+	}
+	var rep accuracy.Report
+	if err := json.Unmarshal(b, &rep); err != nil {
+		t.Fatal(err)
+	}
+	if len(rep.Splits) != 2 || rep.Splits[0].Split != "dev" || rep.Cases[1].Split != "holdout" {
+		t.Errorf("report splits %+v, cases %+v", rep.Splits, rep.Cases)
 	}
 }

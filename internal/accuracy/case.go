@@ -54,9 +54,25 @@ type ErrorInfo struct {
 
 // Meta is the part of expected.json's meta the scorer reads.
 type Meta struct {
-	Format string `json:"format"`
-	Today  string `json:"today,omitempty"`
+	Format    string    `json:"format"`
+	Today     string    `json:"today,omitempty"`
+	Generator Generator `json:"generator,omitzero"`
 }
+
+// Generator is the part of meta.generator of a generated case the report
+// reads: the layout split (tuned, dev or holdout) and the layout.
+type Generator struct {
+	Split   string `json:"split,omitempty"`
+	Variant string `json:"variant,omitempty"`
+}
+
+// Layout splits of generated cases (internal/docgen). Cases of the holdout
+// split are reported in aggregate only unless asked otherwise.
+const (
+	SplitTuned   = "tuned"
+	SplitDev     = "dev"
+	SplitHoldout = "holdout"
+)
 
 // Field is one expected value. Value nil means the document does not show
 // the field, so the answer must be null. For KindPeople, People holds the

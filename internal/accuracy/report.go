@@ -18,8 +18,28 @@ type Report struct {
 	Overall Totals       `json:"overall"`
 	// PeakRSSBytes is the process's peak resident set (VmHWM) after the
 	// run; 0 when unknown.
-	PeakRSSBytes int64        `json:"peak_rss_bytes"`
-	Cases        []CaseResult `json:"cases"`
+	PeakRSSBytes int64 `json:"peak_rss_bytes"`
+	// Splits sums up generated cases per layout split (tuned, dev,
+	// holdout), in that order; empty when no case has a split.
+	Splits []SplitReport `json:"splits,omitempty"`
+	Cases  []CaseResult  `json:"cases"`
+}
+
+// SplitReport sums up the cases of one layout split: overall, per
+// document type and field, and, for dev, per layout (holdout is reported
+// in aggregate only; the tuned split's variants are too many to list).
+type SplitReport struct {
+	Split string `json:"split"`
+	Totals
+	Types   []TypeReport   `json:"types"`
+	Layouts []LayoutReport `json:"layouts,omitempty"`
+}
+
+// LayoutReport sums up the cases of one layout.
+type LayoutReport struct {
+	Layout       string                  `json:"layout"`
+	DocumentType docextract.DocumentType `json:"document_type"`
+	Totals
 }
 
 // TypeReport sums up the cases of one requested document type.
@@ -91,7 +111,15 @@ func ratio(sum float64, n int) float64 {
 
 // Summarise builds the report of the given case results.
 func Summarise(results []CaseResult) Report {
-	r := Report{Cases: results}
+	r := Report{Cases: results, Types: typeReports(results)}
+	r.Overall = totals(results)
+	r.Splits = splitReports(results)
+	return r
+}
+
+// typeReports sums results up per requested document type.
+func typeReports(results []CaseResult) []TypeReport {
+	var out []TypeReport
 	byType := map[docextract.DocumentType][]CaseResult{}
 	for _, c := range results {
 		byType[c.DocumentType] = append(byType[c.DocumentType], c)
@@ -113,11 +141,65 @@ func Summarise(results []CaseResult) Report {
 			tr.Fields = append(tr.Fields, s.stats(name))
 		}
 		slices.SortFunc(tr.Fields, func(a, b FieldStats) int { return cmp.Compare(a.Field, b.Field) })
-		r.Types = append(r.Types, tr)
+		out = append(out, tr)
 	}
-	slices.SortFunc(r.Types, func(a, b TypeReport) int { return cmp.Compare(a.DocumentType, b.DocumentType) })
-	r.Overall = totals(results)
-	return r
+	slices.SortFunc(out, func(a, b TypeReport) int { return cmp.Compare(a.DocumentType, b.DocumentType) })
+	return out
+}
+
+// splitReports sums up the cases that have a split, split by split: tuned,
+// dev and holdout first, any other split after them by name.
+func splitReports(results []CaseResult) []SplitReport {
+	bySplit := map[string][]CaseResult{}
+	for _, c := range results {
+		if c.Split != "" {
+			bySplit[c.Split] = append(bySplit[c.Split], c)
+		}
+	}
+	rank := func(s string) int {
+		if i := slices.Index([]string{SplitTuned, SplitDev, SplitHoldout}, s); i >= 0 {
+			return i
+		}
+		return 3
+	}
+	var out []SplitReport
+	for s, cs := range bySplit {
+		sr := SplitReport{Split: s, Totals: totals(cs), Types: typeReports(cs)}
+		if s != SplitHoldout && s != SplitTuned { // the layouts to study: dev
+			byLayout := map[string][]CaseResult{}
+			for _, c := range cs {
+				byLayout[c.Layout] = append(byLayout[c.Layout], c)
+			}
+			for l, lc := range byLayout {
+				sr.Layouts = append(sr.Layouts, LayoutReport{Layout: l, DocumentType: lc[0].DocumentType, Totals: totals(lc)})
+			}
+			slices.SortFunc(sr.Layouts, func(a, b LayoutReport) int { return cmp.Compare(a.Layout, b.Layout) })
+		}
+		out = append(out, sr)
+	}
+	slices.SortFunc(out, func(a, b SplitReport) int {
+		return cmp.Or(cmp.Compare(rank(a.Split), rank(b.Split)), cmp.Compare(a.Split, b.Split))
+	})
+	return out
+}
+
+// WithholdHoldout removes from the report what a holdout case's answer
+// was (the values wanted and got, the error text), keeping its scores:
+// the holdout split is for aggregate figures only.
+func (r *Report) WithholdHoldout() {
+	for i := range r.Cases {
+		c := &r.Cases[i]
+		if c.Split != SplitHoldout {
+			continue
+		}
+		c.Error = ""
+		for j := range c.Fields {
+			c.Fields[j].Want, c.Fields[j].Got, c.Fields[j].People = nil, nil, nil
+		}
+		for j := range c.Checks {
+			c.Checks[j].Got = ""
+		}
+	}
 }
 
 type fieldSums struct {
@@ -246,6 +328,9 @@ func (r Report) WriteText(w io.Writer) error {
 		}
 		b.WriteString("\n")
 	}
+	if err := r.writeSplits(&b); err != nil {
+		return err
+	}
 	o := r.Overall
 	fmt.Fprintf(&b, "== overall: %d cases, %d not supported; status %s; fields exact %s, normalised %s (%d); checks %s; latency p50 %.0f ms p95 %.0f ms (%d runs)",
 		o.Cases, o.NotSupported, tally(o.Status), pct(o.FieldTotal.Exact), pct(o.FieldTotal.Normalised), o.FieldTotal.N, tally(o.Checks), o.Latency.P50, o.Latency.P95, o.Latency.N)
@@ -257,6 +342,47 @@ func (r Report) WriteText(w io.Writer) error {
 	b.WriteString("\n")
 	_, err := io.WriteString(w, b.String())
 	return err
+}
+
+// writeSplits writes one table per layout split: its status and fields,
+// then per document type its status and the normalised accuracy of each
+// field, and per layout (not for holdout) its status and fields.
+func (r Report) writeSplits(b *strings.Builder) error {
+	for _, sp := range r.Splits {
+		fmt.Fprintf(b, "== split %s: %d cases", sp.Split, sp.Cases)
+		if sp.NotSupported > 0 {
+			fmt.Fprintf(b, ", %d not supported", sp.NotSupported)
+		}
+		fmt.Fprintf(b, "; status %s; fields normalised %s (%d); checks %s\n", tally(sp.Status), pct(sp.FieldTotal.Normalised), sp.FieldTotal.N, tally(sp.Checks))
+		tw := tabwriter.NewWriter(b, 0, 0, 2, ' ', 0)
+		fmt.Fprintf(tw, "   type\tfield\tn\tnormalised\t\n")
+		for _, t := range sp.Types {
+			fmt.Fprintf(tw, "   %s\t(status)\t%d\t%s\t\n", t.DocumentType, t.Status.Total, tally(t.Status))
+			for _, f := range t.Fields {
+				fmt.Fprintf(tw, "   %s\t%s\t%d\t%s\t\n", t.DocumentType, f.Field, f.N, pct(f.Normalised))
+			}
+			fmt.Fprintf(tw, "   %s\tall fields\t%d\t%s\t\n", t.DocumentType, t.FieldTotal.N, pct(t.FieldTotal.Normalised))
+		}
+		if err := tw.Flush(); err != nil {
+			return err
+		}
+		if len(sp.Layouts) > 0 {
+			tw = tabwriter.NewWriter(b, 0, 0, 2, ' ', 0)
+			fmt.Fprintf(tw, "   layout\tcases\tstatus\tfields normalised\t\n")
+			for _, l := range sp.Layouts {
+				name := l.Layout
+				if name == "" {
+					name = "(none)"
+				}
+				fmt.Fprintf(tw, "   %s\t%d\t%s\t%s (%d)\t\n", name, l.Cases, tally(l.Status), pct(l.FieldTotal.Normalised), l.FieldTotal.N)
+			}
+			if err := tw.Flush(); err != nil {
+				return err
+			}
+		}
+		b.WriteString("\n")
+	}
+	return nil
 }
 
 func pct(x float64) string { return fmt.Sprintf("%.1f%%", 100*x) }

@@ -10,8 +10,12 @@ import (
 
 // CaseResult is how one case went.
 type CaseResult struct {
-	ID           string                  `json:"id"`
-	Dir          string                  `json:"dir,omitempty"`
+	ID  string `json:"id"`
+	Dir string `json:"dir,omitempty"`
+	// Split and Layout are meta.generator's split and variant of a
+	// generated case; empty for the real corpus.
+	Split        string                  `json:"split,omitempty"`
+	Layout       string                  `json:"layout,omitempty"`
 	DocumentType docextract.DocumentType `json:"document_type"`
 	Format       string                  `json:"format,omitempty"`
 	WantCode     string                  `json:"want_code"` // "" for a 200 answer
@@ -61,6 +65,8 @@ func Score(c Case, res docextract.Result, err error, latency time.Duration) Case
 		Dir:          c.Dir,
 		DocumentType: c.DocumentType,
 		Format:       c.Expected.Meta.Format,
+		Split:        c.Expected.Meta.Generator.Split,
+		Layout:       c.Expected.Meta.Generator.Variant,
 		GotCode:      string(docextract.ErrorCodeOf(err)),
 		LatencyMS:    float64(latency.Microseconds()) / 1000,
 	}

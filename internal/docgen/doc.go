@@ -14,6 +14,15 @@
 // text) plus "people" for significant_people, whose value is the list of
 // {name, role, address} objects.
 //
+// Layouts belong to splits (Options.Split): SplitTuned holds the layouts
+// the readers' rules were written against and is drawn by default, so
+// that a seed keeps giving the same documents; SplitDev and SplitHoldout
+// hold layouts written afterwards from public descriptions of real
+// documents (the source is cited above each), without running the readers
+// on them, so that accuracy can also be reported on designs no rule was
+// tuned on. expected.json records meta.generator.split and, as
+// meta.generator.variant, the layout.
+//
 // docgen is a measuring instrument: it must not import the root package
 // docextract nor anything under extract/, so it cannot share a bug with the
 // code it measures.

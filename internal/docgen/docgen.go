@@ -69,6 +69,10 @@ type Options struct {
 	Today   time.Time // the clock of the checks; zero means DefaultToday
 	FontDir string    // zero means DefaultFontDir
 	Workers int       // parallel renderers; zero means GOMAXPROCS
+	// Split selects the layout splits cases are drawn from (SplitTuned,
+	// SplitDev, SplitHoldout); nil means SplitTuned only, which draws
+	// exactly the documents of the tuned generator.
+	Split []string
 }
 
 // Case is one generated document with its request and expected result.
@@ -235,6 +239,9 @@ type GeneratorInfo struct {
 	TrueType   string `json:"true_type"`
 	FontFamily string `json:"font_family"`
 	Language   string `json:"language"`
+	// Split is the layout split the document was drawn from: SplitTuned,
+	// SplitDev or SplitHoldout.
+	Split string `json:"split,omitempty"`
 }
 
 // Today returns the date meta.today records.
@@ -272,6 +279,9 @@ type worker struct {
 	fc    *faceCache
 	m     *measurer
 	ras   *rasterizer
+	// dpiCap, when set, caps the scanning resolution (tests only: it keeps
+	// renderings small).
+	dpiCap int
 }
 
 func newWorker(fs *fontSet) *worker {
@@ -305,6 +315,10 @@ func Generate(opts Options) ([]Case, error) {
 	if len(opts.Types) == 0 || len(opts.Formats) == 0 {
 		return nil, fmt.Errorf("%w: no type or no format", ErrOptions)
 	}
+	splits, err := normSplits(opts.Split)
+	if err != nil {
+		return nil, err
+	}
 	if opts.Today.IsZero() {
 		opts.Today = DefaultToday()
 	}
@@ -313,6 +327,10 @@ func Generate(opts Options) ([]Case, error) {
 	}
 	if opts.Workers <= 0 {
 		opts.Workers = runtime.GOMAXPROCS(0)
+	}
+	run := &genRun{opts: opts, splits: splits}
+	if !slices.Equal(splits, []string{SplitTuned}) {
+		run.plan = buildPlan(splits, opts.Types)
 	}
 	fs, err := loadFonts(opts.FontDir)
 	if err != nil {
@@ -328,7 +346,7 @@ func Generate(opts Options) ([]Case, error) {
 			defer wg.Done()
 			w := newWorker(fs)
 			for i := range next {
-				cases[i], errs[i] = w.makeCase(opts, i)
+				cases[i], errs[i] = w.makeCase(run, i)
 			}
 		}()
 	}
@@ -343,11 +361,36 @@ func Generate(opts Options) ([]Case, error) {
 	return cases, nil
 }
 
-// makeCase builds case i.
-func (w *worker) makeCase(opts Options, i int) (Case, error) {
+// genRun is one Generate call: its options and, unless only the tuned
+// split is drawn, the plan that assigns cases to layouts.
+type genRun struct {
+	opts   Options
+	splits []string
+	plan   []planEntry
+}
+
+// makeCase builds case i. With the tuned split alone, case i is exactly the
+// tuned generator's case i; otherwise case i takes plan entry i mod the
+// plan's length, so every layout gets the same number of cases, and its
+// format turns with each round through the plan.
+func (w *worker) makeCase(run *genRun, i int) (Case, error) {
+	opts := run.opts
+	if run.plan == nil {
+		reqType := opts.Types[i%len(opts.Types)]
+		format := opts.Formats[(i/len(opts.Types)+i)%len(opts.Formats)]
+		return w.tunedCase(opts, i, reqType, format)
+	}
+	ent := run.plan[i%len(run.plan)]
+	round := i / len(run.plan)
+	if ent.layout == nil {
+		return w.tunedCase(opts, i, ent.docType, opts.Formats[(round+ent.index)%len(opts.Formats)])
+	}
+	return w.layoutCase(run, i, ent, round)
+}
+
+// tunedCase builds case i from the tuned generator's layouts.
+func (w *worker) tunedCase(opts Options, i int, reqType string, format Format) (Case, error) {
 	r := newRand(opts.Seed, uint64(i))
-	reqType := opts.Types[i%len(opts.Types)]
-	format := opts.Formats[(i/len(opts.Types)+i)%len(opts.Formats)]
 	g := &gen{r: r, today: opts.Today, c: &canvas{m: w.m}}
 
 	kind := "genuine"
@@ -376,7 +419,7 @@ func (w *worker) makeCase(opts Options, i int) (Case, error) {
 	e.Meta = Meta{
 		Today: iso(opts.Today),
 		Generator: GeneratorInfo{Name: "docgen", Seed: opts.Seed, Index: i, Variant: d.variant,
-			TrueType: docType, FontFamily: d.font.name, Language: d.lang},
+			TrueType: docType, FontFamily: d.font.name, Language: d.lang, Split: SplitTuned},
 		SampleDocument: kind == "specimen",
 	}
 	c.Request = Request{DocumentType: reqType, Source: "base64"}
@@ -414,10 +457,15 @@ func (w *worker) makeCase(opts Options, i int) (Case, error) {
 			e.GTNotes = joinNote(e.GTNotes, "checks computed for today = "+iso(opts.Today))
 		}
 	}
+	return c, w.finish(&c, d, format, r, opts.Today)
+}
 
-	doc, ext, deg, err := w.encode(d, format, r, opts.Today)
+// finish renders d in format into c and records the file in expected.json.
+func (w *worker) finish(c *Case, d *doc, format Format, r *rand.Rand, today time.Time) error {
+	e := &c.Expected
+	doc, ext, deg, err := w.encode(d, format, r, today)
 	if err != nil {
-		return Case{}, err
+		return err
 	}
 	c.Document, c.Ext = doc, ext
 	e.Meta.Format = map[string]string{"png": "png", "jpg": "jpeg", "pdf": "pdf"}[ext]
@@ -427,7 +475,7 @@ func (w *worker) makeCase(opts Options, i int) (Case, error) {
 	e.FileBytes = len(doc)
 	sum := sha256.Sum256(doc)
 	e.FileSHA256 = hex.EncodeToString(sum[:])
-	return c, nil
+	return nil
 }
 
 func joinNote(a, b string) string {
@@ -450,11 +498,14 @@ var wrongTypes = map[string][]string{
 // encode renders d in the given format.
 func (w *worker) encode(d *doc, f Format, r *rand.Rand, today time.Time) ([]byte, string, *Degradations, error) {
 	created := today.Add(12 * time.Hour)
+	if len(d.pages) > 1 {
+		return w.encodePages(d, f, r, created)
+	}
 	if f == FormatPDF {
 		b, err := renderPDF(d.page, w.fonts, created)
 		return b, "pdf", nil, err
 	}
-	deg := pickDegradations(r, f != FormatPNG)
+	deg := w.capDPI(pickDegradations(r, f != FormatPNG))
 	img := degrade(w.ras.render(d.page, float64(deg.DPI)), deg, r)
 	switch f {
 	case FormatPNG:
@@ -477,6 +528,13 @@ func (w *worker) encode(d *doc, f Format, r *rand.Rand, today time.Time) ([]byte
 		b, err := renderScanPDF(d.page, jpg, created)
 		return b, "pdf", &deg, err
 	}
+}
+
+func (w *worker) capDPI(d Degradations) Degradations {
+	if w.dpiCap > 0 && d.DPI > w.dpiCap {
+		d.DPI = w.dpiCap
+	}
+	return d
 }
 
 // pick returns a random element of s.

@@ -28,6 +28,19 @@ type doc struct {
 	page        *page
 	fields      map[string]Field
 	specimen    string // overprint word, when a specimen
+	// pages holds every page of a multi-page document (page is the first);
+	// nil for a one-page document.
+	pages []*page
+	basis string // expected.json basis when not "spec"
+	notes string // gt_notes
+}
+
+// allPages returns the pages of d.
+func (d *doc) allPages() []*page {
+	if len(d.pages) > 0 {
+		return d.pages
+	}
+	return []*page{d.page}
 }
 
 func (g *gen) document(t string) *doc {

@@ -98,6 +98,9 @@ type item struct {
 	stroke float64 // mm
 	angle  float64 // text rotation in degrees, counter-clockwise
 	alpha  float64 // 0 means opaque
+	// outline draws only the outlines of the glyphs (rotated or
+	// translucent text only), as on stamped specimen overprints.
+	outline bool
 }
 
 // page is one rendered sheet: a list of primitives on a background.
@@ -167,6 +170,12 @@ func (c *canvas) polygon(pts []float64, col color.RGBA) {
 // overprint draws rotated, translucent text centred on (cx, cy).
 func (c *canvas) overprint(cx, cy float64, s string, f fontKey, size, angle, alpha float64, col color.RGBA) {
 	c.p.items = append(c.p.items, item{kind: kText, x: cx, y: cy, text: s, font: f, size: size, col: col, align: alignCenter, angle: angle, alpha: alpha})
+}
+
+// outlined draws rotated, translucent text of which only the glyph
+// outlines are inked, centred on (cx, cy).
+func (c *canvas) outlined(cx, cy float64, s string, f fontKey, size, angle, alpha float64, col color.RGBA) {
+	c.p.items = append(c.p.items, item{kind: kText, x: cx, y: cy, text: s, font: f, size: size, col: col, align: alignCenter, angle: angle, alpha: alpha, outline: true})
 }
 
 // width is the advance of s in millimetres.

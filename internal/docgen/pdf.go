@@ -8,36 +8,8 @@ import (
 	"github.com/go-pdf/fpdf"
 )
 
-// pdfFontName is the fpdf family registered for a font.
-func pdfFontName(k fontKey) string { return fmt.Sprintf("f%d", k) }
-
-func newPDF(p *page, t time.Time) *fpdf.Fpdf {
-	pdf := fpdf.NewCustom(&fpdf.InitType{UnitStr: "mm", Size: fpdf.SizeType{Wd: p.w, Ht: p.h}})
-	pdf.SetCreationDate(t)
-	pdf.SetModificationDate(t)
-	pdf.SetCatalogSort(true)
-	pdf.SetProducer("docextract docgen", false)
-	pdf.SetAutoPageBreak(false, 0)
-	pdf.SetMargins(0, 0, 0)
-	pdf.AddPage()
-	return pdf
-}
-
-// renderPDF writes p as a PDF with a text layer. The MRZ, set in OCR-B on
-// raster output, is set in Liberation Mono here: fpdf embeds TrueType only.
-func renderPDF(p *page, fs *fontSet, t time.Time) ([]byte, error) {
-	pdf := newPDF(p, t)
-	var used [numFonts]bool
-	for _, it := range p.items {
-		if it.kind != kText {
-			continue
-		}
-		k := pdfFont(it.font)
-		if !used[k] {
-			used[k] = true
-			pdf.AddUTF8FontFromBytes(pdfFontName(k), "", fs.raw[k])
-		}
-	}
+// drawPDFPage draws p's background and items on the current PDF page.
+func drawPDFPage(pdf *fpdf.Fpdf, p *page) {
 	if p.bg != white {
 		pdf.SetFillColor(int(p.bg.R), int(p.bg.G), int(p.bg.B))
 		pdf.Rect(0, 0, p.w, p.h, "F")
@@ -91,16 +63,57 @@ func renderPDF(p *page, fs *fontSet, t time.Time) ([]byte, error) {
 			if it.alpha != 0 {
 				pdf.SetAlpha(it.alpha, "Normal")
 			}
+			if it.outline {
+				pdf.SetTextRenderingMode(1) // stroke the glyphs' outlines only
+				pdf.SetDrawColor(int(c.R), int(c.G), int(c.B))
+				pdf.SetLineWidth(it.size * 0.012)
+			}
 			pdf.TransformBegin()
 			pdf.TransformRotate(it.angle, it.x, it.y)
 			// The raster overprint is centred vertically on its anchor too.
 			pdf.Text(x, it.y+it.size*25.4/72*0.35, it.text)
 			pdf.TransformEnd()
+			if it.outline {
+				pdf.SetTextRenderingMode(0)
+			}
 			if it.alpha != 0 {
 				pdf.SetAlpha(1, "Normal")
 			}
 		}
 	}
+}
+
+// pdfFontName is the fpdf family registered for a font.
+func pdfFontName(k fontKey) string { return fmt.Sprintf("f%d", k) }
+
+func newPDF(p *page, t time.Time) *fpdf.Fpdf {
+	pdf := fpdf.NewCustom(&fpdf.InitType{UnitStr: "mm", Size: fpdf.SizeType{Wd: p.w, Ht: p.h}})
+	pdf.SetCreationDate(t)
+	pdf.SetModificationDate(t)
+	pdf.SetCatalogSort(true)
+	pdf.SetProducer("docextract docgen", false)
+	pdf.SetAutoPageBreak(false, 0)
+	pdf.SetMargins(0, 0, 0)
+	pdf.AddPage()
+	return pdf
+}
+
+// renderPDF writes p as a PDF with a text layer. The MRZ, set in OCR-B on
+// raster output, is set in Liberation Mono here: fpdf embeds TrueType only.
+func renderPDF(p *page, fs *fontSet, t time.Time) ([]byte, error) {
+	pdf := newPDF(p, t)
+	var used [numFonts]bool
+	for _, it := range p.items {
+		if it.kind != kText {
+			continue
+		}
+		k := pdfFont(it.font)
+		if !used[k] {
+			used[k] = true
+			pdf.AddUTF8FontFromBytes(pdfFontName(k), "", fs.raw[k])
+		}
+	}
+	drawPDFPage(pdf, p)
 	var buf bytes.Buffer
 	if err := pdf.Output(&buf); err != nil {
 		return nil, fmt.Errorf("%w: pdf: %w", ErrRender, err)

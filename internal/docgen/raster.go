@@ -135,6 +135,9 @@ func (r *rasterizer) rotatedText(img *image.RGBA, it *item, s float64) {
 	d.Dst, d.Src = mask, image.Opaque
 	d.Dot = fixed.P(1, asc)
 	d.DrawString(it.text)
+	if it.outline {
+		mask = outlineMask(mask, max(1, (asc+desc)/28))
+	}
 
 	alpha := it.alpha
 	if alpha == 0 {
@@ -166,4 +169,34 @@ func (r *rasterizer) rotatedText(img *image.RGBA, it *item, s float64) {
 			img.Pix[o+2] = uint8(float64(img.Pix[o+2])*(1-av) + float64(it.col.B)*av)
 		}
 	}
+}
+
+// outlineMask keeps the ring of width w around the glyphs of m: the mask
+// dilated by w pixels minus the mask itself.
+func outlineMask(m *image.Alpha, w int) *image.Alpha {
+	b := m.Bounds()
+	W, H := b.Dx(), b.Dy()
+	tmp := make([]uint8, W*H)
+	for y := 0; y < H; y++ {
+		for x := 0; x < W; x++ {
+			var v uint8
+			for k := max(0, x-w); k <= min(W-1, x+w); k++ {
+				v = max(v, m.Pix[y*m.Stride+k])
+			}
+			tmp[y*W+x] = v
+		}
+	}
+	out := image.NewAlpha(b)
+	for y := 0; y < H; y++ {
+		for x := 0; x < W; x++ {
+			var v uint8
+			for k := max(0, y-w); k <= min(H-1, y+w); k++ {
+				v = max(v, tmp[k*W+x])
+			}
+			if self := m.Pix[y*m.Stride+x]; v > self {
+				out.Pix[y*out.Stride+x] = v - self
+			}
+		}
+	}
+	return out
 }

@@ -1,0 +1,519 @@
+package docgen
+
+import (
+	"fmt"
+	"math/big"
+	"regexp"
+	"strconv"
+	"strings"
+	"testing"
+	"time"
+
+	"golang.org/x/text/unicode/norm"
+)
+
+// testWorker returns a worker, or skips the test when the fonts are missing.
+func testWorker(t *testing.T) *worker {
+	t.Helper()
+	fs, err := loadFonts(DefaultFontDir)
+	if err != nil {
+		t.Skip("fonts not installed:", err)
+	}
+	return newWorker(fs)
+}
+
+func testGen(w *worker, seed uint64) *gen {
+	return &gen{r: newRand(seed, 7), today: DefaultToday(), c: &canvas{m: w.m}}
+}
+
+// pageText is the text layer of d: every text item of every page, one a
+// line, as renderPDF writes it.
+func pageText(d *doc) string {
+	var b strings.Builder
+	for _, p := range d.allPages() {
+		for _, it := range p.items {
+			if it.kind == kText {
+				b.WriteString(it.text)
+				b.WriteByte('\n')
+			}
+		}
+	}
+	return b.String()
+}
+
+// fold lower-cases, NFKC-normalises and collapses white space.
+func fold(s string) string {
+	return strings.Join(strings.Fields(strings.ToLower(norm.NFKC.String(s))), " ")
+}
+
+var testMonths = map[string][12]string{
+	"en": {"january", "february", "march", "april", "may", "june", "july", "august", "september", "october", "november", "december"},
+	"de": {"januar", "februar", "märz", "april", "mai", "juni", "juli", "august", "september", "oktober", "november", "dezember"},
+	"fr": {"janvier", "février", "mars", "avril", "mai", "juin", "juillet", "août", "septembre", "octobre", "novembre", "décembre"},
+	"es": {"enero", "febrero", "marzo", "abril", "mayo", "junio", "julio", "agosto", "septiembre", "octubre", "noviembre", "diciembre"},
+	"it": {"gennaio", "febbraio", "marzo", "aprile", "maggio", "giugno", "luglio", "agosto", "settembre", "ottobre", "novembre", "dicembre"},
+	"nl": {"januari", "februari", "maart", "april", "mei", "juni", "juli", "augustus", "september", "oktober", "november", "december"},
+}
+
+// dateForms lists ways a date may be printed, written independently of the
+// generator's formatters.
+func dateForms(t time.Time) []string {
+	d, m, y := t.Day(), int(t.Month()), t.Year()
+	forms := []string{
+		fmt.Sprintf("%04d-%02d-%02d", y, m, d),
+		fmt.Sprintf("%02d.%02d.%04d", d, m, y), fmt.Sprintf("%02d/%02d/%04d", d, m, y), fmt.Sprintf("%02d-%02d-%04d", d, m, y),
+		fmt.Sprintf("%02d %02d %04d", d, m, y),
+		fmt.Sprintf("%02d/%02d/%04d", m, d, y), fmt.Sprintf("%02d-%02d-%04d", m, d, y), fmt.Sprintf("%02d/%02d/%02d", m, d, y%100),
+		fmt.Sprintf("%02d.%02d.%02d", d, m, y%100), fmt.Sprintf("%02d/%02d/%02d", d, m, y%100),
+	}
+	frAbbr := []string{"JANV", "FÉVR", "MARS", "AVR", "MAI", "JUIN", "JUIL", "AOÛT", "SEPT", "OCT", "NOV", "DÉC"}
+	en3 := strings.ToUpper(testMonths["en"][m-1][:3])
+	forms = append(forms, fmt.Sprintf("%02d %s /%s %d", d, en3, frAbbr[m-1], y), fmt.Sprintf("%02d %s/%s %02d", d, en3, frAbbr[m-1], y%100))
+	for _, on := range []string{"th", "st", "nd", "rd"} {
+		forms = append(forms, fmt.Sprintf("%d%s day of %s %d", d, on, testMonths["en"][m-1], y), fmt.Sprintf("%d%s day of %s, %d", d, on, testMonths["en"][m-1], y))
+	}
+	for _, names := range testMonths {
+		n := names[m-1]
+		ab := n[:3]
+		for _, day := range []string{strconv.Itoa(d), fmt.Sprintf("%02d", d)} {
+			forms = append(forms,
+				fmt.Sprintf("%s %s %d", day, n, y), fmt.Sprintf("%s. %s %d", day, n, y), fmt.Sprintf("%s de %s de %d", day, n, y),
+				fmt.Sprintf("%s %s %d", day, ab, y), fmt.Sprintf("%s %s, %d", n, day, y), fmt.Sprintf("%s %s, %d", ab, day, y),
+				fmt.Sprintf("%s %s %d", day, strings.ToUpper(ab), y))
+		}
+	}
+	return forms
+}
+
+// printed reports whether the expected field f appears in text.
+func printed(text string, f Field) (bool, string) {
+	ft := fold(text)
+	if f.Kind == KindPeople {
+		for _, p := range f.People {
+			for _, tok := range strings.FieldsFunc(p.Name, func(r rune) bool { return r == ' ' || r == ',' }) {
+				if !strings.Contains(ft, fold(tok)) {
+					return false, "person " + p.Name
+				}
+			}
+		}
+		return true, ""
+	}
+	if f.Value == nil || f.Kind == KindCountry {
+		return true, ""
+	}
+	cands := append([]string{*f.Value}, f.Accept...)
+	for _, v := range cands {
+		switch f.Kind {
+		case KindDate:
+			t, err := time.Parse("2006-01-02", v)
+			if err != nil {
+				return false, "bad date " + v
+			}
+			for _, form := range dateForms(t) {
+				if strings.Contains(ft, fold(form)) {
+					return true, ""
+				}
+			}
+		case KindID:
+			if strings.Contains(strings.ReplaceAll(ft, " ", ""), strings.ReplaceAll(fold(v), " ", "")) {
+				return true, ""
+			}
+		case KindName:
+			ok := true
+			for _, tok := range strings.FieldsFunc(v, func(r rune) bool { return r == ' ' || r == ',' }) {
+				if !strings.Contains(ft, fold(tok)) {
+					ok = false
+				}
+			}
+			if ok {
+				return true, ""
+			}
+		case KindAddress:
+			ok := true
+			for _, part := range strings.Split(v, ",") {
+				if !strings.Contains(ft, fold(part)) {
+					ok = false
+				}
+			}
+			if ok {
+				return true, ""
+			}
+		default:
+			if strings.Contains(ft, fold(v)) {
+				return true, ""
+			}
+		}
+	}
+	return false, *f.Value
+}
+
+// monthPrinted reports whether the month of the ISO date v is printed as
+// "January 2026" and v is that month's first or last day.
+func monthPrinted(text, v string) bool {
+	t, err := time.Parse("2006-01-02", v)
+	if err != nil || (t.Day() != 1 && t.AddDate(0, 0, 1).Day() != 1) {
+		return false
+	}
+	return strings.Contains(fold(text), fold(fmt.Sprintf("%s %d", testMonths["en"][t.Month()-1], t.Year())))
+}
+
+// TestGroundTruthIsPrinted: every expected value of every dev and holdout
+// layout appears in the text the document carries (the text layer of its
+// PDF rendering), in some printed form.
+func TestGroundTruthIsPrinted(t *testing.T) {
+	w := testWorker(t)
+	for _, l := range layouts {
+		if l.refused {
+			continue // its cases are refused: no field is expected
+		}
+		for seed := uint64(1); seed <= 6; seed++ {
+			g := testGen(w, seed)
+			d := l.make(g)
+			text := pageText(d)
+			for name, f := range d.fields {
+				if strings.HasPrefix(name, "statement_period_") && f.Value != nil && monthPrinted(text, *f.Value) {
+					continue // "Statement for January 2026": the month's first and last days
+				}
+				if ok, what := printed(text, f); !ok {
+					t.Errorf("%s (seed %d): %s %q is not printed\n%s", l.name, seed, name, what, text)
+				}
+			}
+		}
+	}
+}
+
+// TestLayoutsAreComplete: every layout has a unique name, a source, the
+// field set of its type, and a split of its own.
+func TestLayoutsAreComplete(t *testing.T) {
+	w := testWorker(t)
+	want := map[string][]string{
+		TypeTaxDoc:          {"issuing_authority", "issuing_authority_country", "tax_number", "taxpayer_name", "taxpayer_address", "date_of_issue", "reference_number"},
+		TypeOrganisationDoc: {"organisation_name", "registration_number", "issuing_authority", "jurisdiction_of_incorporation", "incorporation_date", "registered_office_address", "organisation_status", "organisation_type", "significant_people"},
+		TypeProofOfAddress:  {"recipient_name", "recipient_address", "issuer_name", "issuer_address", "document_date", "statement_period_start", "statement_period_end"},
+		TypeIdentity:        {"issuing_country", "document_number", "document_date_of_issue", "document_expiry_date", "surname", "given_name", "date_of_birth", "place_of_birth"},
+	}
+	seen := map[string]bool{}
+	count := map[string]int{}
+	for _, l := range layouts {
+		if seen[l.name] {
+			t.Errorf("layout %s registered twice", l.name)
+		}
+		seen[l.name] = true
+		count[l.docType+"/"+l.split]++
+		if l.source == "" {
+			t.Errorf("%s: no source", l.name)
+		}
+		if l.split != SplitDev && l.split != SplitHoldout {
+			t.Errorf("%s: split %q", l.name, l.split)
+		}
+		d := l.make(testGen(w, 1))
+		if d.trueType != l.docType {
+			t.Errorf("%s: true type %s, registered as %s", l.name, d.trueType, l.docType)
+		}
+		if l.refused {
+			continue
+		}
+		for _, f := range want[l.docType] {
+			if _, ok := d.fields[f]; !ok {
+				t.Errorf("%s: no ground truth for %s (null when not printed)", l.name, f)
+			}
+		}
+	}
+	for _, typ := range AllTypes() {
+		for _, s := range []string{SplitDev, SplitHoldout} {
+			if count[typ+"/"+s] < 3 {
+				t.Errorf("%s has %d layouts in %s, want at least 3", typ, count[typ+"/"+s], s)
+			}
+		}
+	}
+}
+
+// Independent check-digit validators for the tax numbers of the layouts.
+func digitsOf(s string) []int {
+	var out []int
+	for _, r := range s {
+		if r >= '0' && r <= '9' {
+			out = append(out, int(r-'0'))
+		}
+	}
+	return out
+}
+
+func luhnOK(d []int) bool {
+	s := 0
+	for i := range d {
+		v := d[len(d)-1-i]
+		if i%2 == 1 {
+			if v *= 2; v > 9 {
+				v -= 9
+			}
+		}
+		s += v
+	}
+	return s%10 == 0
+}
+
+func taxNumberValid(country, v string) bool {
+	c := strings.ReplaceAll(v, " ", "")
+	switch country {
+	case "IE": // PPS number / tax reference: 7 digits, check letter, optional letter
+		m := regexp.MustCompile(`^(\d{7})([A-W])([A-IW]?)$`).FindStringSubmatch(c)
+		if m == nil {
+			return false
+		}
+		s := 0
+		for i, r := range m[1] {
+			s += int(r-'0') * (8 - i)
+		}
+		if m[3] != "" && m[3] != "W" {
+			s += 9 * int(m[3][0]-'A'+1)
+		}
+		return "WABCDEFGHIJKLMNOPQRSTUV"[s%23] == m[2][0]
+	case "DE":
+		if strings.HasPrefix(c, "DE") {
+			return vatValid(c)
+		}
+		d := digitsOf(c)
+		if len(d) != 11 || d[0] == 0 {
+			return false
+		}
+		counts := map[int]int{}
+		for _, x := range d[:10] {
+			counts[x]++
+		}
+		multi := 0
+		for _, n := range counts {
+			if n > 1 {
+				multi++
+			}
+		}
+		p := 10
+		for _, x := range d[:10] {
+			s := (x + p) % 10
+			if s == 0 {
+				s = 10
+			}
+			p = 2 * s % 11
+		}
+		return multi == 1 && (11-p)%10 == d[10]
+	case "US": // EIN: a prefix the IRS assigns
+		m := regexp.MustCompile(`^(\d\d)-\d{7}$`).FindStringSubmatch(v)
+		return m != nil && !strings.Contains(" 00 07 08 09 17 18 19 28 29 49 69 70 78 79 89 96 97 ", " "+m[1]+" ")
+	case "GB":
+		d := digitsOf(c)
+		switch {
+		case len(d) == 10: // UTR
+			s := 0
+			for i, x := range d[1:] {
+				s += x * []int{6, 7, 8, 9, 10, 5, 4, 3, 2}[i]
+			}
+			return int("21987654321"[s%11]-'0') == d[0]
+		case len(d) == 9: // VAT
+			s := 0
+			for i, x := range d[:7] {
+				s += x * (8 - i)
+			}
+			return (s+d[7]*10+d[8])%97 == 0
+		}
+		return false
+	case "FR":
+		d := digitsOf(c)
+		switch len(d) {
+		case 13: // numéro fiscal: key = first ten digits mod 511
+			n, _ := strconv.ParseInt(c[:10], 10, 64)
+			k, _ := strconv.Atoi(c[10:])
+			return d[0] <= 3 && n%511 == int64(k)
+		case 9: // SIREN
+			return luhnOK(d)
+		}
+		return false
+	case "IT":
+		return vatValid("IT" + strings.TrimPrefix(c, "IT"))
+	case "NL":
+		if !strings.HasPrefix(c, "NL") || len(c) != 14 || c[11] != 'B' {
+			return false
+		}
+		if vatValid(c) { // RSIN-based, 11-proef
+			return true
+		}
+		var b strings.Builder
+		for _, r := range c {
+			if r >= 'A' && r <= 'Z' {
+				b.WriteString(strconv.Itoa(int(r-'A') + 10))
+			} else {
+				b.WriteRune(r)
+			}
+		}
+		n, _ := new(big.Int).SetString(b.String(), 10)
+		return new(big.Int).Mod(n, big.NewInt(97)).Int64() == 1
+	}
+	return false
+}
+
+// TestTaxNumbersAreValid: the tax number of every tax layout passes the
+// issuing country's check.
+func TestTaxNumbersAreValid(t *testing.T) {
+	w := testWorker(t)
+	for _, l := range layouts {
+		if l.docType != TypeTaxDoc {
+			continue
+		}
+		for seed := uint64(1); seed <= 40; seed++ {
+			d := l.make(testGen(w, seed))
+			v, country := *d.fields["tax_number"].Value, *d.fields["issuing_authority_country"].Value
+			if !taxNumberValid(country, v) {
+				t.Errorf("%s (seed %d): %s tax number %q fails its check", l.name, seed, country, v)
+			}
+		}
+	}
+	// Published examples.
+	for _, tt := range []struct {
+		country, v string
+		want       bool
+	}{
+		{"GB", "2234567890", true}, {"GB", "3234567890", false},
+		{"GB", "337440071", true}, {"GB", "GB 831 4958 16", true}, {"GB", "831 4958 17", false},
+		{"IE", "1234567T", true}, {"IE", "1234567TW", true}, {"IE", "1234567FA", true}, {"IE", "1234567A", false},
+		{"NL", "NL000099998B57", true}, {"NL", "NL000099998B58", false},
+		{"US", "12-3456789", true}, {"US", "07-3456789", false},
+	} {
+		if got := taxNumberValid(tt.country, tt.v); got != tt.want {
+			t.Errorf("taxNumberValid(%s, %s) = %v, want %v", tt.country, tt.v, got, tt.want)
+		}
+	}
+}
+
+func TestJoinedSpan(t *testing.T) {
+	m := func(y int, mo time.Month) stmt {
+		s := time.Date(y, mo, 1, 0, 0, 0, 0, time.UTC)
+		return stmt{start: s, end: monthEnd(s), date: monthEnd(s).AddDate(0, 0, 2)}
+	}
+	d := func(y int, mo time.Month, dd int) time.Time { return time.Date(y, mo, dd, 0, 0, 0, 0, time.UTC) }
+	tests := []struct {
+		name              string
+		in                []stmt
+		start, end, dated time.Time
+	}{
+		{"one month", []stmt{m(2026, 1)}, d(2026, 1, 1), d(2026, 1, 31), d(2026, 2, 2)},
+		{"three touching months", []stmt{m(2026, 1), m(2026, 2), m(2026, 3)}, d(2026, 1, 1), d(2026, 3, 31), d(2026, 4, 2)},
+		{"newest first", []stmt{m(2026, 3), m(2026, 2), m(2026, 1)}, d(2026, 1, 1), d(2026, 3, 31), d(2026, 4, 2)},
+		{"a month missing: the latest span", []stmt{m(2025, 11), m(2026, 1), m(2026, 2)}, d(2026, 1, 1), d(2026, 2, 28), d(2026, 3, 2)},
+		{"overlap", []stmt{{start: d(2026, 1, 15), end: d(2026, 2, 14)}, {start: d(2026, 2, 10), end: d(2026, 3, 14)}}, d(2026, 1, 15), d(2026, 3, 14), d(2026, 3, 14)},
+		{"undated statements: the period's end", []stmt{{start: d(2026, 1, 1), end: d(2026, 1, 31)}, {start: d(2026, 2, 1), end: d(2026, 2, 28)}}, d(2026, 1, 1), d(2026, 2, 28), d(2026, 2, 28)},
+	}
+	for _, tt := range tests {
+		s, e, dt := joinedSpan(tt.in)
+		if !s.Equal(tt.start) || !e.Equal(tt.end) || !dt.Equal(tt.dated) {
+			t.Errorf("%s: joinedSpan = %s..%s dated %s, want %s..%s dated %s", tt.name, iso(s), iso(e), iso(dt), iso(tt.start), iso(tt.end), iso(tt.dated))
+		}
+	}
+}
+
+// TestStatementPeriods: on every proof of address of the dev and holdout
+// layouts, both period fields are null (a bill) or both set, the start
+// is not after the end, a statement spans about a month or a quarter (or
+// the months of a file of statements), and its date is not before the
+// period's end.
+func TestStatementPeriods(t *testing.T) {
+	w := testWorker(t)
+	for _, l := range layouts {
+		if l.docType != TypeProofOfAddress {
+			continue
+		}
+		periods := 0
+		for seed := uint64(1); seed <= 30; seed++ {
+			d := l.make(testGen(w, seed))
+			fs, fe, fd := d.fields["statement_period_start"], d.fields["statement_period_end"], d.fields["document_date"]
+			if (fs.Value == nil) != (fe.Value == nil) {
+				t.Errorf("%s (seed %d): one period field null, the other not", l.name, seed)
+				continue
+			}
+			if fs.Value == nil {
+				continue
+			}
+			periods++
+			s, _ := time.Parse("2006-01-02", *fs.Value)
+			e, _ := time.Parse("2006-01-02", *fe.Value)
+			dd, _ := time.Parse("2006-01-02", *fd.Value)
+			days := int(e.Sub(s).Hours()/24) + 1
+			if days < 28 || days > 92 {
+				t.Errorf("%s (seed %d): period %s..%s spans %d days", l.name, seed, iso(s), iso(e), days)
+			}
+			if dd.Before(e) {
+				t.Errorf("%s (seed %d): document date %s before the period's end %s", l.name, seed, iso(dd), iso(e))
+			}
+			if !e.Before(DefaultToday()) {
+				t.Errorf("%s (seed %d): period ends %s, not before today", l.name, seed, iso(e))
+			}
+		}
+		isBill := strings.Contains(l.name, "council_tax") || strings.Contains(l.name, "factura")
+		if isBill != (periods == 0) {
+			t.Errorf("%s: %d of 30 documents have a statement period", l.name, periods)
+		}
+	}
+}
+
+// TestNewLayoutMRZs: the MRZ of every identity layout follows ICAO 9303,
+// and the Utopia specimen's published MRZ comes out exactly.
+func TestNewLayoutMRZs(t *testing.T) {
+	w := testWorker(t)
+	canonical := false
+	for _, l := range layouts {
+		if l.docType != TypeIdentity {
+			continue
+		}
+		for seed := uint64(1); seed <= 20; seed++ {
+			d := l.make(testGen(w, seed))
+			lines := mrzOf(d.page)
+			if len(lines) == 0 {
+				continue
+			}
+			for _, ln := range lines {
+				if !mrzLine.MatchString(ln) {
+					t.Fatalf("%s: MRZ line %q has a bad length or alphabet", l.name, ln)
+				}
+			}
+			if err := validMRZ(lines); err != nil {
+				t.Errorf("%s (seed %d): %v\n%s", l.name, seed, err, strings.Join(lines, "\n"))
+			}
+			if lines[0] == "P<UTOERIKSSON<<ANNA<MARIA<<<<<<<<<<<<<<<<<<<" {
+				canonical = true
+				if want := "L898902C36UTO7408122F1204159ZE184226B<<<<<10"; lines[1] != want {
+					t.Errorf("Utopia specimen MRZ line 2 = %q, want %q", lines[1], want)
+				}
+			}
+		}
+	}
+	if !canonical {
+		t.Error("the ICAO Utopia example never drawn in 20 seeds")
+	}
+}
+
+// TestUSDatesAreMonthFirst: on the US layouts no date of the ground truth
+// is printed day first in numbers (a day above 12 tells the two apart).
+func TestUSDatesAreMonthFirst(t *testing.T) {
+	w := testWorker(t)
+	for _, l := range layouts {
+		if !strings.Contains(l.name, "_us_") {
+			continue
+		}
+		for seed := uint64(1); seed <= 20; seed++ {
+			d := l.make(testGen(w, seed))
+			text := pageText(d)
+			for name, f := range d.fields {
+				if f.Kind != KindDate || f.Value == nil {
+					continue
+				}
+				tm, _ := time.Parse("2006-01-02", *f.Value)
+				if tm.Day() <= 12 {
+					continue
+				}
+				for _, dayFirst := range []string{tm.Format("02/01/2006"), tm.Format("02-01-2006"), tm.Format("02.01.2006"), tm.Format("02/01/06")} {
+					if strings.Contains(text, dayFirst) {
+						t.Errorf("%s (seed %d): %s printed day first (%s)", l.name, seed, name, dayFirst)
+					}
+				}
+			}
+		}
+	}
+}
