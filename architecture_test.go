@@ -19,6 +19,9 @@ var (
 	values = []string{"extract/layout", "extract/dates", "extract/money"}
 	// leaves know one subject (MRZs, addresses, wording) and import only values.
 	leaves = []string{"extract/mrz", "extract/postal", "extract/lexicon", "fuzzy"}
+	// structure reads a page's structure (rows, cells, labels and values)
+	// and imports only values and leaves.
+	structure = []string{"extract/keyvalue"}
 	// infrastructure: the OCR pool, the reader and the contract.
 	infrastructure = []string{"extract/ocr", "extract/reading", "extract/doctype"}
 )
@@ -34,7 +37,7 @@ func TestArchitecture(t *testing.T) {
 	pkgs := ourPackages(t)
 	var types []string
 	for p := range pkgs {
-		if strings.HasPrefix(p, "extract/") && !slices.Contains(values, p) && !slices.Contains(leaves, p) && !slices.Contains(infrastructure, p) {
+		if strings.HasPrefix(p, "extract/") && !slices.Contains(values, p) && !slices.Contains(leaves, p) && !slices.Contains(structure, p) && !slices.Contains(infrastructure, p) {
 			types = append(types, p)
 		}
 	}
@@ -68,10 +71,11 @@ func TestArchitecture(t *testing.T) {
 	}{
 		{"values import nothing of ours", only(values), only()},
 		{"leaves import only values", only(leaves), only(values)},
+		{"page structure imports only values and leaves", only(structure), only(values, leaves)},
 		{"the OCR pool imports only values and the Tesseract binding", only([]string{"extract/ocr"}), only(values, []string{"internal/tesseract"})},
 		{"the reader imports no document type, contract or root", only([]string{"extract/reading"}), only(values, leaves, []string{"extract/ocr"})},
 		{"the contract imports only the reader and below", only([]string{"extract/doctype"}), only(values, leaves, []string{"extract/reading"})},
-		{"a document type imports only the contract, the reader and below", only(types), only(values, leaves, []string{"extract/reading", "extract/doctype"})},
+		{"a document type imports only the contract, the reader and below", only(types), only(values, leaves, structure, []string{"extract/reading", "extract/doctype"})},
 		{"httpapi imports only the root", under("httpapi"), only([]string{""})},
 		{"examples import only the root", under("examples"), only([]string{""})},
 		{"the generator imports nothing it measures", under("internal/docgen"), only()},

@@ -71,7 +71,8 @@ const (
 	ConceptRegistrationNumber Concept = "registration_number"
 	ConceptIncorporationDate  Concept = "incorporation_date"
 	ConceptRegisteredOffice   Concept = "registered_office"
-	ConceptAddress            Concept = "address" // any address label, also an officers table's address column
+	ConceptAddress            Concept = "address"        // an organisation's or a business's address
+	ConceptPersonAddress      Concept = "person_address" // a person's: an officer's residential or correspondence address
 	ConceptOrganisationStatus Concept = "organisation_status"
 	ConceptOrganisationType   Concept = "organisation_type"
 	ConceptOfficers           Concept = "officers" // officers' roles and the headings of their sections
@@ -150,7 +151,7 @@ var conceptOrder = []Concept{
 	ConceptTaxYear,
 
 	ConceptOrganisationName, ConceptRegistrationNumber, ConceptIncorporationDate, ConceptRegisteredOffice,
-	ConceptAddress, ConceptOrganisationStatus, ConceptOrganisationType, ConceptOfficers, ConceptOfficerName,
+	ConceptAddress, ConceptPersonAddress, ConceptOrganisationStatus, ConceptOrganisationType, ConceptOfficers, ConceptOfficerName,
 	ConceptOfficerRole, ConceptShareholders, ConceptShareCapital, ConceptJurisdiction, ConceptRegister,
 
 	ConceptInvoiceNumber, ConceptInvoiceDate, ConceptSupplyDate, ConceptPurchaseOrderNumber, ConceptVendor,

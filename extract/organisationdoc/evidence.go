@@ -4,6 +4,7 @@ import (
 	"regexp"
 	"strings"
 
+	"github.com/docextract/docextract/extract/lexicon"
 	"github.com/docextract/docextract/fuzzy"
 )
 
@@ -46,7 +47,7 @@ func (e *evidence) add(n int, reason string) {
 // counts against.
 func weigh(text string, lab [numKeys]labelled, people []Person) evidence {
 	var e evidence
-	f := fold(text)
+	f := lexicon.Fold(text)
 	titled := false
 	if n := len(distinct(reTitles.FindAllString(f, -1))); n > 0 {
 		e.add(3+min(n-1, 2), "title")
@@ -119,7 +120,7 @@ var titles = []string{
 // take a few misread letters.
 func titleLine(text string) bool {
 	for _, l := range strings.Split(text, "\n") {
-		f := fold(l)
+		f := lexicon.Fold(l)
 		if len(f) < 10 || len(f) > 80 {
 			continue
 		}

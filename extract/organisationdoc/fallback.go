@@ -6,7 +6,9 @@ import (
 	"unicode"
 
 	"github.com/docextract/docextract/extract/dates"
+	"github.com/docextract/docextract/extract/keyvalue"
 	"github.com/docextract/docextract/extract/layout"
+	"github.com/docextract/docextract/extract/lexicon"
 )
 
 // When OCR loses a label (small grey print), the value is still known by
@@ -25,29 +27,29 @@ var (
 
 // fallback fills the fields of f still empty from the cells of rs that
 // read as their values. people are the rows of officers tables, skipped.
-func fallback(rs []row, f *Fields, juris string) {
+func fallback(rs []keyvalue.Row, f *Fields, juris string) {
 	var dateCells []layout.Field
 	for _, r := range rs {
-		for _, c := range r.cells {
-			t := strings.TrimSpace(c.text)
+		for _, c := range r.Cells {
+			t := strings.TrimSpace(c.Text)
 			if t == "" || isLabel(t) {
 				continue
 			}
-			ft := fold(t)
+			ft := lexicon.Fold(t)
 			switch {
 			case !f.OrganisationStatus.Found() && statuses[ft]:
-				f.OrganisationStatus = layout.FromLine(t, r.page, c.line)
+				f.OrganisationStatus = layout.FromLine(t, r.Page, c.Line)
 			case !f.OrganisationType.Found() && reTypeCell.MatchString(ft):
-				f.OrganisationType = layout.FromLine(t, r.page, c.line)
+				f.OrganisationType = layout.FromLine(t, r.Page, c.Line)
 			case !f.OrganisationName.Found() && isOrgName(t) && Jurisdiction(t) == "":
-				f.OrganisationName = layout.FromLine(cleanOrgName(t), r.page, c.line)
+				f.OrganisationName = layout.FromLine(cleanOrgName(t), r.Page, c.Line)
 			case !f.RegistrationNumber.Found() && juris != "":
 				if n, ok := ParseNumber(t, juris); ok && n.Scheme != SchemeUnknown && n.Value == compactSpaces(t) {
-					f.RegistrationNumber = layout.FromLine(n.Value, r.page, c.line)
+					f.RegistrationNumber = layout.FromLine(n.Value, r.Page, c.Line)
 				}
 			}
 			if d, ok := dates.Parse(t, dates.Options{MonthFirst: juris == "US"}); ok && !d.Partial() {
-				dateCells = append(dateCells, layout.FromLine(d.String(), r.page, c.line))
+				dateCells = append(dateCells, layout.FromLine(d.String(), r.Page, c.Line))
 			}
 		}
 	}
@@ -78,7 +80,7 @@ func isOrgName(s string) bool {
 			return false
 		}
 	}
-	if reTypeCell.MatchString(fold(s)) || reCertType.MatchString(s) {
+	if reTypeCell.MatchString(lexicon.Fold(s)) || reCertType.MatchString(s) {
 		return false
 	}
 	return reLegalSuffix.MatchString(strings.TrimRight(s, " ,;"))

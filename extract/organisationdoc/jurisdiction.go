@@ -4,6 +4,7 @@ import (
 	"regexp"
 	"strings"
 
+	"github.com/docextract/docextract/extract/lexicon"
 	"github.com/docextract/docextract/extract/postal"
 )
 
@@ -54,7 +55,7 @@ var reNorthernIreland = regexp.MustCompile(`\bnorthern ireland\b`)
 // The code of a country named on its own ("Germany", "Singapore") is
 // returned as well.
 func Jurisdiction(text string) string {
-	f := fold(text)
+	f := lexicon.Fold(text)
 	if f == "" {
 		return ""
 	}

@@ -4,14 +4,15 @@ import (
 	"context"
 	"fmt"
 	"log/slog"
-	"math"
 	"regexp"
 	"strings"
 	"unicode"
 
 	"github.com/docextract/docextract/extract/dates"
 	"github.com/docextract/docextract/extract/doctype"
+	"github.com/docextract/docextract/extract/keyvalue"
 	"github.com/docextract/docextract/extract/layout"
+	"github.com/docextract/docextract/extract/lexicon"
 	"github.com/docextract/docextract/extract/postal"
 	"github.com/docextract/docextract/extract/reading"
 )
@@ -58,9 +59,9 @@ func extract(ctx context.Context, doc *reading.Document, env doctype.Env) (Field
 		return f, fmt.Errorf("organisation: %w", err)
 	}
 	pages := doc.Pages[:min(len(doc.Pages), maxPages)]
-	var rs []row
+	var rs []keyvalue.Row
 	for _, p := range pages {
-		rs = append(rs, rows(p)...)
+		rs = append(rs, keyvalue.Rows(p)...)
 	}
 	text := doc.Text(maxPages)
 	lab := findLabelled(rs)
@@ -165,114 +166,45 @@ type labelled struct {
 	ok       bool
 }
 
-// findLabelled reads the labelled fields of rs: a label cell and the cell
-// to its right (or below it), or a label and its value in one cell. The
-// first specific label of each field wins, else the first generic one. An
-// address continues on the lines aligned below its first line.
-func findLabelled(rs []row) [numKeys]labelled {
+// labelReader reads the labelled fields, in key order; an address under
+// any other label is the registered office when none is labelled so.
+var labelReader = keyvalue.New(
+	keyvalue.Field{Name: "name", Concepts: []lexicon.Concept{lexicon.ConceptOrganisationName}},
+	keyvalue.Field{Name: "number", Concepts: []lexicon.Concept{lexicon.ConceptRegistrationNumber}},
+	keyvalue.Field{Name: "type", Concepts: []lexicon.Concept{lexicon.ConceptOrganisationType}},
+	keyvalue.Field{Name: "status", Concepts: []lexicon.Concept{lexicon.ConceptOrganisationStatus}},
+	keyvalue.Field{Name: "incorporated", Concepts: []lexicon.Concept{lexicon.ConceptIncorporationDate}},
+	keyvalue.Field{Name: "office", Concepts: []lexicon.Concept{lexicon.ConceptRegisteredOffice}, Lines: maxAddressLines},
+	keyvalue.Field{Name: "jurisdiction", Concepts: []lexicon.Concept{lexicon.ConceptJurisdiction}},
+	keyvalue.Field{Name: "authority", Concepts: []lexicon.Concept{lexicon.ConceptRegister}},
+	keyvalue.Field{Name: "address", Concepts: []lexicon.Concept{lexicon.ConceptAddress}, Lines: maxAddressLines, Generic: true},
+)
+
+// keyNames are the labelReader names of the keys.
+var keyNames = [numKeys]string{"name", "number", "type", "status", "incorporated", "office", "jurisdiction", "authority"}
+
+// maxAddressLines is the most lines an address value runs to.
+const maxAddressLines = 7
+
+// findLabelled reads the labelled fields of rs: the first value under a
+// specific label of each field, else the first under a generic one.
+func findLabelled(rs []keyvalue.Row) [numKeys]labelled {
 	var out [numKeys]labelled
-	for i, r := range rs {
-		for j, c := range r.cells {
-			lb, rest, at, ok := matchLabel(c.text)
-			if !ok {
-				continue
-			}
-			if cur := out[lb.key]; cur.ok && (cur.specific || !lb.specific) {
-				continue
-			}
-			var val cell
-			vi, left := i, c.box().Left
-			switch {
-			case rest != "":
-				val = c
-				if at < len(c.line.Words) {
-					left = r.adjLeft(c.line.Words[at].Box)
-				}
-			case j+1 < len(r.cells) && !isLabel(r.cells[j+1].text):
-				val = r.cells[j+1]
-				left, rest = val.box().Left, val.text
-			default:
-				// Stacked: the value on the next row, under the label.
-				if i+1 >= len(rs) || rs[i+1].page != r.page {
-					continue
-				}
-				nc, ok := below(rs[i+1], c.box(), left, c.height())
-				if !ok || isLabel(nc.text) {
-					continue
-				}
-				val, rest = nc, nc.text
-				vi, left = i+1, nc.box().Left
-			}
-			rest = strings.TrimSpace(strings.Trim(rest, " :"))
-			if rest == "" {
-				continue
-			}
-			f := layout.FromLine(rest, rs[vi].page, val.line)
-			if lb.key == keyOffice {
-				f = address(rs, vi, val, left, rest)
-			}
-			out[lb.key] = labelled{field: f, specific: lb.specific, ok: true}
+	vals := labelReader.Read(rs)
+	for k, name := range keyNames {
+		v, ok := keyvalue.First(vals, name)
+		if !ok && key(k) == keyOffice {
+			v, ok = keyvalue.First(vals, "address")
+		}
+		if ok {
+			out[k] = labelled{field: v.Field, specific: v.Specific, ok: true}
 		}
 	}
 	return out
 }
 
-// below returns the cell of r that starts under left within a line height
-// below box.
-func below(r row, box layout.Box, left, h float64) (cell, bool) {
-	if r.box.Top-box.Bottom > 1.5*h {
-		return cell{}, false
-	}
-	for _, c := range r.cells {
-		if math.Abs(c.box().Left-left) <= 1.5*h {
-			return c, true
-		}
-	}
-	return cell{}, false
-}
-
 // isLabel reports whether s is a label cell on its own.
-func isLabel(s string) bool {
-	_, rest, _, ok := matchLabel(s)
-	return ok && rest == ""
-}
-
-// maxAddressLines is the most lines an address value runs to.
-const maxAddressLines = 7
-
-// address reads a multi-line value starting with first (row i of rs) at
-// x position left: the lines aligned below it, with nothing in the label
-// column beside them, closer than a line height.
-func address(rs []row, i int, first cell, left float64, firstText string) layout.Field {
-	lines := []string{firstText}
-	box := first.line.Box
-	h := first.height()
-	prevBottom := rs[i].box.Bottom
-	page := rs[i].page
-	for k := i + 1; k < len(rs) && len(lines) < maxAddressLines; k++ {
-		r := rs[k]
-		if r.page != page || r.box.Top-prevBottom > 1.6*h {
-			break
-		}
-		var next *cell
-		blocked := false
-		for _, c := range r.cells {
-			switch {
-			case c.box().Right < left-1.5*h:
-				blocked = true // the label column holds something
-			case math.Abs(c.box().Left-left) <= 1.5*h && next == nil:
-				next = &c
-			}
-		}
-		if blocked || next == nil || isLabel(next.text) {
-			break
-		}
-		lines = append(lines, next.text)
-		box = box.Union(next.line.Box)
-		prevBottom = r.box.Bottom
-	}
-	return layout.Field{Value: postal.Join(lines), Page: page.Number, Box: box, Source: page.Source, Confidence: first.line.Confidence}
-}
+func isLabel(s string) bool { return labelReader.IsLabel(s) }
 
 // cleanOrgName trims the quotes and punctuation around a name, and turns
 // a word's leading "l" into the "I" OCR took it for when the word's next

@@ -165,35 +165,35 @@ func TestPersonName(t *testing.T) {
 	}
 }
 
-func TestMatchLabel(t *testing.T) {
+func TestLabels(t *testing.T) {
 	tests := []struct {
 		in       string
-		wantKey  key
+		wantName string
 		wantRest string
 	}{
-		{"Company number", keyNumber, ""},
-		{"Company number NI075853", keyNumber, "NI075853"},
-		{"File Number 5368689", keyNumber, "5368689"},
-		{"KvK-nummer:", keyNumber, ""},
-		{"Sitz, Geschäftsanschrift", keyOffice, ""},
-		{"Sitz, Geschaftsanschrift", keyOffice, ""}, // OCR lost the umlaut
-		{"Status: Active", keyStatus, "Active"},
-		{"Incorporated on 3 May 2011", keyIncorporated, "3 May 2011"},
-		{"Statutaire naam", keyName, ""},
+		{"Company number", "number", ""},
+		{"Company number NI075853", "number", "NI075853"},
+		{"File Number 5368689", "number", "5368689"},
+		{"KvK-nummer:", "number", ""},
+		{"Sitz, Geschäftsanschrift", "office", ""},
+		{"Sitz, Geschaftsanschrift", "office", ""}, // OCR lost the umlaut
+		{"Status: Active", "status", "Active"},
+		{"Incorporated on 3 May 2011", "incorporated", "3 May 2011"},
+		{"Statutaire naam", "name", ""},
 	}
 	for _, tt := range tests {
-		lb, rest, _, ok := matchLabel(tt.in)
+		name, rest, ok := labelReader.Labels(tt.in)
 		if !ok {
-			t.Errorf("matchLabel(%q) found no label", tt.in)
+			t.Errorf("Labels(%q) found no label", tt.in)
 			continue
 		}
-		if lb.key != tt.wantKey || rest != tt.wantRest {
-			t.Errorf("matchLabel(%q) = key %d rest %q, want key %d rest %q", tt.in, lb.key, rest, tt.wantKey, tt.wantRest)
+		if name != tt.wantName || rest != tt.wantRest {
+			t.Errorf("Labels(%q) = %q rest %q, want %q rest %q", tt.in, name, rest, tt.wantName, tt.wantRest)
 		}
 	}
 	for _, in := range []string{"registered office is in England and Wales.", "Status of the moon", "Bluefinch Analytics Ltd", ""} {
-		if lb, rest, _, ok := matchLabel(in); ok {
-			t.Errorf("matchLabel(%q) = key %d rest %q, want no label", in, lb.key, rest)
+		if name, rest, ok := labelReader.Labels(in); ok {
+			t.Errorf("Labels(%q) = %q rest %q, want no label", in, name, rest)
 		}
 	}
 }
@@ -240,14 +240,14 @@ func FuzzJurisdiction(f *testing.F) {
 	})
 }
 
-func FuzzMatchLabel(f *testing.F) {
+func FuzzLabels(f *testing.F) {
 	for _, s := range []string{"Company number NI075853", "Status: Active", "Sitz, Geschäftsanschrift", "registered office is in", ":"} {
 		f.Add(s)
 	}
 	f.Fuzz(func(t *testing.T, s string) {
-		lb, rest, at, ok := matchLabel(s)
-		if ok && (lb.text == "" || at < 0) {
-			t.Errorf("matchLabel(%q) = %+v %q %d", s, lb, rest, at)
+		name, rest, ok := labelReader.Labels(s)
+		if ok && (name == "" || len(rest) > len(s)) {
+			t.Errorf("Labels(%q) = %q %q", s, name, rest)
 		}
 	})
 }

@@ -5,7 +5,9 @@ import (
 	"strings"
 	"unicode"
 
+	"github.com/docextract/docextract/extract/keyvalue"
 	"github.com/docextract/docextract/extract/layout"
+	"github.com/docextract/docextract/extract/lexicon"
 	"github.com/docextract/docextract/extract/postal"
 )
 
@@ -47,7 +49,7 @@ type column struct {
 
 // headerColumns returns the columns of r when r is the heading row of an
 // officers table: a name column and a role or address column.
-func headerColumns(r row) ([]column, bool) {
+func headerColumns(r keyvalue.Row) ([]column, bool) {
 	cols, name, other := headingCells(r)
 	if !name || !other || len(cols) > 8 {
 		return nil, false
@@ -59,13 +61,13 @@ func headerColumns(r row) ([]column, bool) {
 // heading whose name heading OCR lost ("Role  Correspondence address" over
 // rows that start with names further left): next, the row under it,
 // starts a name column at least two heights left of r's first heading.
-func unnamedHeader(r, next row) ([]column, bool) {
+func unnamedHeader(r, next keyvalue.Row) ([]column, bool) {
 	cols, name, other := headingCells(r)
-	if name || !other || len(cols) == 0 || len(cols) > 7 || len(next.cells) == 0 {
+	if name || !other || len(cols) == 0 || len(cols) > 7 || len(next.Cells) == 0 {
 		return nil, false
 	}
-	left := next.cells[0].box().Left
-	if cols[0].left-left < 2*r.height() {
+	left := next.Cells[0].Box().Left
+	if cols[0].left-left < 2*r.Height() {
 		return nil, false
 	}
 	return append([]column{{left, colName}}, cols...), true
@@ -74,9 +76,9 @@ func unnamedHeader(r, next row) ([]column, bool) {
 // headingCells classifies r's cells as the headings of an officers
 // table's columns, and reports whether one is a name heading and one a
 // role or address heading.
-func headingCells(r row) (cols []column, name, other bool) {
-	for _, c := range r.cells {
-		f := fold(c.text)
+func headingCells(r keyvalue.Row) (cols []column, name, other bool) {
+	for _, c := range r.Cells {
+		f := lexicon.Fold(c.Text)
 		k := colOther
 		switch {
 		case nameHeads[f]:
@@ -95,7 +97,7 @@ func headingCells(r row) (cols []column, name, other bool) {
 		}
 		name = name || k == colName
 		other = other || k == colRole || k == colAddress
-		cols = append(cols, column{c.box().Left, k})
+		cols = append(cols, column{c.Box().Left, k})
 	}
 	return cols, name, other
 }
@@ -106,7 +108,7 @@ const maxPeople = 60
 // findPeople reads the officers, directors, secretaries and shareholders
 // listed in the tables of rs, or failing any table, in rows that pair a
 // role with a name.
-func findPeople(rs []row) []Person {
+func findPeople(rs []keyvalue.Row) []Person {
 	var out []Person
 	for i := 0; i < len(rs); i++ {
 		cols, ok := headerColumns(rs[i])
@@ -140,35 +142,35 @@ type tablePerson struct {
 // readTable reads the rows after the heading row rs[h] with columns cols
 // until a wide gap, a new section or another page. It returns the people
 // and the index of the first row after the table.
-func readTable(rs []row, h int, cols []column) ([]Person, int) {
+func readTable(rs []keyvalue.Row, h int, cols []column) ([]Person, int) {
 	head := rs[h]
-	lh := head.height()
+	lh := head.Height()
 	hasRole := false
 	for _, c := range cols {
 		hasRole = hasRole || c.kind == colRole
 	}
 	var ps []*tablePerson
 	var cur *tablePerson
-	prevBottom := head.box.Bottom
+	prevBottom := head.Box.Bottom
 	k := h + 1
 	for ; k < len(rs) && len(ps) < maxPeople; k++ {
 		r := rs[k]
-		if r.page != head.page || r.box.Top-prevBottom > 3*lh {
+		if r.Page != head.Page || r.Box.Top-prevBottom > 3*lh {
 			break
 		}
 		if _, ok := headerColumns(r); ok {
 			break
 		}
-		if len(r.cells) == 1 && sectionTitles[fold(r.cells[0].text)] {
+		if len(r.Cells) == 1 && sectionTitles[lexicon.Fold(r.Cells[0].Text)] {
 			break
 		}
 		texts := map[int][]string{}
 		boxes := map[int]layout.Box{}
-		for _, c := range r.cells {
-			for _, w := range c.line.Words {
+		for _, c := range r.Cells {
+			for _, w := range c.Line.Words {
 				ci := -1
 				for n, col := range cols {
-					if col.left <= r.adjLeft(w.Box)+0.8*lh {
+					if col.left <= r.AdjLeft(w.Box)+0.8*lh {
 						ci = n
 					}
 				}
@@ -185,7 +187,7 @@ func readTable(rs []row, h int, cols []column) ([]Person, int) {
 		addr := strings.Join(texts[colAddress], " ")
 		switch {
 		case name != "" && (role != "" || !hasRole || cur == nil):
-			cur = &tablePerson{page: r.page, nameRow: k, conf: r.cells[0].line.Confidence}
+			cur = &tablePerson{page: r.Page, nameRow: k, conf: r.Cells[0].Line.Confidence}
 			ps = append(ps, cur)
 			cur.name, cur.nameBox = []string{name}, boxes[colName]
 			if role != "" {
@@ -208,7 +210,7 @@ func readTable(rs []row, h int, cols []column) ([]Person, int) {
 		if cur != nil {
 			cur.lastRows = k
 		}
-		prevBottom = r.box.Bottom
+		prevBottom = r.Box.Bottom
 	}
 	var out []Person
 	for _, tp := range ps {
@@ -233,20 +235,20 @@ func readTable(rs []row, h int, cols []column) ([]Person, int) {
 
 // rolePairs reads rows of two cells, a role and a name ("Director   Jane
 // Smith", "Secretary: John Roe").
-func rolePairs(rs []row) []Person {
+func rolePairs(rs []keyvalue.Row) []Person {
 	var out []Person
 	for _, r := range rs {
-		if len(r.cells) == 0 || len(r.cells) > 2 {
+		if len(r.Cells) == 0 || len(r.Cells) > 2 {
 			continue
 		}
-		role, name := r.cells[0].text, ""
-		nameCell := r.cells[0]
-		if len(r.cells) == 2 {
-			name, nameCell = r.cells[1].text, r.cells[1]
+		role, name := r.Cells[0].Text, ""
+		nameCell := r.Cells[0]
+		if len(r.Cells) == 2 {
+			name, nameCell = r.Cells[1].Text, r.Cells[1]
 		} else if i := strings.IndexByte(role, ':'); i > 0 {
 			role, name = role[:i], role[i+1:]
 		}
-		if !roleWords[fold(role)] {
+		if !roleWords[lexicon.Fold(role)] {
 			continue
 		}
 		n := personName(name)
@@ -254,8 +256,8 @@ func rolePairs(rs []row) []Person {
 			continue
 		}
 		out = append(out, Person{
-			Name: layout.FromLine(n, r.page, nameCell.line),
-			Role: layout.FromLine(strings.TrimSpace(strings.TrimRight(role, ": ")), r.page, r.cells[0].line),
+			Name: layout.FromLine(n, r.Page, nameCell.Line),
+			Role: layout.FromLine(strings.TrimSpace(strings.TrimRight(role, ": ")), r.Page, r.Cells[0].Line),
 		})
 	}
 	return out

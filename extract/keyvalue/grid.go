@@ -1,106 +1,103 @@
-package organisationdoc
+package keyvalue
 
 import (
 	"sort"
 	"strings"
-	"unicode"
-
-	"golang.org/x/text/unicode/norm"
 
 	"github.com/docextract/docextract/extract/layout"
 	"github.com/docextract/docextract/extract/postal"
 )
 
-// cell is one segment of a page line: words closer together than the gap
+// Cell is one segment of a page line: words closer together than the gap
 // that separates two columns.
-type cell struct {
-	line layout.Line
-	text string
+type Cell struct {
+	Line layout.Line
+	Text string
 	// adj is the box in page coordinates turned by the page's skew, so
 	// that one row of a slanted scan lies level.
 	adj layout.Box
 }
 
-// box returns the cell's deskewed box.
-func (c cell) box() layout.Box { return c.adj }
+// Box returns the cell's deskewed box.
+func (c Cell) Box() layout.Box { return c.adj }
 
-// height is the cell's deskewed line height, never below 1.
-func (c cell) height() float64 { return max(c.adj.Height(), 1) }
+// Height is the cell's deskewed line height, never below 1.
+func (c Cell) Height() float64 { return max(c.adj.Height(), 1) }
 
-// row is the cells of one page that share a baseline, left to right. OCR
+// Row is the cells of one page that share a baseline, left to right. OCR
 // often returns a label column and a value column as separate lines; rows
 // put them back side by side.
-type row struct {
-	page  *layout.Page
-	cells []cell
-	box   layout.Box // deskewed
+type Row struct {
+	Page  *layout.Page
+	Cells []Cell
+	Box   layout.Box // deskewed
 	skew  float64    // the page's skew, see skew
 }
 
-// adjLeft returns the deskewed left edge of word box b.
-func (r row) adjLeft(b layout.Box) float64 {
+// AdjLeft returns the deskewed left edge of word box b.
+func (r Row) AdjLeft(b layout.Box) float64 {
 	return b.Left + r.skew*(b.Top+b.Bottom)/2
 }
 
-// text returns the cells of r joined by single spaces.
-func (r row) text() string {
-	t := make([]string, len(r.cells))
-	for i, c := range r.cells {
-		t[i] = c.text
+// Text returns the cells of r joined by single spaces.
+func (r Row) Text() string {
+	t := make([]string, len(r.Cells))
+	for i, c := range r.Cells {
+		t[i] = c.Text
 	}
 	return strings.Join(t, " ")
 }
 
-// height is the median height of r's cells.
-func (r row) height() float64 {
-	hs := make([]float64, len(r.cells))
-	for i, c := range r.cells {
-		hs[i] = c.height()
+// Height is the median height of r's cells.
+func (r Row) Height() float64 {
+	hs := make([]float64, len(r.Cells))
+	for i, c := range r.Cells {
+		hs[i] = c.Height()
 	}
 	sort.Float64s(hs)
 	return hs[len(hs)/2]
 }
 
-// rows splits the lines of p into cells and groups the cells into rows, top
+// Rows splits the lines of p into cells and groups the cells into rows, top
 // to bottom. A cell joins a row when their boxes overlap vertically by at
 // least half the smaller height.
-func rows(p *layout.Page) []row {
-	var cells []cell
+func Rows(p *layout.Page) []Row {
+	var cells []Cell
 	sk := skew(p)
 	for _, s := range postal.Segments(p) {
 		if len(s.Words) == 0 || s.Box.Empty() {
 			continue
 		}
-		cells = append(cells, cell{line: s, text: s.Text(), adj: deskew(s.Box, sk)})
+		cells = append(cells, Cell{Line: s, Text: s.Text(), adj: deskew(s.Box, sk)})
 	}
 	cells = dropOverprints(cells)
-	sort.SliceStable(cells, func(i, j int) bool { return cells[i].line.Box.Top < cells[j].line.Box.Top })
-	var out []row
+	sort.SliceStable(cells, func(i, j int) bool { return cells[i].Line.Box.Top < cells[j].Line.Box.Top })
+	var out []Row
 	for _, c := range cells {
-		b := c.box()
+		b := c.Box()
 		best := -1
 		// Only the last few rows can still overlap c.
 		for i := len(out) - 1; i >= 0 && i >= len(out)-4; i-- {
-			rb := out[i].box
+			rb := out[i].Box
 			ov := min(rb.Bottom, b.Bottom) - max(rb.Top, b.Top)
-			if ov >= 0.5*min(b.Height(), out[i].height()) {
+			if ov >= 0.5*min(b.Height(), out[i].Height()) {
 				best = i
 				break
 			}
 		}
 		if best < 0 {
-			out = append(out, row{page: p, box: b, cells: []cell{c}, skew: sk})
+			out = append(out, Row{Page: p, Box: b, Cells: []Cell{c}, skew: sk})
 			continue
 		}
 		r := &out[best]
-		r.cells = append(r.cells, c)
-		r.box = r.box.Union(b)
+		r.Cells = append(r.Cells, c)
+		r.Box = r.Box.Union(b)
 	}
 	for i := range out {
-		cs := out[i].cells
-		sort.SliceStable(cs, func(a, b int) bool { return cs[a].box().Left < cs[b].box().Left })
+		cs := out[i].Cells
+		sort.SliceStable(cs, func(a, b int) bool { return cs[a].Box().Left < cs[b].Box().Left })
 	}
-	sort.SliceStable(out, func(i, j int) bool { return out[i].box.Top < out[j].box.Top })
+	sort.SliceStable(out, func(i, j int) bool { return out[i].Box.Top < out[j].Box.Top })
 	return out
 }
 
@@ -171,46 +168,21 @@ func abs(x float64) float64 {
 // dropOverprints removes cells more than four times as tall as the
 // median cell: a slanted SPECIMEN stamp or a watermark, which would
 // otherwise join every row it crosses.
-func dropOverprints(cells []cell) []cell {
+func dropOverprints(cells []Cell) []Cell {
 	if len(cells) < 3 {
 		return cells
 	}
 	hs := make([]float64, len(cells))
 	for i, c := range cells {
-		hs[i] = c.height()
+		hs[i] = c.Height()
 	}
 	sort.Float64s(hs)
 	limit := 4 * hs[len(hs)/2]
 	out := cells[:0]
 	for _, c := range cells {
-		if c.height() <= limit {
+		if c.Height() <= limit {
 			out = append(out, c)
 		}
 	}
 	return out
-}
-
-// fold lower-cases s, removes diacritics and keeps letters and digits,
-// with single spaces between words: "Sitz, Geschäftsanschrift:" becomes
-// "sitz geschaftsanschrift".
-func fold(s string) string {
-	var sb strings.Builder
-	space := false
-	for _, r := range norm.NFD.String(s) {
-		switch {
-		case unicode.Is(unicode.Mn, r):
-			continue
-		case r == 'ß':
-			sb.WriteString("ss")
-		case unicode.IsLetter(r) || unicode.IsDigit(r):
-			if space && sb.Len() > 0 {
-				sb.WriteByte(' ')
-			}
-			space = false
-			sb.WriteRune(unicode.ToLower(r))
-		default:
-			space = true
-		}
-	}
-	return sb.String()
 }

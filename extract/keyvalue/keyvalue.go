@@ -1,0 +1,284 @@
+package keyvalue
+
+import (
+	"math"
+	"strings"
+
+	"github.com/docextract/docextract/extract/layout"
+	"github.com/docextract/docextract/extract/lexicon"
+	"github.com/docextract/docextract/extract/postal"
+	"github.com/docextract/docextract/fuzzy"
+)
+
+// Field is one field read by its labels.
+type Field struct {
+	// Name is the caller's name for the field.
+	Name string
+	// Concepts are the lexicon concepts whose labels announce the field.
+	Concepts []lexicon.Concept
+	// Lines is the most lines a value runs to (an address); 0 means 1.
+	Lines int
+	// Generic makes every label of the field generic (see Value.Specific):
+	// a fallback for a field that others label better.
+	Generic bool
+}
+
+// Place says where a value stood relative to its label.
+type Place int
+
+// The places of a value: after the label in its cell ("Status: Active"),
+// in the next cell of the label's row, or under the label.
+const (
+	Inline Place = iota
+	Right
+	Below
+)
+
+// Value is a value read beside or under one of its field's labels.
+type Value struct {
+	layout.Field
+	// Name is the field's name.
+	Name string
+	// Specific says the label was not a generic one ("Status", "Number"),
+	// which labels many things.
+	Specific bool
+	Place    Place
+	// Label is the label as printed.
+	Label string
+}
+
+// label is one printed label of a field, folded.
+type label struct {
+	text     string
+	field    int
+	specific bool
+}
+
+// minFuzzyLabel is the shortest label matched with OCR noise tolerated:
+// shorter ones are too easily some other word.
+const minFuzzyLabel = 7
+
+// Reader reads the values of a set of fields by their labels. It is safe
+// for concurrent use.
+type Reader struct {
+	fields []Field
+	exact  map[string][]label
+	noisy  []label // labels of minFuzzyLabel letters or more
+}
+
+// New returns a Reader of fields, labelled as the lexicon says.
+func New(fields ...Field) *Reader {
+	r := &Reader{fields: fields, exact: map[string][]label{}}
+	for i, f := range fields {
+		seen := map[string]bool{}
+		for _, c := range f.Concepts {
+			for _, p := range lexicon.Labels(c) {
+				t := lexicon.Fold(p.Text)
+				if t == "" || seen[t] {
+					continue
+				}
+				seen[t] = true
+				l := label{text: t, field: i, specific: !p.Generic && !f.Generic}
+				r.exact[t] = append(r.exact[t], l)
+				if len(t) >= minFuzzyLabel {
+					r.noisy = append(r.noisy, l)
+				}
+			}
+		}
+	}
+	return r
+}
+
+// lookup returns the label that folded text f is, exactly or with OCR
+// noise (a similarity of at least min, for labels long enough).
+func (r *Reader) lookup(f string, min float64) (label, bool) {
+	if ls := r.exact[f]; len(ls) > 0 {
+		return ls[0], true
+	}
+	if len(f) < minFuzzyLabel {
+		return label{}, false
+	}
+	best, bestSim := label{}, 0.0
+	for _, l := range r.noisy {
+		if d := len(l.text) - len(f); float64(max(d, -d)) > (1-min)*float64(max(len(l.text), len(f)))+1 {
+			continue
+		}
+		if s := fuzzy.Similarity(f, l.text); s >= min && s > bestSim {
+			best, bestSim = l, s
+		}
+	}
+	return best, bestSim > 0
+}
+
+// match reports which label s is: the whole of s (a label cell) when rest
+// is "", or s's first words followed by a value in rest, which starts at
+// word at of s. OCR noise is tolerated on labels of seven letters or more.
+// A generic label starts a value only before a colon, and no label starts
+// one when prose follows it ("registered office is in England").
+func (r *Reader) match(s string) (l label, rest string, at int, ok bool) {
+	f := lexicon.Fold(s)
+	if f == "" {
+		return label{}, "", 0, false
+	}
+	if l, ok := r.lookup(f, 0.85); ok {
+		return l, "", 0, true
+	}
+	ws := strings.Fields(s)
+	bestLen := 0
+	for k := 1; k < len(ws) && k <= 6; k++ {
+		head := lexicon.Fold(strings.Join(ws[:k], " "))
+		lb, ok := r.lookup(head, 0.9)
+		if !ok || len(lb.text) <= bestLen {
+			continue
+		}
+		colon := strings.HasSuffix(ws[k-1], ":") || strings.HasPrefix(ws[k], ":")
+		if !lb.specific && !colon {
+			continue
+		}
+		if !strings.HasSuffix(ws[k-1], ":") && lexicon.ProseWord(ws[k]) {
+			continue
+		}
+		l, rest, at, bestLen = lb, strings.Join(ws[k:], " "), k, len(lb.text)
+	}
+	rest = strings.TrimLeft(rest, ":.-–— ")
+	if bestLen == 0 || rest == "" {
+		return label{}, "", 0, false
+	}
+	return l, rest, at, true
+}
+
+// IsLabel reports whether s is one of r's labels on its own.
+func (r *Reader) IsLabel(s string) bool {
+	_, rest, _, ok := r.match(s)
+	return ok && rest == ""
+}
+
+// Labels returns the name of the field s starts with a label of, and the
+// value after it ("" for a label on its own); ok is false when s starts
+// with none.
+func (r *Reader) Labels(s string) (name, rest string, ok bool) {
+	l, rest, _, ok := r.match(s)
+	if !ok {
+		return "", "", false
+	}
+	return r.fields[l.field].Name, rest, true
+}
+
+// Read returns the values of r's fields on rows, in reading order: a label
+// cell and the cell to its right, or the cell under it, or a label and its
+// value in one cell. A field of several lines continues on the lines
+// aligned under its first, with nothing in the label's column beside them.
+func (r *Reader) Read(rs []Row) []Value {
+	var out []Value
+	for i, row := range rs {
+		for j, c := range row.Cells {
+			lb, rest, at, ok := r.match(c.Text)
+			if !ok {
+				continue
+			}
+			var val Cell
+			place := Inline
+			vi, left := i, c.Box().Left
+			switch {
+			case rest != "":
+				val = c
+				if at < len(c.Line.Words) {
+					left = row.AdjLeft(c.Line.Words[at].Box)
+				}
+			case j+1 < len(row.Cells) && !r.IsLabel(row.Cells[j+1].Text):
+				val, place = row.Cells[j+1], Right
+				left, rest = val.Box().Left, val.Text
+			default:
+				// Stacked: the value on the next row, under the label.
+				if i+1 >= len(rs) || rs[i+1].Page != row.Page {
+					continue
+				}
+				nc, ok := under(rs[i+1], c.Box(), left, c.Height())
+				if !ok || r.IsLabel(nc.Text) {
+					continue
+				}
+				val, rest, place = nc, nc.Text, Below
+				vi, left = i+1, nc.Box().Left
+			}
+			rest = strings.TrimSpace(strings.Trim(rest, " :"))
+			if rest == "" {
+				continue
+			}
+			f := r.fields[lb.field]
+			v := Value{Name: f.Name, Specific: lb.specific, Place: place, Label: c.Text,
+				Field: layout.FromLine(rest, rs[vi].Page, val.Line)}
+			if f.Lines > 1 {
+				v.Field = r.continued(rs, vi, val, left, rest, f.Lines)
+			}
+			out = append(out, v)
+		}
+	}
+	return out
+}
+
+// First returns the first value of field name with a specific label, else
+// the first with a generic one.
+func First(vals []Value, name string) (Value, bool) {
+	var generic *Value
+	for i, v := range vals {
+		switch {
+		case v.Name != name:
+		case v.Specific:
+			return v, true
+		case generic == nil:
+			generic = &vals[i]
+		}
+	}
+	if generic != nil {
+		return *generic, true
+	}
+	return Value{}, false
+}
+
+// under returns the cell of row that starts under left within a line
+// height below box.
+func under(row Row, box layout.Box, left, h float64) (Cell, bool) {
+	if row.Box.Top-box.Bottom > 1.5*h {
+		return Cell{}, false
+	}
+	for _, c := range row.Cells {
+		if math.Abs(c.Box().Left-left) <= 1.5*h {
+			return c, true
+		}
+	}
+	return Cell{}, false
+}
+
+// continued reads a value of up to most lines starting with first (row i of
+// rs) at x position left: the lines aligned below it, with nothing in the
+// label column beside them, closer than a line height.
+func (r *Reader) continued(rs []Row, i int, first Cell, left float64, firstText string, most int) layout.Field {
+	lines := []string{firstText}
+	box := first.Line.Box
+	h := first.Height()
+	prevBottom := rs[i].Box.Bottom
+	page := rs[i].Page
+	for k := i + 1; k < len(rs) && len(lines) < most; k++ {
+		row := rs[k]
+		if row.Page != page || row.Box.Top-prevBottom > 1.6*h {
+			break
+		}
+		var next *Cell
+		blocked := false
+		for _, c := range row.Cells {
+			switch {
+			case c.Box().Right < left-1.5*h:
+				blocked = true // the label column holds something
+			case math.Abs(c.Box().Left-left) <= 1.5*h && next == nil:
+				next = &c
+			}
+		}
+		if blocked || next == nil || r.IsLabel(next.Text) {
+			break
+		}
+		lines = append(lines, next.Text)
+		box = box.Union(next.Line.Box)
+		prevBottom = row.Box.Bottom
+	}
+	return layout.Field{Value: postal.Join(lines), Page: page.Number, Box: box, Source: page.Source, Confidence: first.Line.Confidence}
+}

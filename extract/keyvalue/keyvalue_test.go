@@ -1,0 +1,106 @@
+package keyvalue
+
+import (
+	"strings"
+	"testing"
+	"unicode/utf8"
+
+	"github.com/google/go-cmp/cmp"
+
+	"github.com/docextract/docextract/extract/layout"
+	"github.com/docextract/docextract/extract/lexicon"
+)
+
+// pageOf lays text out as a text-layer page: one line per line of text,
+// cells split by "|" 180 points apart, 6 points per letter.
+func pageOf(text string) *layout.Page {
+	p := &layout.Page{Number: 1, Width: 842, Height: 842, Source: layout.SourceTextLayer}
+	for i, lt := range strings.Split(text, "\n") {
+		y := 40 + 14*float64(i)
+		var l layout.Line
+		for k, col := range strings.Split(lt, "|") {
+			x := 40 + 180*float64(k)
+			for _, w := range strings.Fields(col) {
+				wd := 6 * float64(utf8.RuneCountInString(w))
+				b := layout.Box{Left: x, Top: y, Right: x + wd, Bottom: y + 10}
+				l.Words = append(l.Words, layout.Word{Text: w, Box: b, Confidence: 1})
+				l.Box = l.Box.Union(b)
+				x += wd + 4
+			}
+		}
+		if len(l.Words) > 0 {
+			l.Confidence = 1
+			p.Lines = append(p.Lines, l)
+		}
+	}
+	return p
+}
+
+var testReader = New(
+	Field{Name: "number", Concepts: []lexicon.Concept{lexicon.ConceptRegistrationNumber}},
+	Field{Name: "status", Concepts: []lexicon.Concept{lexicon.ConceptOrganisationStatus}},
+	Field{Name: "office", Concepts: []lexicon.Concept{lexicon.ConceptRegisteredOffice}, Lines: 4},
+	Field{Name: "date", Concepts: []lexicon.Concept{lexicon.ConceptIncorporationDate}},
+)
+
+type found struct {
+	Name, Value string
+	Place       Place
+	Specific    bool
+}
+
+func read(text string) []found {
+	var out []found
+	for _, v := range testReader.Read(Rows(pageOf(text))) {
+		out = append(out, found{v.Name, v.Value, v.Place, v.Specific})
+	}
+	return out
+}
+
+func TestRead(t *testing.T) {
+	tests := []struct {
+		name, text string
+		want       []found
+	}{
+		{"value in the next cell", "Company number | 01234567", []found{{"number", "01234567", Right, true}}},
+		{"value after the label", "Company number SC123456", []found{{"number", "SC123456", Inline, true}}},
+		{"value under the label", "Datum oprichting\n3 mei 2011", []found{{"date", "3 mei 2011", Below, true}}},
+		{"a generic label before a colon", "Status: Active", []found{{"status", "Active", Inline, false}}},
+		{"a generic label in prose", "Status of the moon is unknown", nil},
+		{"a label followed by prose", "registered office is in England and Wales", nil},
+		{"an address over three lines", "Registered office | 1 High Street\n | Leeds\n | LS1 4AP\nStatus | Active",
+			[]found{{"office", "1 High Street, Leeds, LS1 4AP", Right, true}, {"status", "Active", Right, false}}},
+		{"an address stops at a label", "Registered office | 1 High Street\nCompany number | 0123", []found{{"office", "1 High Street", Right, true}, {"number", "0123", Right, true}}},
+		{"OCR noise in a long label", "Regstered offce | 9 Rue de Rivoli", []found{{"office", "9 Rue de Rivoli", Right, true}}},
+		{"another language, accents lost", "Forme juridique | SARL\nSiege social | 9 Rue de Rivoli, 75001 Paris", []found{{"office", "9 Rue de Rivoli, 75001 Paris", Right, true}}},
+	}
+	for _, tt := range tests {
+		if diff := cmp.Diff(tt.want, read(tt.text)); diff != "" {
+			t.Errorf("Read(%s) mismatch (-want +got):\n%s", tt.name, diff)
+		}
+	}
+}
+
+func TestFirst(t *testing.T) {
+	vals := testReader.Read(Rows(pageOf("Registration number: 111\nCompany number | 222\nCompany number | 333")))
+	v, ok := First(vals, "number")
+	if !ok || v.Value != "222" {
+		t.Errorf("First = %q, %v; want the first under a specific label, 222", v.Value, ok)
+	}
+	if _, ok := First(vals, "status"); ok {
+		t.Error("First(status) found a value that was never labelled")
+	}
+}
+
+func FuzzRead(f *testing.F) {
+	for _, s := range []string{"Company number | 01234567", "Status: Active", "Registered office | 1 High St\n | Leeds", ":", "|\n|"} {
+		f.Add(s)
+	}
+	f.Fuzz(func(t *testing.T, text string) {
+		for _, v := range testReader.Read(Rows(pageOf(text))) {
+			if strings.TrimSpace(v.Value) == "" || v.Page != 1 {
+				t.Errorf("Read(%q) = %+v: an empty value or no page", text, v)
+			}
+		}
+	})
+}

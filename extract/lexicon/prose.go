@@ -1,0 +1,29 @@
+package lexicon
+
+// proseWords are the function words that follow a label's words in running
+// text and never start its value: "registered office is in England",
+// "Sitz der Gesellschaft ist Berlin". From each language's grammar: the
+// copula, articles, the common prepositions and conjunctions.
+var proseWords = map[string][]string{
+	"en": {"is", "was", "are", "has", "have", "in", "of", "at", "and", "the", "for", "to", "on", "by", "as", "be", "will", "shall", "with"},
+	"de": {"ist", "war", "sind", "hat", "in", "im", "der", "die", "das", "des", "und", "fur", "zu", "am", "bei", "mit", "von", "wird"},
+	"fr": {"est", "etait", "sont", "dans", "de", "du", "des", "et", "le", "la", "les", "pour", "au", "aux", "par", "avec", "sera"},
+	"es": {"es", "esta", "fue", "son", "ha", "en", "del", "el", "los", "las", "para", "al", "por", "con"},
+	"it": {"e", "era", "sono", "ha", "di", "del", "della", "il", "lo", "per", "al", "da", "con"},
+	"nl": {"is", "was", "zijn", "heeft", "van", "het", "en", "voor", "te", "op", "door", "met"},
+	"pt": {"foi", "sao", "tem", "em", "do", "da", "os", "as", "para", "com"},
+}
+
+var proseSet = func() map[string]bool {
+	m := map[string]bool{}
+	for _, ws := range proseWords {
+		for _, w := range ws {
+			m[w] = true
+		}
+	}
+	return m
+}()
+
+// ProseWord reports whether word, folded, is a function word that follows
+// a label in running text (see proseWords).
+func ProseWord(word string) bool { return proseSet[Fold(word)] }
