@@ -99,3 +99,48 @@ func TestFirstLast(t *testing.T) {
 		}
 	}
 }
+
+// TestLegalDates: the day and year of certificates and deeds, in figures
+// or in words.
+func TestLegalDates(t *testing.T) {
+	tests := map[string]string{
+		"was incorporated on the 20th day of October 2022":                      "2022-10-20",
+		"this TWENTY SECOND day of SEPTEMBER TWO THOUSAND TWENTY FIVE":          "2025-09-22",
+		"ON THE NINTH DAY OF MAY, A.D. 2025.":                                   "2025-05-09",
+		"the 3rd of March 2021":                                                 "2021-03-03",
+		"the thirty-first day of December, two thousand and nineteen":           "2019-12-31",
+		"on the first day of July in the year nineteen hundred and ninety-nine": "1999-07-01",
+		"the twentieth day of January, nineteen eighty-four":                    "1984-01-20",
+	}
+	for in, want := range tests {
+		ms := Find(in, Options{})
+		if len(ms) != 1 || ms[0].Date.String() != want {
+			t.Errorf("Find(%q) = %v, want one date %s", in, ms, want)
+		}
+	}
+	for _, in := range []string{"the thirty-second day of May 2020", "twenty first day of Smarch 2020", "the second day of the week"} {
+		for _, m := range Find(in, Options{}) {
+			if m.Date.Day != 0 {
+				t.Errorf("Find(%q) = %v, want no whole date", in, m)
+			}
+		}
+	}
+}
+
+func TestNumberWords(t *testing.T) {
+	for in, want := range map[string]int{"nine": 9, "twenty second": 22, "thirty-first": 31, "twentieth": 20, "nineteen": 19} {
+		if got, ok := numberWords(in); !ok || got != want {
+			t.Errorf("numberWords(%q) = %d, %v; want %d", in, got, ok, want)
+		}
+	}
+	for _, in := range []string{"twentieth first", "second twenty", "thousand", ""} {
+		if got, ok := numberWords(in); ok {
+			t.Errorf("numberWords(%q) = %d, want none", in, got)
+		}
+	}
+	for in, want := range map[string]int{"two thousand twenty five": 2025, "two thousand and twenty-two": 2022, "two thousand": 2000, "nineteen ninety nine": 1999, "nineteen hundred and five": 1905} {
+		if got, ok := yearWords(in); !ok || got != want {
+			t.Errorf("yearWords(%q) = %d, %v; want %d", in, got, ok, want)
+		}
+	}
+}

@@ -99,9 +99,18 @@ var months = func() map[string]int {
 func monthAlternation() string {
 	list := make([]string, 0, len(months))
 	for n := range months {
-		list = append(list, regexp.QuoteMeta(n))
+		list = append(list, n)
 	}
-	// Longest first, so "march" is tried before "mar".
+	return alternation(list)
+}
+
+// alternation returns words quoted and joined by "|", longest first, so
+// that "march" is tried before "mar".
+func alternation(words []string) string {
+	list := make([]string, len(words))
+	for i, w := range words {
+		list[i] = regexp.QuoteMeta(w)
+	}
 	sort.Slice(list, func(i, j int) bool {
 		if len(list[i]) != len(list[j]) {
 			return len(list[i]) > len(list[j])
@@ -116,6 +125,7 @@ func monthAlternation() string {
 var styles = func() []*regexp.Regexp {
 	mon := "(?P<mon>" + monthAlternation() + ")"
 	mon2 := "(?:\\s*/\\s*(?P<mon2>" + monthAlternation() + "))?"
+	words := wordAlternation()
 	return []*regexp.Regexp{
 		// 2031-03-14, 2031/03/14, 2031.03.14
 		regexp.MustCompile(`(?P<y>\d{4})(?P<s1>[-./])(?P<m>\d{1,2})(?P<s2>[-./])(?P<d>\d{1,2})`),
@@ -127,6 +137,10 @@ var styles = func() []*regexp.Regexp {
 		regexp.MustCompile(`(?i)(?P<d>\d{1,2})(?:st|nd|rd|th|er|e|º|°)?\.?[ \t\-/]*(?:de\s+)?` + mon + `\.?` + mon2 + `\.?[ \t\-/,]*(?:de\s+)?(?P<y>\d{4}|\d{2})`),
 		// March 14, 2031; Mar. 5 2031
 		regexp.MustCompile(`(?i)` + mon + `\.?\s+(?P<d>\d{1,2})(?:st|nd|rd|th)?,?\s+(?P<y>\d{4})`),
+		// the 20th day of October 2022, the 3rd of March 2021, the ninth day
+		// of May, A.D. 2025, TWENTY SECOND day of SEPTEMBER TWO THOUSAND
+		// TWENTY FIVE (see words.go)
+		regexp.MustCompile(`(?i)(?:(?P<d>\d{1,2})(?:st|nd|rd|th)?|(?P<dw>(?:(?:` + words + `)[ \t-]+)?(?:` + words + `)))\s+(?:day\s+)?of\s+` + mon + `\.?,?\s+(?:(?:in\s+the\s+year\s+(?:of\s+)?)?(?:A\.?\s?D\.?\s+)?)(?:(?P<y>\d{4})|(?P<yw>(?:(?:` + words + `)[ \t-]+){1,5}(?:` + words + `)))`),
 		// March 2031, mars 2031
 		regexp.MustCompile(`(?i)` + mon + `\.?,?\s+(?P<y>\d{4})`),
 		// 03/2031
@@ -216,6 +230,13 @@ func read(re *regexp.Regexp, s string, loc []int, opts Options) (Date, bool) {
 	}
 	var d Date
 	d.Year = opts.year(group("y"))
+	if yw := group("yw"); yw != "" {
+		y, ok := yearWords(yw)
+		if !ok {
+			return Date{}, false
+		}
+		d.Year = y
+	}
 	if name := group("mon"); name != "" {
 		d.Month = months[strings.ToLower(name)]
 		if second := group("mon2"); second != "" && months[strings.ToLower(second)] != d.Month {
@@ -226,6 +247,13 @@ func read(re *regexp.Regexp, s string, loc []int, opts Options) (Date, bool) {
 	}
 	if day := group("d"); day != "" {
 		d.Day, _ = strconv.Atoi(day)
+	}
+	if dw := group("dw"); dw != "" {
+		n, ok := numberWords(dw)
+		if !ok {
+			return Date{}, false
+		}
+		d.Day = n
 	}
 	if group("mon") == "" && group("d") != "" && !strings.HasPrefix(re.String(), `(?P<y>`) {
 		d = order(d, opts)

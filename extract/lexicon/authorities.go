@@ -59,6 +59,10 @@ var usStateAlternation = func() string {
 // FindAuthorities to the capitalised words as printed).
 const place = `(?P<place>\pL+(?: \pL+){0,2})`
 
+// body is the name of a body an authority belongs to ("of the Astana
+// International Financial Centre"): up to five capitalised words.
+const body = `(?P<placebody>\pL+(?: \pL+){0,5})`
+
 // authorities are the tax authorities, company registries and
 // identity-document issuers, matched on folded text. Sources: the
 // authorities' own websites and letterheads (named in each group); the
@@ -119,10 +123,14 @@ var authorities = []Authority{
 
 	// Company registries.
 	{"Registrar of Companies and Official Receiver", `(?:department of )?registrar of companies and (?:official receiver|intellectual property)|τμημα εφορου εταιρειων(?: και διανοητικης ιδιοκτησιας)?`, AuthorityRegistry, "CY"},
-	{"Registrar of Companies", `registrar of companies(?: for (?:england and wales|england|wales|scotland|northern ireland))?`, AuthorityRegistry, "GB"},
+	{"Registrar of Companies", `registrar of companies for (?:england and wales|england|wales|scotland|northern ireland)`, AuthorityRegistry, "GB"},
+	// The common-law registrar's title is used from Uganda to Kazakhstan's
+	// AIFC: it names no country on its own.
+	{"Registrar of Companies", `registrar of companies(?: (?:of the|for the) ` + body + `)?`, AuthorityRegistry, ""},
+	{"Uganda Registration Services Bureau", `uganda registration services bureau|ursb`, AuthorityRegistry, "UG"},
 	{"Companies House", `companies house`, AuthorityRegistry, "GB"},
 	{"Companies Registration Office", `companies registration office(?: ireland)?|cro`, AuthorityRegistry, "IE"},
-	{"", `(?P<place>` + usStateAlternation + `) secretary of state|secretary of state(?: of the state)? of (?P<place2>` + usStateAlternation + `)`, AuthorityRegistry, "US"},
+	{"", `(?P<place>` + usStateAlternation + `) secretary of state(?: division of corporations)?|secretary of state(?: of the state)? of (?P<place2>` + usStateAlternation + `)`, AuthorityRegistry, "US"},
 	{"Secretary of State", `secretary of state`, AuthorityRegistry, "US"},
 	{"", `(?:(?P<place>` + usStateAlternation + `) )?division of corporations`, AuthorityRegistry, "US"},
 	{"Corporations Canada", `corporations canada`, AuthorityRegistry, "CA"},
@@ -135,7 +143,7 @@ var authorities = []Authority{
 	{"Companies Registry", `companies registry|公司註冊處`, AuthorityRegistry, "HK"},
 	{"Ministry of Corporate Affairs", `ministry of corporate affairs`, AuthorityRegistry, "IN"},
 	{"", `(?:amtsgericht|registergericht) ` + place + `(?: handelsregister)?`, AuthorityRegistry, "DE"},
-	{"Handelsregister", `handelsregister [ab] des amtsgerichts(?: ` + place + `)?|gemeinsames registerportal der lander`, AuthorityRegistry, "DE"},
+	{"Gemeinsames Registerportal der Länder", `gemeinsames registerportal der lander`, AuthorityRegistry, "DE"},
 	{"", `landesgericht ` + place + ` als firmenbuchgericht|handelsgericht wien|firmenbuchgericht`, AuthorityRegistry, "AT"},
 	{"", `handelsregisteramt(?: des kantons ` + place + `)?|registre du commerce du canton (?:de |du )?` + place + `|ufficio del registro di commercio|zefix|eidgenossisches amt fur das handelsregister`, AuthorityRegistry, "CH"},
 	{"", `greffe du tribunal (?:de commerce|des activites economiques)(?: de ` + place + `)?|infogreffe`, AuthorityRegistry, "FR"},
@@ -245,7 +253,11 @@ func FindAuthorities(text string) []AuthorityMatch {
 					placeText = strings.TrimSpace(text[ps:pe]) // a place before the name
 					continue
 				}
-				placeText = capitalised(text[ps:pe], 2)
+				words := 2
+				if ca.re.SubexpNames()[g] == "placebody" {
+					words = 6
+				}
+				placeText = capitalised(text[ps:pe], words)
 				if placeText == "" {
 					end = m[2*g] - 1 // the space before the place
 				} else {

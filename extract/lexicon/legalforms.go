@@ -302,6 +302,8 @@ var legalForms = []LegalForm{
 	// Cyprus and Malta.
 	{"K9L6", "CY", "el", "Ιδιωτική Εταιρεία Περιορισμένης Ευθύνης με μετοχές", []string{"Λίμιτεδ", "Ltd", "Limited"}, FormCompany},
 	{"BCF5", "CY", "el", "Δημόσια Εταιρεία Περιορισμένης Ευθύνης με μετοχές", []string{"Public Ltd", "Public Company Ltd", "PLC"}, FormPublicCompany},
+	{"K9L6", "CY", "en", "Private Company Limited by Shares", []string{"Ltd", "Limited"}, FormCompany},
+	{"BCF5", "CY", "en", "Public Company Limited by Shares", []string{"Public Ltd", "Public Company Ltd", "PLC"}, FormPublicCompany},
 	{"V89C", "MT", "en", "Private Limited Liability Company", []string{"Ltd", "Limited"}, FormCompany},
 	{"C061", "MT", "en", "Public Limited Liability Company", []string{"PLC", "p.l.c."}, FormPublicCompany},
 	{"BVJ0", "MT", "en", "Partnership en commandite or limited partnership", []string{"LP", "L.P."}, FormPartnership},

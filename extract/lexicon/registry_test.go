@@ -69,8 +69,7 @@ func TestFindAuthorities(t *testing.T) {
 		{"Bundeszentralamt für Steuern", []m{{"Bundeszentralamt für Steuern", "Bundeszentralamt für Steuern", "", "DE"}}},
 		{"Direction générale des Finances publiques", []m{{"Direction générale des Finances publiques", "Direction générale des Finances publiques", "", "FR"}}},
 		{"Delaware Secretary of State, Division of Corporations", []m{
-			{"", "Delaware Secretary of State", "Delaware", "US"},
-			{"", "Division of Corporations", "", "US"}}},
+			{"", "Delaware Secretary of State, Division of Corporations", "Delaware", "US"}}},
 		{"I, Secretary of State of the State of Delaware, do hereby certify", []m{{"", "Secretary of State of the State of Delaware", "Delaware", "US"}}},
 		{"Department of Registrar of Companies and Official Receiver", []m{{"Registrar of Companies and Official Receiver", "Department of Registrar of Companies and Official Receiver", "", "CY"}}},
 		{"Registrar of Companies for England and Wales", []m{{"Registrar of Companies", "Registrar of Companies for England and Wales", "", "GB"}}},

@@ -138,9 +138,10 @@ func titleLine(text string) bool {
 func registryHeading(text string) bool {
 	for _, l := range strings.Split(text, "\n") {
 		l = strings.TrimSpace(l)
-		m := reAuthority.FindString(l)
-		if m != "" && len(m) >= len(l)*3/4 {
-			return true
+		for _, m := range lexicon.FindAuthorities(l) {
+			if m.Authority.Kind == lexicon.AuthorityRegistry && len(m.Text) >= len(l)*3/4 {
+				return true
+			}
 		}
 	}
 	return false

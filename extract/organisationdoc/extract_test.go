@@ -51,19 +51,19 @@ func TestExtract(t *testing.T) {
 		{"Delaware certificate, month-first date",
 			"File Number 5368689\nCERTIFICATE OF INCORPORATION\nSTATE OF DELAWARE\nI, Secretary of State of the State of Delaware, do hereby certify that the attached is a true and correct copy of the certificate of incorporation of \"Silvergate Logistics Corp.\", filed in this office.\nGiven on 02/03/2008\nDelaware Secretary of State, Division of Corporations",
 			summary{Fields: map[string]string{
-				"organisation_name": "Silvergate Logistics Corp.", "registration_number": "5368689", "issuing_authority": "Delaware Secretary of State, Division of Corporations",
+				"organisation_name": "Silvergate Logistics Corp.", "registration_number": "5368689", "organisation_type": "Corporation", "issuing_authority": "Delaware Secretary of State, Division of Corporations",
 				"jurisdiction_of_incorporation": "US", "incorporation_date": "2008-02-03"}}},
 		{"Cyprus extract, the name heading lost by OCR",
 			"Department of Registrar of Companies and Intellectual Property\nCertificate of Directors and Secretary\nCompany name | Silvergate Logistics Ltd\nRegistration number | HE 134558\n\nOfficers\n | Role | Correspondence address\nCharlotte Elizabeth Fforde | Director | 47 Makariou III Avenue\n | | 1024 Nicosia\nOliver Williams | Director",
 			summary{Fields: map[string]string{
 				"organisation_name": "Silvergate Logistics Ltd", "registration_number": "HE 134558", "issuing_authority": "Department of Registrar of Companies and Intellectual Property",
-				"jurisdiction_of_incorporation": "CY"},
+				"jurisdiction_of_incorporation": "CY", "organisation_type": "Private Company Limited by Shares"},
 				People: [][3]string{{"Charlotte Elizabeth Fforde", "Director", "47 Makariou III Avenue, 1024 Nicosia"}, {"Oliver Williams", "Director", ""}}}},
 		{"German extract, label above value",
 			"Amtsgericht München\nHandelsregister B des Amtsgerichts München – Aktueller Ausdruck\nFirma\nMüller & Söhne GmbH\nNummer der Firma\nHRB 995098\nTag der Eintragung\n20.01.2004",
 			summary{Fields: map[string]string{
 				"organisation_name": "Müller & Söhne GmbH", "registration_number": "HRB 995098", "issuing_authority": "Amtsgericht München",
-				"jurisdiction_of_incorporation": "DE", "incorporation_date": "2004-01-20"}}},
+				"jurisdiction_of_incorporation": "DE", "incorporation_date": "2004-01-20", "organisation_type": "Gesellschaft mit beschränkter Haftung"}}},
 	}
 	for _, tt := range tests {
 		doc := &reading.Document{Pages: []*layout.Page{pageOf(tt.text)}, PageCount: 1}

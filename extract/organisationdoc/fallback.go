@@ -80,7 +80,7 @@ func isOrgName(s string) bool {
 			return false
 		}
 	}
-	if reTypeCell.MatchString(lexicon.Fold(s)) || reCertType.MatchString(s) {
+	if reTypeCell.MatchString(lexicon.Fold(s)) || statesType(s) {
 		return false
 	}
 	return reLegalSuffix.MatchString(strings.TrimRight(s, " ,;"))
@@ -88,3 +88,14 @@ func isOrgName(s string) bool {
 
 // compactSpaces collapses runs of spaces in s.
 func compactSpaces(s string) string { return strings.Join(strings.Fields(s), " ") }
+
+// statesType reports whether s states an organisation's type in a
+// certificate's words ("of a private limited company").
+func statesType(s string) bool {
+	for _, sn := range lexicon.Sentences(lexicon.FactOrganisationType) {
+		if sn.Pattern.MatchString(s) {
+			return true
+		}
+	}
+	return false
+}

@@ -1,52 +1,14 @@
 package organisationdoc
 
 import (
+	"maps"
 	"regexp"
+	"slices"
 	"strings"
 
 	"github.com/docextract/docextract/extract/lexicon"
 	"github.com/docextract/docextract/extract/postal"
 )
-
-// cue is a piece of wording that points at a jurisdiction.
-type cue struct {
-	re      *regexp.Regexp
-	country string
-	weight  int
-}
-
-// usStates are the names of the US states and DC, lower case.
-const usStates = `alabama|alaska|arizona|arkansas|california|colorado|connecticut|delaware|district of columbia|florida|georgia|hawaii|idaho|illinois|indiana|iowa|kansas|kentucky|louisiana|maine|maryland|massachusetts|michigan|minnesota|mississippi|missouri|montana|nebraska|nevada|new hampshire|new jersey|new mexico|new york|north carolina|north dakota|ohio|oklahoma|oregon|pennsylvania|rhode island|south carolina|south dakota|tennessee|texas|utah|vermont|virginia|washington|west virginia|wisconsin|wyoming`
-
-// cues are read on folded text (see fold): lower case, no diacritics,
-// punctuation turned into spaces. Registries and their laws weigh more than
-// place names, which also appear in addresses.
-var cues = func() []cue {
-	c := func(expr, country string, weight int) cue {
-		return cue{regexp.MustCompile(`\b(?:` + expr + `)\b`), country, weight}
-	}
-	return []cue{
-		c(`companies house|registrar of companies for (?:england and wales|england|wales|scotland|northern ireland)|companies act (?:2006|1985|1948)|(?:registered|incorporated) in (?:england|scotland|northern ireland)|companies (?:northern ireland )?order 1986`, "GB", 5),
-		c(`england and wales|scotland|northern ireland|united kingdom`, "GB", 1),
-		c(`companies registration office|cro|companies act (?:2014|1963)|registered in ireland`, "IE", 5),
-		c(`(?:republic of )?ireland|eire|dublin`, "IE", 1),
-		c(`accounting and corporate regulatory authority|acra|companies act (?:cap|chapter) 50`, "SG", 5),
-		c(`singapore`, "SG", 2),
-		c(`kamer van koophandel|kvk|uittreksel handelsregister|handelsregisterwet|besloten vennootschap|naamloze vennootschap`, "NL", 5),
-		c(`nederland|netherlands|amsterdam|rotterdam|utrecht|den haag`, "NL", 1),
-		c(`amtsgericht|registergericht|handelsregister [ab] des|gesellschaft mit beschrankter haftung|aktiengesellschaft|hr[ab] \d+`, "DE", 5),
-		c(`deutschland|germany|munchen|berlin|hamburg|koln|frankfurt`, "DE", 1),
-		c(`registrar of companies and (?:intellectual property|official receiver)|cyprus|kypros|nicosia|limassol|larnaca|he \d{3,6}`, "CY", 5),
-		c(`secretary of state|division of corporations|state of (?:`+usStates+`)|united states`, "US", 5),
-		c(usStates, "US", 1),
-	}
-}()
-
-// reUSState is a US state's name on its own.
-var reUSState = regexp.MustCompile(`^(?:` + usStates + `)$`)
-
-// reNorthernIreland stops "ireland" of "Northern Ireland" counting for IE.
-var reNorthernIreland = regexp.MustCompile(`\bnorthern ireland\b`)
 
 // Jurisdiction returns the ISO 3166-1 alpha-2 code of the jurisdiction
 // that text (a registry's name, an authority, a certificate's wording)
@@ -62,21 +24,35 @@ func Jurisdiction(text string) string {
 	if c := postal.CountryCode(f); c != "" {
 		return c
 	}
-	if reUSState.MatchString(f) {
+	if lexicon.IsUSState(f) {
 		return "US"
 	}
 	score := map[string]int{}
-	for _, c := range cues {
+	for _, c := range lexicon.JurisdictionCues() {
 		s := f
-		if c.country == "IE" {
+		if c.Country == "IE" {
 			s = reNorthernIreland.ReplaceAllString(f, " ")
 		}
-		n := len(c.re.FindAllStringIndex(s, 8))
-		score[c.country] += n * c.weight
+		n := len(c.Pattern.FindAllStringIndex(s, 8))
+		score[c.Country] += n * c.Weight
+	}
+	// A registry the lexicon knows, with a country of its own, decides
+	// like a register's name among the cues.
+	for _, m := range lexicon.FindAuthorities(text) {
+		if m.Authority.Kind == lexicon.AuthorityRegistry && m.Authority.Country != "" {
+			score[m.Authority.Country] += 5
+		}
 	}
 	best, bestScore := "", 0
-	// A fixed order breaks ties the same way every time.
-	for _, c := range []string{"GB", "IE", "SG", "NL", "DE", "CY", "US"} {
+	// A fixed order breaks ties the same way every time: the order the
+	// cues were first written in, then the others alphabetically.
+	order := []string{"GB", "IE", "SG", "NL", "DE", "CY", "US"}
+	for _, c := range slices.Sorted(maps.Keys(score)) {
+		if !slices.Contains(order, c) {
+			order = append(order, c)
+		}
+	}
+	for _, c := range order {
 		if score[c] > bestScore {
 			best, bestScore = c, score[c]
 		}
@@ -97,3 +73,6 @@ func jurisdictionValue(v string) string {
 	}
 	return Jurisdiction(v)
 }
+
+// reNorthernIreland stops "ireland" of "Northern Ireland" counting for IE.
+var reNorthernIreland = regexp.MustCompile(`\bnorthern ireland\b`)

@@ -4,7 +4,6 @@ import (
 	"context"
 	"fmt"
 	"log/slog"
-	"regexp"
 	"strings"
 	"unicode"
 
@@ -117,6 +116,9 @@ func extract(ctx context.Context, doc *reading.Document, env doctype.Env) (Field
 			}
 		}
 	}
+	if !f.RegistrationNumber.Found() && juris != "" {
+		f.RegistrationNumber = registerNumber(pages, juris)
+	}
 	if juris != "" {
 		f.JurisdictionOfIncorporation = jurisField
 		f.JurisdictionOfIncorporation.Value = juris
@@ -148,11 +150,22 @@ func extract(ctx context.Context, doc *reading.Document, env doctype.Env) (Field
 	}
 	if v := lab[keyStatus]; v.ok {
 		f.OrganisationStatus = v.field
+	} else {
+		f.OrganisationStatus = statedStatus(pages)
 	}
 	if v := lab[keyType]; v.ok {
 		f.OrganisationType = v.field
 	} else {
 		f.OrganisationType = certificateType(pages)
+	}
+	if !f.OrganisationType.Found() && f.OrganisationName.Found() {
+		// The legal form that ends the name, in the jurisdiction's own
+		// list (ISO 20275), says what the organisation is.
+		if form, ok := legalForm(f.OrganisationName.Value, juris); ok {
+			f.OrganisationType = f.OrganisationName
+			f.OrganisationType.Value = form
+			f.OrganisationType.Confidence *= 0.8
+		}
 	}
 	fallback(rs, &f, juris)
 	f.SignificantPeople = people
@@ -228,44 +241,29 @@ func cleanOrgName(s string) string {
 	return postal.FixLegalForm(strings.Join(ws, " "))
 }
 
-var (
-	// reCertName finds the organisation named by a certificate's wording.
-	reCertName = []*regexp.Regexp{
-		regexp.MustCompile(`(?i)certif(?:y|ies)\s+that\s+(.{2,160}?)\s+(?:is|was|has been)\s+(?:this day\s+|duly\s+|hereby\s+|on this day\s+)?(?:incorporated|registered|formed|organi[sz]ed|in good standing|a (?:corporation|company))`),
-		regexp.MustCompile(`(?i)certificate of (?:incorporation|formation|good standing|registration)\s+of\s+["“](.{2,160}?)["”]`),
-		regexp.MustCompile(`(?i)certificate of (?:incorporation|formation|good standing)\s+of\s+(.{2,160}?),?\s+(?:filed|a |which|is|was)\b`),
-		regexp.MustCompile(`(?i)certif(?:y|ies)\s+that\s+["“](.{2,160}?)["”]`),
-	}
-	// reCertDate finds the date a certificate gives for the incorporation.
-	reCertDate = regexp.MustCompile(`(?i)(?:incorporated|registered|formed)\s+on\s+|date of incorporation\s*:?\s*|given\s+(?:under my hand\s+)?(?:on|at\s+[^,\n]{1,40},?\s+(?:on|this))\s+|dated\s+|this\s+(?:day\s+)?`)
-	// reIncorporationCert says the certificate is one of incorporation (its
-	// date is the incorporation date).
-	reIncorporationCert = regexp.MustCompile(`(?i)certificate\s+of\s+incorporation|this\s+day\s+incorporated|certificate\s+of\s+formation`)
-	// reCertType is a certificate's subheading naming the company's type.
-	reCertType = regexp.MustCompile(`(?i)^of an? ((?:private|public)\s+(?:limited\s+)?(?:company|unlimited company)(?:\s+limited by (?:shares|guarantee))?|limited liability (?:partnership|company)|community interest company)$`)
-)
-
-// certificateName returns the organisation named in a certificate's text.
+// certificateName returns the organisation a certificate's running text
+// names (lexicon.FactOrganisationName).
 func certificateName(pages []*layout.Page) layout.Field {
 	for _, p := range pages {
 		joined, owners := joinLines(p)
-		for _, re := range reCertName {
-			m := re.FindStringSubmatchIndex(joined)
+		for _, sn := range lexicon.Sentences(lexicon.FactOrganisationName) {
+			m := sn.Pattern.FindStringSubmatchIndex(joined)
 			if m == nil {
 				continue
 			}
-			name := cleanOrgName(joined[m[2]:m[3]])
+			v, at, _ := sn.Value(joined, m)
+			name := cleanOrgName(v)
 			if name == "" || len(strings.Fields(name)) > 12 || strings.HasPrefix(strings.ToLower(name), "the attached") {
 				continue
 			}
-			return layout.FromLine(name, p, owners(m[2]))
+			return layout.FromLine(name, p, owners(at))
 		}
 	}
 	return layout.Field{}
 }
 
-// joinLines joins the lines of p with spaces and returns a function giving
-// the line of a byte offset of the joined text.
+// joinLines returns p's lines joined by spaces, and the line that holds an
+// offset of the joined text.
 func joinLines(p *layout.Page) (string, func(int) layout.Line) {
 	var sb strings.Builder
 	starts := make([]int, len(p.Lines))
@@ -290,61 +288,182 @@ func joinLines(p *layout.Page) (string, func(int) layout.Line) {
 	}
 }
 
-// certificateDate returns the incorporation date a certificate gives: a
-// date after "incorporated on", or the date it was given on when it is a
-// certificate of incorporation.
+// certificateDate returns the incorporation date a certificate gives in
+// running text: a date after words that announce it, or the date a
+// certificate of incorporation was given on.
 func certificateDate(pages []*layout.Page, text string, opts dates.Options) layout.Field {
-	incCert := reIncorporationCert.MatchString(text)
+	cues := lexicon.Sentences(lexicon.FactIncorporationDate)
+	if incorporationCertificate(text) {
+		cues = append(cues, lexicon.Sentences(lexicon.FactCertificateDate)...)
+	}
 	for _, p := range pages {
 		joined, owners := joinLines(p)
-		for _, loc := range reCertDate.FindAllStringIndex(joined, -1) {
-			cue := strings.ToLower(joined[loc[0]:loc[1]])
-			if !incCert && !strings.Contains(cue, "incorporat") {
-				continue
+		for _, cue := range cues {
+			for _, loc := range cue.Pattern.FindAllStringIndex(joined, -1) {
+				rest := joined[loc[1]:min(len(joined), loc[1]+80)]
+				ms := dates.Find(rest, opts)
+				if len(ms) == 0 || !onlyFiller(rest[:ms[0].Start]) || ms[0].Date.Partial() {
+					continue
+				}
+				return layout.FromLine(ms[0].Date.String(), p, owners(loc[1]))
 			}
-			rest := joined[loc[1]:min(len(joined), loc[1]+40)]
-			ms := dates.Find(rest, opts)
-			if len(ms) == 0 || ms[0].Start > 2 || ms[0].Date.Partial() {
-				continue
-			}
-			return layout.FromLine(ms[0].Date.String(), p, owners(loc[1]))
 		}
 	}
 	return layout.Field{}
 }
 
-// certificateType returns the type a certificate's subheading names ("OF
-// A PRIVATE LIMITED COMPANY"), as printed.
+// onlyFiller reports whether s, the text between a cue and its date, holds
+// nothing but an article or "this", "day", "on" ("on this", "the").
+func onlyFiller(s string) bool {
+	for _, w := range strings.Fields(lexicon.Fold(s)) {
+		switch w {
+		case "the", "this", "on", "day", "of", "am", "le", "el", "il", "op", "den":
+		default:
+			return false
+		}
+	}
+	return len(s) < 24
+}
+
+// incorporationCertificate reports whether text is a certificate of
+// incorporation, whose date is the incorporation's.
+func incorporationCertificate(text string) bool {
+	for _, sn := range lexicon.Sentences(lexicon.FactIncorporationCertificate) {
+		if sn.Pattern.MatchString(text) {
+			return true
+		}
+	}
+	return false
+}
+
+// certificateType returns the organisation's type as a certificate's
+// subheading or running text states it (lexicon.FactOrganisationType).
 func certificateType(pages []*layout.Page) layout.Field {
 	for _, p := range pages {
 		for _, l := range p.Lines {
-			if m := reCertType.FindStringSubmatch(strings.TrimSpace(l.Text())); m != nil {
-				return layout.FromLine(m[1], p, l)
+			t := strings.TrimSpace(l.Text())
+			for _, sn := range lexicon.Sentences(lexicon.FactOrganisationType) {
+				if m := sn.Pattern.FindStringSubmatchIndex(t); m != nil {
+					v, _, _ := sn.Value(t, m)
+					return layout.FromLine(v, p, l)
+				}
+			}
+		}
+	}
+	for _, p := range pages {
+		joined, owners := joinLines(p)
+		for _, sn := range lexicon.Sentences(lexicon.FactOrganisationType) {
+			if m := sn.Pattern.FindStringSubmatchIndex(joined); m != nil {
+				v, at, _ := sn.Value(joined, m)
+				return layout.FromLine(v, p, owners(at))
 			}
 		}
 	}
 	return layout.Field{}
 }
 
-// reAuthority matches the names of company registers and their keepers.
-var reAuthority = regexp.MustCompile(`(?i)\b(?:Registrar of Companies(?: for (?:England and Wales|Scotland|Northern Ireland))?|Department of Registrar of Companies and (?:Intellectual Property|Official Receiver)|Companies House|Companies Registration Office(?: Ireland)?|Accounting and Corporate Regulatory Authority|Kamer van Koophandel|(?:Amtsgericht|Registergericht) \p{Lu}[\p{L}-]+(?: \(\p{L}+\))?|(?:\p{Lu}[a-z]+(?: \p{Lu}[a-z]+)? )?Secretary of State(?:,? Division of Corporations)?(?: of the State of \p{Lu}[a-z]+(?: \p{Lu}[a-z]+)?)?|Division of Corporations|Registrar of Corporate Affairs|Corporate Affairs Commission|Companies and Intellectual Property Commission|Australian Securities and Investments Commission|Companies Office|Registro Mercantil(?: de \p{Lu}\p{L}+)?|Registre du commerce et des sociétés(?: de \p{Lu}\p{L}+)?)`)
-
-// findAuthority returns the longest register name printed on pages: the
-// full name of a heading or signature rather than its short form in prose.
+// findAuthority returns the longest register name printed on pages
+// (lexicon.FindAuthorities): the full name of a heading or signature
+// rather than its short form in prose.
 func findAuthority(pages []*layout.Page) layout.Field {
 	var best layout.Field
 	for _, p := range pages {
 		for _, l := range p.Lines {
-			for _, m := range reAuthority.FindAllString(l.Text(), -1) {
-				m = strings.TrimRight(m, " ,")
-				if strings.HasPrefix(strings.ToLower(m), "i ") {
+			for _, m := range lexicon.FindAuthorities(l.Text()) {
+				if m.Authority.Kind != lexicon.AuthorityRegistry {
 					continue
 				}
-				if len(m) > len(best.Value) {
-					best = layout.FromLine(m, p, l)
+				name := strings.TrimRight(m.Text, " ,")
+				if len(name) > len(best.Value) {
+					best = layout.FromLine(name, p, l)
 				}
 			}
 		}
 	}
 	return best
+}
+
+// statedStatus returns the status a certificate's running text states
+// ("is in good standing").
+func statedStatus(pages []*layout.Page) layout.Field {
+	for _, p := range pages {
+		joined, owners := joinLines(p)
+		for _, sn := range lexicon.Sentences(lexicon.FactOrganisationStatus) {
+			if m := sn.Pattern.FindStringSubmatchIndex(joined); m != nil {
+				v, at, _ := sn.Value(joined, m)
+				return layout.FromLine(strings.ToLower(v), p, owners(at))
+			}
+		}
+	}
+	return layout.Field{}
+}
+
+// registerNumber returns the first number printed on pages in the shape
+// of a register of country, where that shape tells it apart from other
+// numbers: it holds letters as well as digits, or a check digit.
+func registerNumber(pages []*layout.Page, country string) layout.Field {
+	var regs []lexicon.Register
+	for _, r := range lexicon.RegistersOf(country) {
+		if r.Scheme != "" || distinctive(r) {
+			regs = append(regs, r)
+		}
+	}
+	if len(regs) == 0 {
+		return layout.Field{}
+	}
+	for _, p := range pages {
+		for _, l := range p.Lines {
+			ws := strings.Fields(l.Text())
+			for i := range ws {
+				for n := 1; n <= 3 && i+n <= len(ws); n++ {
+					tok := strings.Trim(strings.Join(ws[i:i+n], " "), ".,;:()*")
+					for _, r := range regs {
+						if hasDigitRun(tok, 4) && r.ValidNumber(tok) {
+							return layout.FromLine(tok, p, l)
+						}
+					}
+				}
+			}
+		}
+	}
+	return layout.Field{}
+}
+
+// distinctive reports whether every example of r's numbers mixes letters
+// and digits: such a shape is not taken by a date, an amount or a phone
+// number.
+func distinctive(r lexicon.Register) bool {
+	for _, e := range r.Examples {
+		if strings.IndexFunc(e, unicode.IsLetter) < 0 {
+			return false
+		}
+	}
+	return len(r.Examples) > 0
+}
+
+// legalForm returns the full name of the legal form that ends name in
+// country's list, in English where the list names it in English too (a
+// Cypriot "Ltd" is a private company limited by shares, not its Greek
+// name).
+func legalForm(name, country string) (string, bool) {
+	var found []lexicon.LegalForm
+	for _, lf := range lexicon.FindLegalForms(name) {
+		if lf.Country == country {
+			found = append(found, lf)
+		}
+	}
+	if len(found) == 0 {
+		return "", false
+	}
+	for _, lf := range found {
+		if lf.Lang == "en" {
+			return lf.Name, true
+		}
+	}
+	for _, lf := range lexicon.LegalForms() {
+		if lf.Country == country && lf.ELF != "" && lf.ELF == found[0].ELF && lf.Lang == "en" {
+			return lf.Name, true
+		}
+	}
+	return found[0].Name, true
 }

@@ -1,0 +1,60 @@
+package lexicon
+
+import "regexp"
+
+// JurisdictionCue is wording that points at the jurisdiction a company was
+// incorporated in: its register or registrar, its company law, the places
+// such documents name. Weight says how strongly: a register or a law
+// decides, a place in an address only leans.
+type JurisdictionCue struct {
+	Pattern *regexp.Regexp // on Fold()ed text
+	Country string
+	Weight  int
+}
+
+// usStateNames are the names of the US states and DC, folded.
+const usStateNames = `alabama|alaska|arizona|arkansas|california|colorado|connecticut|delaware|district of columbia|florida|georgia|hawaii|idaho|illinois|indiana|iowa|kansas|kentucky|louisiana|maine|maryland|massachusetts|michigan|minnesota|mississippi|missouri|montana|nebraska|nevada|new hampshire|new jersey|new mexico|new york|north carolina|north dakota|ohio|oklahoma|oregon|pennsylvania|rhode island|south carolina|south dakota|tennessee|texas|utah|vermont|virginia|washington|west virginia|wisconsin|wyoming`
+
+// jurisdictionCues: the registers' own names and the company laws they
+// cite (UK Companies Act 2006, Irish Companies Act 2014, Singapore's
+// Companies Act (Cap. 50), the Dutch Handelsregisterwet, German
+// Handelsregister, Cyprus's registrar, US Secretaries of State, India's
+// Companies Act 2013 and Corporate Identity Number).
+var jurisdictionCues = func() []JurisdictionCue {
+	var out []JurisdictionCue
+	for _, c := range []struct {
+		expr    string
+		country string
+		weight  int
+	}{
+		{`companies house|registrar of companies for (?:england and wales|england|wales|scotland|northern ireland)|companies act (?:2006|1985|1948)|(?:registered|incorporated) in (?:england|scotland|northern ireland)|companies (?:northern ireland )?order 1986`, "GB", 5},
+		{`england and wales|scotland|northern ireland|united kingdom`, "GB", 1},
+		{`companies registration office|cro|companies act (?:2014|1963)|registered in ireland`, "IE", 5},
+		{`(?:republic of )?ireland|eire|dublin`, "IE", 1},
+		{`accounting and corporate regulatory authority|acra|companies act (?:cap|chapter) 50`, "SG", 5},
+		{`singapore`, "SG", 2},
+		{`kamer van koophandel|kvk|uittreksel handelsregister|handelsregisterwet|besloten vennootschap|naamloze vennootschap`, "NL", 5},
+		{`nederland|netherlands|amsterdam|rotterdam|utrecht|den haag`, "NL", 1},
+		{`amtsgericht|registergericht|handelsregister [ab] des|gesellschaft mit beschrankter haftung|aktiengesellschaft|hr[ab] \d+`, "DE", 5},
+		{`deutschland|germany|munchen|berlin|hamburg|koln|frankfurt`, "DE", 1},
+		{`registrar of companies and (?:intellectual property|official receiver)|cyprus|kypros|nicosia|limassol|larnaca|he \d{3,6}`, "CY", 5},
+		{`secretary of state|division of corporations|state of (?:`+usStateNames+`)|united states`, "US", 5},
+		{usStateNames, "US", 1},
+		{`companies act,? 2013|ministry of corporate affairs|corporate identity number|government of india`, "IN", 5},
+		{`companies and allied matters act|corporate affairs commission`, "NG", 5},
+		{`uganda registration services bureau|companies act,? 2012`, "UG", 5},
+		{`astana international financial centre|aifc`, "KZ", 5},
+	} {
+		out = append(out, JurisdictionCue{regexp.MustCompile(`\b(?:` + c.expr + `)\b`), c.country, c.weight})
+	}
+	return out
+}()
+
+// JurisdictionCues returns the cues of every jurisdiction.
+func JurisdictionCues() []JurisdictionCue { return jurisdictionCues }
+
+// reUSState is a US state's name on its own, folded.
+var reUSState = regexp.MustCompile(`^(?:` + usStateNames + `)$`)
+
+// IsUSState reports whether s, folded, is the name of a US state or DC.
+func IsUSState(s string) bool { return reUSState.MatchString(Fold(s)) }

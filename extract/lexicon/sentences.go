@@ -1,0 +1,120 @@
+package lexicon
+
+import (
+	"regexp"
+	"strings"
+)
+
+// Fact names what a sentence of running text states.
+type Fact string
+
+// The facts certificates state in running text.
+const (
+	// FactOrganisationName: "I hereby certify that ACME LIMITED is this day
+	// incorporated", "The name of the corporation is ACME, INC."
+	FactOrganisationName Fact = "organisation_name"
+	// FactIncorporationDate: the words before the date of incorporation:
+	// "was incorporated on", "Tag der ersten Eintragung".
+	FactIncorporationDate Fact = "incorporation_date"
+	// FactCertificateDate: the words before the date a certificate was
+	// given; on a certificate of incorporation that is the date of
+	// incorporation ("Given at Companies House on", "this day").
+	FactCertificateDate Fact = "certificate_date"
+	// FactOrganisationType: "the company is limited by shares", "of a
+	// private limited company".
+	FactOrganisationType Fact = "organisation_type"
+	// FactOrganisationStatus: "is in good standing".
+	FactOrganisationStatus Fact = "organisation_status"
+	// FactIncorporationCertificate: wording that makes a document a
+	// certificate of incorporation, whose date is the incorporation's.
+	FactIncorporationCertificate Fact = "incorporation_certificate"
+)
+
+// Sentence is a pattern of running text that states a fact. Its named
+// group v, when it has one, holds the value; a pattern without v is a cue
+// that the value (a date) follows.
+type Sentence struct {
+	Fact    Fact
+	Lang    string
+	Pattern *regexp.Regexp
+}
+
+// name is a company's name inside a sentence: up to 160 characters, as
+// few as the rest of the sentence allows.
+const name = `["“”']?(?P<v>[^\n"“”]{2,160}?)["“”']?`
+
+// sentenceTable holds the patterns, case-insensitive, as certificates of
+// incorporation, registration and good standing word them: the UK
+// Companies Act 2006 form (Companies House), the Indian Companies
+// (Incorporation) Rules 2014 form (MCA), US Secretaries of State's
+// certificates of good standing and articles of incorporation, the CRO's
+// and other common-law registrars' certificates, and the registers of
+// Germany (Handelsregister), France (Kbis), Spain, Italy and the
+// Netherlands. Each is written to hold across issuers: a verb of
+// certifying, the name, a verb of incorporation or registration.
+var sentenceTable = []struct {
+	fact    Fact
+	lang    string
+	pattern string
+}{
+	{FactOrganisationName, "en", `certif(?:y|ies|ied)\s+that\s+` + name + `,?\s+(?:is|was|has been)\s+(?:this day\s+|duly\s+|hereby\s+|on this day\s+|validly\s+|on\s+)?(?:incorporated|registered|formed|organi[sz]ed|in good standing|a (?:corporation|company)|existing|an? (?:private|public|limited))`},
+	{FactOrganisationName, "en", `certificate of (?:incorporation|formation|good standing|registration|existence)\s+of\s+["“](?P<v>[^\n"”]{2,160}?)["”]`},
+	{FactOrganisationName, "en", `certificate of (?:incorporation|formation|good standing)\s+of\s+(?P<v>[^\n]{2,160}?),?\s+(?:filed|a |which|is|was)\b`},
+	{FactOrganisationName, "en", `certif(?:y|ies)\s+that\s+["“](?P<v>[^\n"”]{2,160}?)["”]`},
+	{FactOrganisationName, "en", `the name of the (?:corporation|company|limited liability company|association|society) (?:is|shall be)\s+["“]?(?P<v>[^\n"“”]{2,160}?)["”]?\s*[.;]?(?:\n|$)`},
+	{FactOrganisationName, "de", `(?:bescheinigt|bestätigt|beurkundet),?\s+dass\s+(?:die\s+(?:Firma|Gesellschaft)\s+)?` + name + `\s+(?:im\s+Handelsregister\s+)?(?:\S+\s+){0,6}(?:eingetragen|gegründet)`},
+	{FactOrganisationName, "fr", `(?:certifie|atteste)\s+que\s+(?:la\s+(?:société|entreprise)\s+)?` + name + `\s+(?:est|a été)\s+(?:régulièrement\s+)?(?:immatriculée|inscrite|enregistrée|constituée)`},
+	{FactOrganisationName, "es", `(?:certifica|hace constar)\s+que\s+(?:la\s+(?:sociedad|entidad|empresa)\s+)?` + name + `\s+(?:está|fue|ha sido|figura)\s+(?:debidamente\s+)?(?:inscrita|constituida|registrada)`},
+	{FactOrganisationName, "it", `(?:attesta|certifica)\s+che\s+(?:la\s+(?:società|impresa)\s+)?` + name + `\s+(?:è|risulta)\s+(?:regolarmente\s+)?(?:iscritta|costituita|registrata)`},
+	{FactOrganisationName, "nl", `(?:verklaart|bevestigt)\s+dat\s+` + name + `\s+(?:is\s+)?(?:ingeschreven|opgericht|geregistreerd)`},
+
+	{FactIncorporationDate, "en", `(?:incorporated|registered|formed|organi[sz]ed|established)\s+(?:on|with effect from)\s+`},
+	{FactIncorporationDate, "en", `date of (?:incorporation|registration|formation)\s*:?\s*`},
+	{FactIncorporationDate, "de", `(?:eingetragen|gegründet|errichtet)\s+am\s+`},
+	{FactIncorporationDate, "de", `tag der (?:ersten\s+)?eintragung\s*:?\s*`},
+	{FactIncorporationDate, "fr", `(?:immatricul|enregistr|constitu)ée?\s+le\s+`},
+	{FactIncorporationDate, "fr", `date d['’]immatriculation\s*:?\s*`},
+	{FactIncorporationDate, "es", `(?:inscrita|constituida|registrada)\s+(?:el|con fecha)\s+`},
+	{FactIncorporationDate, "es", `fecha de (?:constitución|inscripción)\s*:?\s*`},
+	{FactIncorporationDate, "it", `(?:iscritta|costituita)\s+(?:il|in data)\s+`},
+	{FactIncorporationDate, "it", `data di (?:costituzione|iscrizione)\s*:?\s*`},
+	{FactIncorporationDate, "nl", `(?:ingeschreven|opgericht)\s+(?:op|per)\s+`},
+	{FactIncorporationDate, "nl", `datum (?:oprichting|eerste inschrijving|inschrijving)\s*:?\s*`},
+
+	{FactCertificateDate, "en", `given\s+(?:under my hand\s+)?(?:(?:at|in)\s+[^\n.]{1,60}?,?\s+)?(?:on|this)\s+`},
+	{FactCertificateDate, "en", `dated\s+`},
+	{FactCertificateDate, "en", `\bthis\s+(?:day\s+)?`},
+
+	{FactIncorporationCertificate, "en", `certificate\s+of\s+(?:incorporation|formation)|this\s+day\s+incorporated`},
+	{FactIncorporationCertificate, "de", `gründungsurkunde`},
+	{FactIncorporationCertificate, "fr", `certificat\s+(?:de\s+constitution|d['’]immatriculation)`},
+	{FactIncorporationCertificate, "es", `certificado\s+de\s+(?:constitución|incorporación)`},
+	{FactIncorporationCertificate, "it", `certificato\s+di\s+(?:costituzione|iscrizione)`},
+
+	{FactOrganisationType, "en", `^of an? (?P<v>(?:private|public)\s+(?:limited\s+)?(?:company|unlimited company)(?:\s+limited by (?:shares|guarantee))?|limited liability (?:partnership|company)|community interest company)$`},
+	{FactOrganisationType, "en", `(?:the company|it) is (?:an?\s+)?(?P<v>(?:(?:private|public)\s+)?company limited by (?:shares|guarantee)(?: without (?:a )?share capital)?|(?:private|public)\s+limited company|limited by (?:shares|guarantee)(?: without (?:a )?share capital)?)`},
+	{FactOrganisationType, "en", `(?:incorporated|registered)\s+(?:under [^\n,]{3,60}?\s+)?as an? (?P<v>(?:private|public)\s+company|limited liability company|company limited by (?:shares|guarantee))`},
+
+	{FactOrganisationStatus, "en", `\bis\s+in\s+(?P<v>good\s+standing)`},
+}
+
+var sentences = func() map[Fact][]Sentence {
+	m := map[Fact][]Sentence{}
+	for _, s := range sentenceTable {
+		m[s.fact] = append(m[s.fact], Sentence{Fact: s.fact, Lang: s.lang, Pattern: regexp.MustCompile(`(?im)` + s.pattern)})
+	}
+	return m
+}()
+
+// Sentences returns the patterns of running text that state fact, in
+// table order: the more specific first within a language.
+func Sentences(fact Fact) []Sentence { return sentences[fact] }
+
+// Value returns the value group of the sentence's match m in text.
+func (s Sentence) Value(text string, m []int) (v string, start int, ok bool) {
+	i := s.Pattern.SubexpIndex("v")
+	if i < 0 || m[2*i] < 0 {
+		return "", 0, false
+	}
+	return strings.TrimSpace(text[m[2*i]:m[2*i+1]]), m[2*i], true
+}
