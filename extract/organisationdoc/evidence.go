@@ -12,22 +12,16 @@ import (
 // organisation document.
 const evidenceThreshold = 4
 
-var (
-	// reTitles are the titles and wording of register extracts and
-	// certificates; read on folded text.
-	reTitles = regexp.MustCompile(`\b(?:certificate of (?:incorporation|good standing|incumbency|formation|continuation|change of name|directors and secretar(?:y|ies)|registration of (?:a )?(?:company|corporation|business))|articles of (?:incorporation|organi[sz]ation)|company (?:printout|overview|profile|extract|search|details)|business profile|register extract|extract from the (?:register|companies register|trade register|commercial register)|uittreksel (?:uit het )?handelsregister|handelsregister [ab] des amtsgerichts|aktueller ausdruck|chronologischer ausdruck|is this day incorporated|(?:is|was) (?:duly )?incorporated under|incorporated under the (?:laws|companies act)|duly incorporated|in good standing|persons? with significant control|extrait kbis|nota simple)\b`)
-	// reRegistries are the names of company registers and their keepers.
-	reRegistries = regexp.MustCompile(`\b(?:registrar of companies|companies house|companies registration office|accounting and corporate regulatory authority|acra|kamer van koophandel|handelsregister|registergericht|amtsgericht|division of corporations|secretary of state|companies office|registro mercantil|registre du commerce|corporate affairs commission|registry of companies|companies registry)\b`)
-	// reBillWords, reStatementWords and reTaxWords are wording of bills,
-	// bank statements and tax documents that registers do not print.
-	reBillWords      = regexp.MustCompile(`\b(?:amount due|total due|please pay|direct debit|meter reading|meter|kwh|tariff|invoice|bill date|payment due|due date|rechnungsbetrag|montant a payer|importe total|importe a pagar|importo da pagare|te betalen|factuur|factura|facture|rechnung|bolletta)\b`)
-	reStatementWords = regexp.MustCompile(`\b(?:opening balance|closing balance|statement period|account statement|bank statement|beginsaldo|eindsaldo|rekeningafschrift|kontoauszug|releve de compte|extracto|saldo inicial|saldo final|iban)\b`)
-	reTaxWords       = regexp.MustCompile(`\b(?:tax return|tax year|income tax|corporation tax|taxpayer|unique taxpayer reference|utr|tax assessment|self assessment|withholding|tax identification|hm revenue|internal revenue service|steuerbescheid|steuernummer|finanzamt|avis d impot|belastingdienst|agencia tributaria|agenzia delle entrate|revenue commissioners|form w 9|form w 8ben|form 1099)\b`)
-	// reIdentityWords are the titles and labels of identity documents.
-	reIdentityWords = regexp.MustCompile(`\b(?:passport|passeport|reisepass|paspoort|pasaporte|identity card|carte d identite|personalausweis|driving licence|driver license|driver s license|date of birth|place of birth|nationality|date of expiry|geburtsdatum|date de naissance)\b`)
-	// reMRZ is a machine-readable-zone line.
-	reMRZ = regexp.MustCompile(`(?m)[A-Z0-9<]{25,}<<[A-Z0-9<]*$`)
-)
+// reMRZ is a machine-readable-zone line.
+var reMRZ = regexp.MustCompile(`(?m)[A-Z0-9<]{25,}<<[A-Z0-9<]*$`)
+
+// rivals are the kinds of document whose wording, when it outweighs an
+// organisation document's own, makes a document one of them instead.
+var rivals = []lexicon.Kind{
+	lexicon.KindBill, lexicon.KindBankStatement, lexicon.KindCreditCardStatement, lexicon.KindTaxDoc,
+	lexicon.KindIdentity, lexicon.KindPassport, lexicon.KindIDCard, lexicon.KindDrivingLicence,
+	lexicon.KindInvoice, lexicon.KindReceipt,
+}
 
 // evidence is how strongly a document reads as an organisation document.
 type evidence struct {
@@ -47,16 +41,20 @@ func (e *evidence) add(n int, reason string) {
 // counts against.
 func weigh(text string, lab [numKeys]labelled, people []Person) evidence {
 	var e evidence
-	f := lexicon.Fold(text)
-	titled := false
-	if n := len(distinct(reTitles.FindAllString(f, -1))); n > 0 {
+	vocab := lexicon.Weigh(text)
+	own := vocab[lexicon.KindOrganisationDoc]
+	if n := len(own.Strong); n > 0 {
 		e.add(3+min(n-1, 2), "title")
-		titled = true
-	}
-	if !titled && titleLine(text) {
+	} else if titleLine(text) {
 		e.add(3, "title, misread")
 	}
-	if n := len(distinct(reRegistries.FindAllString(f, -1))); n > 0 {
+	registries := map[string]bool{}
+	for _, m := range lexicon.FindAuthorities(text) {
+		if m.Authority.Kind == lexicon.AuthorityRegistry {
+			registries[lexicon.Fold(m.Text)] = true
+		}
+	}
+	if n := len(registries); n > 0 {
 		e.add(min(n, 2), "registry")
 	}
 	if registryHeading(text) {
@@ -81,17 +79,13 @@ func weigh(text string, lab [numKeys]labelled, people []Person) evidence {
 	if len(people) > 0 {
 		e.add(1, "people")
 	}
-	if reBillWords.MatchString(f) {
-		e.add(-3, "bill wording")
-	}
-	if reStatementWords.MatchString(f) {
-		e.add(-3, "statement wording")
-	}
-	if reTaxWords.MatchString(f) {
-		e.add(-4, "tax wording")
-	}
-	if n := len(distinct(reIdentityWords.FindAllString(f, -1))); n > 0 && len(people) == 0 {
-		e.add(-2*min(n, 3), "identity wording")
+	// Another kind's wording counts against as far as it outweighs this
+	// kind's own: a certificate of incorporation that gives the company's
+	// tax numbers is still a certificate.
+	for _, k := range rivals {
+		if over := vocab[k].Score() - own.Score(); over > 0 && (len(vocab[k].Strong) > 0 || over >= 2) {
+			e.add(-min(over+1, 6), string(k)+" wording")
+		}
 	}
 	if reMRZ.MatchString(text) {
 		e.add(-6, "MRZ")
@@ -107,15 +101,6 @@ func distinct(ss []string) map[string]bool {
 	return m
 }
 
-// titles are the headings of register extracts and certificates, folded,
-// matched against whole lines with OCR noise tolerated.
-var titles = []string{
-	"company printout", "company overview", "certificate of incorporation", "certificate of good standing",
-	"business profile company", "certificate of directors and secretary", "uittreksel handelsregister kamer van koophandel",
-	"uittreksel handelsregister", "handelsregister b des amtsgerichts", "aktueller ausdruck", "certificate of incumbency",
-	"register extract", "company extract", "certificate of formation", "articles of incorporation",
-}
-
 // titleLine reports whether a line of text reads as one of titles, give or
 // take a few misread letters.
 func titleLine(text string) bool {
@@ -124,8 +109,8 @@ func titleLine(text string) bool {
 		if len(f) < 10 || len(f) > 80 {
 			continue
 		}
-		for _, t := range titles {
-			if fuzzy.Similarity(f, t) >= 0.8 {
+		for _, t := range lexicon.Vocabulary(lexicon.KindOrganisationDoc) {
+			if t.Weight >= lexicon.Strong && fuzzy.Similarity(f, lexicon.Fold(t.Text)) >= 0.8 {
 				return true
 			}
 		}
