@@ -118,7 +118,7 @@ func (r *apRun) form(num int, sd types.StreamDict, gs apGState, parentRes types.
 	}
 	r.stack = append(r.stack, num)
 	defer func() { r.stack = r.stack[:len(r.stack)-1] }()
-	data, err := r.d.streamData(sd)
+	data, err := r.d.streamData(num, sd)
 	if err != nil {
 		return
 	}

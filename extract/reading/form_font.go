@@ -243,11 +243,11 @@ func (d *formDoc) type0Font(fd types.Dict) *apFont {
 // toUnicode reads a ToUnicode CMap's bfchar and bfrange entries (the
 // first character of each target); nil when there is none.
 func (d *formDoc) toUnicode(o types.Object) map[int]rune {
-	sd, ok := d.resolve(o).(types.StreamDict)
+	sd, num, ok := d.stream(o)
 	if !ok {
 		return nil
 	}
-	data, err := d.streamData(sd)
+	data, err := d.streamData(num, sd)
 	if err != nil {
 		return nil
 	}

@@ -32,22 +32,44 @@ const (
 	formMaxSteps = 4_000_000
 	// formMaxChain bounds a /Parent chain or the page tree's depth.
 	formMaxChain = 256
-	// formMaxStreamBytes bounds one decoded stream (appearance, value).
+	// formMaxStreamBytes bounds one decoded stream (appearance, value,
+	// object stream).
 	formMaxStreamBytes = 4 << 20
+	// formMaxDecodedBytes bounds the streams decoded for one document.
+	formMaxDecodedBytes = 64 << 20
+	// formMaxObjects bounds the objects of a PDF read for its form: pdfcpu
+	// parses every object outside object streams up front (about 3 KB of
+	// heap and 6 µs each), so a PDF with more is not read for its form
+	// (the corpus PDFs have at most 2,000).
+	formMaxObjects = 20_000
+	// formMaxObjStms bounds the object streams opened (each decoded
+	// whole, at most formMaxObjStmBytes).
+	formMaxObjStms     = 256
+	formMaxObjStmBytes = 2 << 20
 )
 
 // errFormPanic: reading the form fields panicked (a bug, kept out of the
 // process by a recover).
 var errFormPanic = errors.New("extract: form fields reader panicked")
 
-// errFormBudget: the document needs more work than formMaxSteps.
+// errFormBudget: the document needs more work than formMaxSteps or
+// formMaxDecodedBytes.
 var errFormBudget = errors.New("extract: form fields work budget spent")
+
+// errFormTooLarge: the PDF has more than formMaxObjects objects.
+var errFormTooLarge = fmt.Errorf("extract: PDF with over %d objects not read for form fields", formMaxObjects)
 
 // formDoc is one parsed PDF being read for its form fields.
 type formDoc struct {
 	ctx   context.Context
 	x     *model.XRefTable
 	steps int
+	// decoded counts the bytes of streams decoded, object streams included;
+	// streams holds those decoded by object number, objStms the object
+	// streams opened.
+	decoded int
+	streams map[int][]byte
+	objStms map[int]bool
 }
 
 // step spends n units of the work budget; false when it is spent or the
@@ -74,6 +96,9 @@ func readFormFields(ctx context.Context, data []byte, maxPages int) (fields []fo
 	// unless the catalog is packed in an object stream.
 	if !bytes.Contains(data, []byte("/AcroForm")) && !bytes.Contains(data, []byte("/ObjStm")) {
 		return nil, nil
+	}
+	if bytes.Count(data, []byte(" obj")) > formMaxObjects {
+		return nil, errFormTooLarge
 	}
 	ctx, cancel := context.WithTimeout(ctx, formReadTimeout)
 	defer cancel()
@@ -122,7 +147,8 @@ func openFormDoc(ctx context.Context, data []byte) (d *formDoc, ok bool) {
 	}()
 	limits := model.DefaultResourceLimits()
 	limits.MaxStreamBytes = int64(len(data))
-	limits.MaxDecodeBytes = formMaxStreamBytes
+	limits.MaxDecodeBytes = formMaxObjStmBytes
+	limits.MaxObjectStreamFirst = 1 << 20
 	limits.MaxImagePixels = 1
 	limits.MaxImageBytes = 1
 	limits.MaxObjectCount = 1_000_000
@@ -139,7 +165,7 @@ func openFormDoc(ctx context.Context, data []byte) (d *formDoc, ok bool) {
 	if err != nil || c == nil || c.XRefTable == nil || c.Root == nil {
 		return nil, false
 	}
-	return &formDoc{ctx: ctx, x: c.XRefTable}, true
+	return &formDoc{ctx: ctx, x: c.XRefTable, streams: map[int][]byte{}, objStms: map[int]bool{}}, true
 }
 
 // resolve follows indirect references (a few, as MuPDF does) to the object.
@@ -152,7 +178,27 @@ func (d *formDoc) resolve(o types.Object) types.Object {
 		if !d.step(1) {
 			return nil
 		}
+		// An object in an object stream decodes the whole stream (once):
+		// its bytes count against the document's budget.
+		entry := d.x.Table[int(ref.ObjectNumber)]
+		var lazy types.LazyObjectStreamObject
+		opens := false
+		if entry != nil && entry.ObjectStream != nil && !d.objStms[*entry.ObjectStream] {
+			if lazy, opens = entry.Object.(types.LazyObjectStreamObject); opens {
+				if d.decoded > formMaxDecodedBytes || len(d.objStms) >= formMaxObjStms {
+					return nil
+				}
+				d.objStms[*entry.ObjectStream] = true
+			}
+		}
 		o, _ = d.x.Dereference(ref)
+		if opens {
+			// The object's bytes are a slice of the decoded stream: its
+			// capacity tells the stream's size.
+			if b, err := lazy.GetData(); err == nil {
+				d.decoded += cap(b)
+			}
+		}
 	}
 	return nil
 }
@@ -363,7 +409,8 @@ func (d *formDoc) fieldValue(annot types.Dict) (string, error) {
 	case types.Name:
 		s = string(o)
 	case types.StreamDict:
-		b, err := d.streamData(o)
+		_, num, _ := d.stream(v)
+		b, err := d.streamData(num, o)
 		if err != nil {
 			return "", err
 		}
@@ -384,16 +431,37 @@ func (d *formDoc) fieldValue(annot types.Dict) (string, error) {
 	return strings.ToValidUTF8(s, "\uFFFD"), nil
 }
 
-// streamData returns the decoded content of a stream, at most
-// formMaxStreamBytes.
-func (d *formDoc) streamData(sd types.StreamDict) ([]byte, error) {
-	if !d.step(1 + len(sd.Raw)/4096) {
+// streamData returns the decoded content of stream object num, at most
+// formMaxStreamBytes, within the document's formMaxDecodedBytes.
+func (d *formDoc) streamData(num int, sd types.StreamDict) ([]byte, error) {
+	if b, ok := d.streams[num]; ok && num > 0 {
+		return b, nil
+	}
+	if !d.step(1) || d.decoded > formMaxDecodedBytes {
 		return nil, errFormBudget
 	}
 	if err := sd.DecodeWithLimit(formMaxStreamBytes); err != nil {
 		return nil, err
 	}
+	if len(sd.Content) > formMaxStreamBytes {
+		return nil, fmt.Errorf("stream of %d bytes", len(sd.Content))
+	}
+	d.decoded += len(sd.Content)
+	if num > 0 {
+		d.streams[num] = sd.Content
+	}
 	return sd.Content, nil
+}
+
+// stream returns the stream o refers to and its object number (0 for a
+// direct stream, which is not cached).
+func (d *formDoc) stream(o types.Object) (types.StreamDict, int, bool) {
+	num := 0
+	if ref, ok := o.(types.IndirectRef); ok {
+		num = int(ref.ObjectNumber)
+	}
+	sd, ok := d.resolve(o).(types.StreamDict)
+	return sd, num, ok
 }
 
 // rect reads a rectangle array as MuPDF does: four numbers (missing ones
