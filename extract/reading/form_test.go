@@ -67,6 +67,12 @@ func formPDF(t testing.TB, rotate int, labels map[[2]float64]string, fields ...t
 	objs[pages-1] = fmt.Sprintf("<< /Type /Pages /Kids [%d 0 R] /Count 1 >>", page)
 	objs[page-1] = fmt.Sprintf("<< /Type /Page /Parent %d 0 R /MediaBox [0 0 612 792] /Rotate %d /Resources << /Font << /F1 %d 0 R >> >> /Contents %d 0 R /Annots [%s] >>",
 		pages, rotate, font, contents, all)
+	return pdfFile(objs, catalog)
+}
+
+// pdfFile assembles a PDF from its objects (objs[i] is object i+1) with a
+// cross-reference table; root is the catalog's object number.
+func pdfFile(objs []string, root int) []byte {
 	var b bytes.Buffer
 	b.WriteString("%PDF-1.7\n")
 	offsets := make([]int, len(objs))
@@ -79,8 +85,13 @@ func formPDF(t testing.TB, rotate int, labels map[[2]float64]string, fields ...t
 	for _, off := range offsets {
 		fmt.Fprintf(&b, "%010d 00000 n \n", off)
 	}
-	fmt.Fprintf(&b, "trailer\n<< /Size %d /Root %d 0 R >>\nstartxref\n%d\n%%%%EOF\n", len(objs)+1, catalog, xref)
+	fmt.Fprintf(&b, "trailer\n<< /Size %d /Root %d 0 R >>\nstartxref\n%d\n%%%%EOF\n", len(objs)+1, root, xref)
 	return b.Bytes()
+}
+
+// stream returns a stream object holding s.
+func stream(dict, s string) string {
+	return fmt.Sprintf("<< %s /Length %d >>\nstream\n%s\nendstream", dict, len(s), s)
 }
 
 var (
