@@ -326,7 +326,8 @@ func TestFormFieldsHostile(t *testing.T) {
 		{"deep /Parent chain", hostileParents, 1, nil},
 		{"huge appearance", hostileAppearance, 1, nil},
 		{"appearance that inflates", hostileInflate, 1, nil},
-		{"object streams that inflate", hostileObjStms, 200, nil},
+		{"object streams that inflate", func() []byte { return hostileObjStms(200, 2<<20-100) }, 200, nil},
+		{"object streams that inflate too far", func() []byte { return hostileObjStms(200, 3<<20) }, 0, nil},
 		{"page tree cycle", hostilePageTree, 0, nil},
 	}
 	for _, tt := range tests {
@@ -433,10 +434,9 @@ func hostilePageTree() []byte {
 	}, 1)
 }
 
-// hostileObjStms: 200 widgets, each in its own object stream that
-// inflates to 4 MB.
-func hostileObjStms() []byte {
-	const n = 200
+// hostileObjStms: n widgets, each in its own object stream that inflates
+// to size bytes.
+func hostileObjStms(n, size int) []byte {
 	var b bytes.Buffer
 	b.WriteString("%PDF-1.7\n")
 	type entry struct{ kind, a, b int }
@@ -455,25 +455,18 @@ func hostileObjStms() []byte {
 	add("<< /Fields [] >>")
 	add("<< /Type /Pages /Kids [4 0 R] /Count 1 >>")
 	add("<< /Type /Page /Parent 3 0 R /MediaBox [0 0 612 792] /Annots [" + strings.Join(annots, " ") + "] >>")
-	var chunk bytes.Buffer
-	w := zlib.NewWriter(&chunk)
 	widget := "<< /Type /Annot /Subtype /Widget /FT /Tx /T (f) /V (Value) /Rect [10 10 110 30] >>"
-	prolog := fmt.Sprintf("%d 0 ", 0)
-	_, _ = w.Write([]byte(prolog + widget + " "))
-	_, _ = w.Write(bytes.Repeat([]byte(" "), 4<<20-len(prolog)-len(widget)-100))
-	_ = w.Close()
-	for i := range n {
+	for range n {
 		num := len(entries)
 		// The prolog names object num+1 at offset 0 after /First.
 		var z bytes.Buffer
 		zw := zlib.NewWriter(&z)
 		p := fmt.Sprintf("%d 0 ", num+1)
 		_, _ = zw.Write([]byte(p + widget + " "))
-		_, _ = zw.Write(bytes.Repeat([]byte(" "), 2<<20-len(p)-len(widget)-100))
+		_, _ = zw.Write(bytes.Repeat([]byte(" "), max(0, size-len(p)-len(widget))))
 		_ = zw.Close()
 		add(fmt.Sprintf("<< /Type /ObjStm /N 1 /First %d /Filter /FlateDecode /Length %d >>\nstream\n%s\nendstream", len(p), z.Len(), z.Bytes()))
 		entries = append(entries, entry{2, num, 0})
-		_ = i
 	}
 	xrefAt := b.Len()
 	entries = append(entries, entry{1, xrefAt, 0})
@@ -487,4 +480,34 @@ func hostileObjStms() []byte {
 		len(entries)-1, len(entries), xs.Len(), xs.Bytes())
 	fmt.Fprintf(&b, "startxref\n%d\n%%%%EOF\n", xrefAt)
 	return b.Bytes()
+}
+
+// TestFormAppearanceType0 reads an appearance drawn with a two-byte
+// (Identity-H) font: codes through its ToUnicode map, advances from /W.
+func TestFormAppearanceType0(t *testing.T) {
+	cmap := "/CIDInit /ProcSet findresource begin 12 dict begin begincmap 1 begincodespacerange <0000> <FFFF> endcodespacerange\n" +
+		"2 beginbfchar <0003> <0020> <0010> <005A> endbfchar 1 beginbfrange <0011> <0012> [<006F> <00EB>] endbfrange endcmap end end"
+	data := fieldsPDF(mediaBox, "",
+		fmt.Sprintf("<< /Type /Annot /Subtype /Widget /FT /Tx /T (f) /V (Zoë Zoë) /Rect [72 670 300 690] /AP << /N %d 0 R >> >>", obj(1)),
+		stream(fmt.Sprintf("/Type /XObject /Subtype /Form /BBox [0 0 228 20] /Resources << /Font << /F0 %d 0 R >> >>", obj(2)),
+			"BT /F0 10 Tf 2 6 Td <001000110012000300100011 0012> Tj ET"),
+		fmt.Sprintf("<< /Type /Font /Subtype /Type0 /BaseFont /NotoSans /Encoding /Identity-H /DescendantFonts [%d 0 R] /ToUnicode %d 0 R >>", obj(3), obj(4)),
+		"<< /Type /Font /Subtype /CIDFontType2 /BaseFont /NotoSans /CIDSystemInfo << /Registry (Adobe) /Ordering (Identity) /Supplement 0 >> /DW 1000 /W [3 [250] 16 18 600] >>",
+		stream("", cmap),
+	)
+	fields, err := formFields(data, 1)
+	if err != nil || len(fields) != 1 {
+		t.Fatalf("formFields() = %v, %v; want one field", fields, err)
+	}
+	var got []string
+	for _, l := range fields[0].words {
+		for _, w := range l.Words {
+			got = append(got, fmt.Sprintf("%s %.1f-%.1f", w.Text, w.Box.Left, w.Box.Right))
+		}
+	}
+	// 2 points in, 6 points a character, 2.5 a space.
+	want := []string{"Zoë 74.0-92.0", "Zoë 94.5-112.5"}
+	if diff := cmp.Diff(want, got); diff != "" {
+		t.Errorf("Type0 appearance words mismatch (-want +got):\n%s", diff)
+	}
 }

@@ -69,8 +69,14 @@ type formDoc struct {
 	// streams opened.
 	decoded int
 	streams map[int][]byte
-	objStms map[int]bool
+	objStms map[int]int8
 }
+
+// Object stream states in formDoc.objStms (0: not opened).
+const (
+	objStmOpen   = 1
+	objStmFailed = -1
+)
 
 // step spends n units of the work budget; false when it is spent or the
 // context is done.
@@ -165,7 +171,7 @@ func openFormDoc(ctx context.Context, data []byte) (d *formDoc, ok bool) {
 	if err != nil || c == nil || c.XRefTable == nil || c.Root == nil {
 		return nil, false
 	}
-	return &formDoc{ctx: ctx, x: c.XRefTable, streams: map[int][]byte{}, objStms: map[int]bool{}}, true
+	return &formDoc{ctx: ctx, x: c.XRefTable, streams: map[int][]byte{}, objStms: map[int]int8{}}, true
 }
 
 // resolve follows indirect references (a few, as MuPDF does) to the object.
@@ -183,20 +189,29 @@ func (d *formDoc) resolve(o types.Object) types.Object {
 		entry := d.x.Table[int(ref.ObjectNumber)]
 		var lazy types.LazyObjectStreamObject
 		opens := false
-		if entry != nil && entry.ObjectStream != nil && !d.objStms[*entry.ObjectStream] {
-			if lazy, opens = entry.Object.(types.LazyObjectStreamObject); opens {
-				if d.decoded > formMaxDecodedBytes || len(d.objStms) >= formMaxObjStms {
-					return nil
+		if entry != nil && entry.ObjectStream != nil {
+			switch d.objStms[*entry.ObjectStream] {
+			case objStmFailed:
+				return nil
+			case 0:
+				if lazy, opens = entry.Object.(types.LazyObjectStreamObject); opens {
+					if d.decoded > formMaxDecodedBytes || len(d.objStms) >= formMaxObjStms {
+						return nil
+					}
 				}
-				d.objStms[*entry.ObjectStream] = true
 			}
 		}
 		o, _ = d.x.Dereference(ref)
 		if opens {
 			// The object's bytes are a slice of the decoded stream: its
-			// capacity tells the stream's size.
+			// capacity tells the stream's size. A stream that does not
+			// decode (pdfcpu would decode it again) is not opened again.
+			d.objStms[*entry.ObjectStream] = objStmOpen
 			if b, err := lazy.GetData(); err == nil {
 				d.decoded += cap(b)
+			} else {
+				d.objStms[*entry.ObjectStream] = objStmFailed
+				d.decoded += formMaxObjStmBytes
 			}
 		}
 	}
