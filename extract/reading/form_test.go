@@ -4,11 +4,14 @@ import (
 	"bytes"
 	"context"
 	"encoding/json"
+	"errors"
 	"fmt"
 	"os"
 	"path/filepath"
 	"strings"
 	"testing"
+	"time"
+	"unicode/utf8"
 
 	"github.com/gen2brain/go-fitz"
 	"github.com/go-pdf/fpdf"
@@ -67,6 +70,12 @@ func formPDF(t testing.TB, rotate int, labels map[[2]float64]string, fields ...t
 	objs[pages-1] = fmt.Sprintf("<< /Type /Pages /Kids [%d 0 R] /Count 1 >>", page)
 	objs[page-1] = fmt.Sprintf("<< /Type /Page /Parent %d 0 R /MediaBox [0 0 612 792] /Rotate %d /Resources << /Font << /F1 %d 0 R >> >> /Contents %d 0 R /Annots [%s] >>",
 		pages, rotate, font, contents, all)
+	return pdfFile(objs, catalog)
+}
+
+// pdfFile assembles a PDF from its objects (objs[i] is object i+1) with a
+// cross-reference table; root is the catalog's object number.
+func pdfFile(objs []string, root int) []byte {
 	var b bytes.Buffer
 	b.WriteString("%PDF-1.7\n")
 	offsets := make([]int, len(objs))
@@ -79,8 +88,13 @@ func formPDF(t testing.TB, rotate int, labels map[[2]float64]string, fields ...t
 	for _, off := range offsets {
 		fmt.Fprintf(&b, "%010d 00000 n \n", off)
 	}
-	fmt.Fprintf(&b, "trailer\n<< /Size %d /Root %d 0 R >>\nstartxref\n%d\n%%%%EOF\n", len(objs)+1, catalog, xref)
+	fmt.Fprintf(&b, "trailer\n<< /Size %d /Root %d 0 R >>\nstartxref\n%d\n%%%%EOF\n", len(objs)+1, root, xref)
 	return b.Bytes()
+}
+
+// stream returns a stream object holding s.
+func stream(dict, s string) string {
+	return fmt.Sprintf("<< %s /Length %d >>\nstream\n%s\nendstream", dict, len(s), s)
 }
 
 var (
@@ -283,7 +297,12 @@ func TestRasterBox(t *testing.T) {
 }
 
 // FuzzFormFields reads the form fields of arbitrary bytes: nothing may
-// panic, and every field is placed in a finite, non-empty box.
+// panic (a recovered panic is an error here), the reader must finish, and
+// every field is placed in a finite, non-empty box with a bounded, valid
+// value. Seeds beyond those below are in testdata/fuzz/FuzzFormFields:
+// inherited fields, choice fields, turned and cropped pages, nested
+// appearance forms, a Type0 font, object streams, /Parent and page tree
+// cycles.
 func FuzzFormFields(f *testing.F) {
 	f.Add(formPDF(f, 0, w9Labels, w9Fields...))
 	f.Add(formPDF(f, 90, w9Labels, w9Fields...))
@@ -298,13 +317,20 @@ func FuzzFormFields(f *testing.F) {
 	f.Fuzz(func(t *testing.T, data []byte) {
 		// Merging into the page goes through Read; its errors are FuzzRead's.
 		_, _ = r.Read(context.Background(), data)
+		start := time.Now()
 		fields, err := formFields(data, 2)
-		if err != nil {
+		if err != nil && !errors.Is(err, errFormTooLarge) {
 			t.Fatalf("formFields() error = %v", err)
+		}
+		if took := time.Since(start); took > formReadTimeout+5*time.Second {
+			t.Fatalf("formFields() took %v on %d bytes", took, len(data))
 		}
 		for _, fl := range fields {
 			if !finiteBox(fl.rect) || fl.rect.Empty() {
 				t.Fatalf("formFields() field %v has a bad rectangle", fl)
+			}
+			if len(fl.value) > maxFormValueBytes || !utf8.ValidString(fl.value) || strings.TrimSpace(fl.value) == "" {
+				t.Fatalf("formFields() field %v has a bad value", fl)
 			}
 			for _, l := range fl.lines() {
 				if !finiteBox(l.Box) {
