@@ -2,6 +2,7 @@ package keyvalue
 
 import (
 	"math"
+	"regexp"
 	"strings"
 
 	"github.com/docextract/docextract/extract/layout"
@@ -116,12 +117,13 @@ func (r *Reader) lookup(f string, min float64) (label, bool) {
 // A generic label starts a value only before a colon, and no label starts
 // one when prose follows it ("registered office is in England").
 func (r *Reader) match(s string) (l label, rest string, at int, ok bool) {
+	s, skipped := dropEnumerator(s)
 	f := lexicon.Fold(s)
 	if f == "" {
 		return label{}, "", 0, false
 	}
 	if l, ok := r.lookup(f, 0.85); ok {
-		return l, "", 0, true
+		return l, "", skipped, true
 	}
 	ws := strings.Fields(s)
 	bestLen := 0
@@ -138,13 +140,32 @@ func (r *Reader) match(s string) (l label, rest string, at int, ok bool) {
 		if !strings.HasSuffix(ws[k-1], ":") && lexicon.ProseWord(ws[k]) {
 			continue
 		}
-		l, rest, at, bestLen = lb, strings.Join(ws[k:], " "), k, len(lb.text)
+		l, rest, at, bestLen = lb, strings.Join(ws[k:], " "), k+skipped, len(lb.text)
 	}
 	rest = strings.TrimLeft(rest, ":.-–— ")
 	if bestLen == 0 || rest == "" {
 		return label{}, "", 0, false
 	}
+	if strings.HasSuffix(strings.TrimSpace(s), ":") {
+		// "Rechtsform, Beginn, Satzung oder Gesellschaftsvertrag:" is one
+		// label naming several things: its value follows it.
+		return l, "", skipped, true
+	}
 	return l, rest, at, true
+}
+
+// reEnumerator is the numbering that forms and registers print before a
+// label: "2.", "2. a)", "b)", "(iv)", "4d.".
+var reEnumerator = regexp.MustCompile(`^(?:\(?(?:\d{1,2}[a-z]?|[a-z]|[ivx]{1,4})[.)]\s*)+`)
+
+// dropEnumerator returns s without its leading numbering, and the number
+// of words dropped.
+func dropEnumerator(s string) (string, int) {
+	m := reEnumerator.FindString(s)
+	if m == "" || len(m) == len(s) {
+		return s, 0
+	}
+	return s[len(m):], len(strings.Fields(m))
 }
 
 // IsLabel reports whether s is one of r's labels on its own.
@@ -172,6 +193,7 @@ func (r *Reader) Read(rs []Row) []Value {
 	var out []Value
 	for i, row := range rs {
 		for j, c := range row.Cells {
+			out = append(out, r.inner(rs, i, c)...)
 			lb, rest, at, ok := r.match(c.Text)
 			if !ok {
 				continue
@@ -200,7 +222,7 @@ func (r *Reader) Read(rs []Row) []Value {
 				val, rest, place = nc, nc.Text, Below
 				vi, left = i+1, nc.Box().Left
 			}
-			rest = strings.TrimSpace(strings.Trim(rest, " :"))
+			rest = firstItem(rest)
 			if rest == "" {
 				continue
 			}
@@ -214,6 +236,35 @@ func (r *Reader) Read(rs []Row) []Value {
 		}
 	}
 	return out
+}
+
+// inner returns the values labelled inside cell c of row i after a
+// semicolon, which separates the items of a register's entry
+// ("München; Geschäftsanschrift: Goethestraße 88, 80792 München").
+func (r *Reader) inner(rs []Row, i int, c Cell) []Value {
+	var out []Value
+	text := c.Text
+	for k := strings.Index(text, "; "); k >= 0; k = strings.Index(text, "; ") {
+		text = text[k+2:]
+		lb, rest, _, ok := r.match(text)
+		if !ok || rest == "" {
+			continue
+		}
+		if v := firstItem(rest); v != "" {
+			out = append(out, Value{Name: r.fields[lb.field].Name, Specific: lb.specific, Place: Inline, Label: c.Text,
+				Field: layout.FromLine(v, rs[i].Page, c.Line)})
+		}
+	}
+	return out
+}
+
+// firstItem returns a value up to the semicolon that ends its item,
+// trimmed of the colons and spaces around it.
+func firstItem(s string) string {
+	if k := strings.Index(s, "; "); k >= 0 {
+		s = s[:k]
+	}
+	return strings.TrimSpace(strings.Trim(strings.TrimSpace(s), ":;"))
 }
 
 // First returns the first value of field name with a specific label, else

@@ -73,6 +73,9 @@ func TestRead(t *testing.T) {
 		{"an address stops at a label", "Registered office | 1 High Street\nCompany number | 0123", []found{{"office", "1 High Street", Right, true}, {"number", "0123", Right, true}}},
 		{"OCR noise in a long label", "Regstered offce | 9 Rue de Rivoli", []found{{"office", "9 Rue de Rivoli", Right, true}}},
 		{"another language, accents lost", "Forme juridique | SARL\nSiege social | 9 Rue de Rivoli, 75001 Paris", []found{{"office", "9 Rue de Rivoli, 75001 Paris", Right, true}}},
+		{"a numbered label", "7. a) Tag der ersten Eintragung:\n11.05.2011", []found{{"date", "11.05.2011", Below, true}}},
+		{"one label naming several things", "6. a) Datum oprichting, akte en statuten:\n26-08-2025; akte 1234", []found{{"date", "26-08-2025", Below, true}}},
+		{"a label after a semicolon", "München; Geschäftsanschrift: Goethestraße 88, 80792 München", []found{{"office", "Goethestraße 88, 80792 München", Inline, true}}},
 	}
 	for _, tt := range tests {
 		if diff := cmp.Diff(tt.want, read(tt.text)); diff != "" {

@@ -90,6 +90,19 @@ var genericLabels = map[Concept][]string{
 // rulebooks and national payment-scheme names for payment methods; the
 // SWIFT MT103 field 71A codes for charges.
 var valueTable = labelTable{
+	// The types organisations are printed with on their own: the common
+	// law's company forms, and the ISO 20275 forms' names, which
+	// LegalForms holds.
+	ConceptOrganisationType: {
+		"en": {"Company", "Private company", "Public company", "Private limited company", "Public limited company", "Limited company",
+			"Unlimited company", "Private unlimited company", "Company limited by shares", "Private company limited by shares",
+			"Public company limited by shares", "Company limited by guarantee", "Company limited by guarantee without share capital",
+			"Private company limited by guarantee without share capital", "Limited liability company", "Limited liability partnership",
+			"Liability company", "Designated activity company", "Corporation", "Stock corporation", "Nonprofit corporation",
+			"Non-profit corporation", "Not-for-profit corporation", "Professional corporation", "General partnership", "Limited partnership",
+			"Partnership", "Sole proprietorship", "Community interest company", "Exempt private company", "Foreign company",
+			"Domestic corporation", "Foreign corporation", "Co-operative society", "Cooperative society", "Association", "Foundation"},
+	},
 	ConceptOrganisationStatus: {
 		"en": {"Active", "Normal", "Live", "Live company", "Good standing", "In good standing", "Dissolved", "Inactive", "Struck off",
 			"In liquidation", "Liquidation", "Ceased", "Closed", "Dormant", "Existing", "In existence", "Registered", "In administration",

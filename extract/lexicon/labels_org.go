@@ -132,7 +132,7 @@ var organisationLabels = labelTable{
 			"Person with significant control", "Board of directors", "Authorised signatory", "Officer"},
 		"de": {"Geschäftsführer", "Geschäftsführerin", "Vorstand", "Vorstandsmitglied", "Prokurist", "Prokura", "Vertretungsberechtigte Personen", "Aufsichtsrat", "Persönlich haftender Gesellschafter"},
 		"fr": {"Gérant", "Gérante", "Président", "Directeur général", "Administrateur", "Administrateurs", "Dirigeants", "Représentant légal"},
-		"es": {"Administrador", "Administrador único", "Administradores", "Consejero", "Consejo de administración", "Apoderado", "Presidente", "Secretario"},
+		"es": {"Administrador", "Administrador único", "Administradores", "Administrador solidario", "Administradores solidarios", "Administrador mancomunado", "Consejero", "Consejero delegado", "Consejo de administración", "Apoderado", "Presidente", "Secretario"},
 		"it": {"Amministratore", "Amministratore unico", "Consiglio di amministrazione", "Legale rappresentante", "Procuratore", "Presidente"},
 		"nl": {"Bestuurder", "Bestuurders", "Functionarissen", "Gevolmachtigde", "Directeur", "Commissaris"},
 		"pt": {"Gerente", "Administrador", "Gerência", "Administração", "Conselho de administração", "Diretor"},

@@ -5,7 +5,7 @@ package lexicon
 // "Sitz der Gesellschaft ist Berlin". From each language's grammar: the
 // copula, articles, the common prepositions and conjunctions.
 var proseWords = map[string][]string{
-	"en": {"is", "was", "are", "has", "have", "in", "of", "at", "and", "the", "for", "to", "on", "by", "as", "be", "will", "shall", "with"},
+	"en": {"is", "was", "are", "were", "has", "have", "in", "of", "at", "and", "the", "a", "an", "this", "that", "for", "to", "on", "by", "as", "be", "will", "shall", "with", "under", "hereby", "certify", "certifies"},
 	"de": {"ist", "war", "sind", "hat", "in", "im", "der", "die", "das", "des", "und", "fur", "zu", "am", "bei", "mit", "von", "wird"},
 	"fr": {"est", "etait", "sont", "dans", "de", "du", "des", "et", "le", "la", "les", "pour", "au", "aux", "par", "avec", "sera"},
 	"es": {"es", "esta", "fue", "son", "ha", "en", "del", "el", "los", "las", "para", "al", "por", "con"},
@@ -27,3 +27,18 @@ var proseSet = func() map[string]bool {
 // ProseWord reports whether word, folded, is a function word that follows
 // a label in running text (see proseWords).
 func ProseWord(word string) bool { return proseSet[Fold(word)] }
+
+// verbs are the copulas and auxiliaries of proseWords, and the verbs of
+// certifying: a name printed on its own holds none of them.
+var verbs = map[string]bool{}
+
+func init() {
+	for _, w := range []string{"is", "was", "are", "were", "has", "have", "hereby", "certify", "certifies", "ist", "war", "sind", "hat", "wird",
+		"est", "etait", "sont", "esta", "fue", "son", "era", "sono", "zijn", "heeft", "foi", "sao", "tem"} {
+		verbs[w] = true
+	}
+}
+
+// Verb reports whether word, folded, is a copula, an auxiliary or a verb
+// of certifying (see verbs).
+func Verb(word string) bool { return verbs[Fold(word)] }

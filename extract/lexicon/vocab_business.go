@@ -38,8 +38,11 @@ var businessVocabulary = map[Kind][]vocabEntry{
 		{"fi", Strong, false, []string{"Kaupparekisteriote"}},
 		{"hu", Strong, false, []string{"Cégkivonat"}},
 		{"ro", Strong, false, []string{"Certificat constatator"}},
-		{"en", Weak, false, []string{"Is this day incorporated", "Incorporated under the laws", "Incorporated under the Companies Act",
-			"Duly incorporated", "In good standing", "Persons with significant control", "Filing history", "Charges",
+		// The formulas by which registrars certify a company's existence
+		// are as telling as a title.
+		{"en", Strong, false, []string{"Is this day incorporated", "Incorporated under the laws", "Incorporated under the Companies Act",
+			"Duly incorporated", "In good standing", "Legal corporate existence"}},
+		{"en", Weak, false, []string{"Persons with significant control", "Filing history", "Charges",
 			"Share capital", "Registered office", "Limited by shares", "Limited by guarantee", "Companies Act 2006",
 			"Companies Act 2014", "Registrar of Companies", "Company number", "Date of incorporation"}},
 		{"de", Weak, false, []string{"Registergericht", "Amtsgericht", "Handelsregister", "Stammkapital", "Geschäftsführer", "Vertretungsregelung", "Prokura", "Tag der ersten Eintragung"}},

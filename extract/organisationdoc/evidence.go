@@ -43,10 +43,15 @@ func weigh(text string, lab [numKeys]labelled, people []Person) evidence {
 	var e evidence
 	vocab := lexicon.Weigh(text)
 	own := vocab[lexicon.KindOrganisationDoc]
-	if n := len(own.Strong); n > 0 {
+	switch n := len(own.Strong); {
+	case n > 0:
 		e.add(3+min(n-1, 2), "title")
-	} else if titleLine(text) {
+	case titleLine(text):
 		e.add(3, "title, misread")
+	case len(own.Weak) >= 2:
+		// A certificate in running text: "duly incorporated under the
+		// laws of", "in good standing".
+		e.add(3, "register wording")
 	}
 	registries := map[string]bool{}
 	for _, m := range lexicon.FindAuthorities(text) {

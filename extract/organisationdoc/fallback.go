@@ -1,7 +1,6 @@
 package organisationdoc
 
 import (
-	"regexp"
 	"strings"
 	"unicode"
 
@@ -16,14 +15,28 @@ import (
 // legal form, a lone registration number or date. These readings apply to
 // whole cells only, and only where the label was not found.
 
+// statuses and types are the folded statuses and types organisations
+// are printed with on their own (lexicon.Values), and the names of the
+// legal forms of every jurisdiction (lexicon.LegalForms).
 var (
-	// statuses are folded company statuses printed on their own.
-	statuses = set("active|actief|aktiv|normal|live|live company|good standing|in good standing|dissolved|inactive|struck off|in liquidation|liquidation|ceased|closed|dormant|existing|in existence|registered|ingeschreven|opgeheven|uitgeschreven|geloscht|aufgelost|in administration|receivership|converted closed|strike off listed|voluntary strike off|removed|deregistered|live proposal to strike off|current|revoked|suspended|forfeited|delinquent|void|cancelled|terminated|withdrawn|merged|amalgamated")
-	// reTypeCell is a legal form spelled out, read on folded text.
-	reTypeCell = regexp.MustCompile(`^(?:(?:ltd|plc|dac|clg|uc|llc|llp|bv|nv|gmbh|ag|ug)\s+)?(?:(?:private|public|exempt private|non profit|not for profit|nonprofit|domestic|foreign)\s+)?(?:(?:limited|unlimited)\s+)?(?:company(?:\s+limited by (?:shares|guarantee)(?:\s+without share capital)?)?|limited company|limited liability (?:company|partnership)|liability company|designated activity company|corporation|(?:general|limited) partnership|partnership|sole proprietorship|community interest company|besloten vennootschap(?: met beperkte aansprakelijkheid)?|naamloze vennootschap|cooperatie|stichting|vereniging|gesellschaft mit beschrankter haftung|aktiengesellschaft|unternehmergesellschaft(?: haftungsbeschrankt)?|kommanditgesellschaft|offene handelsgesellschaft|societe (?:anonyme|a responsabilite limitee|par actions simplifiee)|sociedad (?:anonima|limitada)|private limited liability company|public limited liability company)$`)
-	// reLegalSuffix ends an organisation's name.
-	reLegalSuffix = regexp.MustCompile(`(?i)\b(?:ltd|limited|plc|llp|lp|llc|l\.l\.c|inc|incorporated|corp|corporation|dac|clg|uc|b\.?v|n\.?v|gmbh|ag|kg|ug \(haftungsbeschr[aä]nkt\)|se|s\.?a|s\.?a\.?s|s\.?a\.?r\.?l|s\.?l|s\.?p\.?a|s\.?r\.?l|pte\.? ltd|pty\.? ltd|sdn\.? bhd|oy|ab|as|a/s|aps)\.?$`)
+	statuses = foldedValues(lexicon.ConceptOrganisationStatus)
+	types    = func() map[string]bool {
+		m := foldedValues(lexicon.ConceptOrganisationType)
+		for _, lf := range lexicon.LegalForms() {
+			m[lexicon.Fold(lf.Name)] = true
+		}
+		return m
+	}()
 )
+
+// foldedValues returns the set of concept c's values, folded.
+func foldedValues(c lexicon.Concept) map[string]bool {
+	m := map[string]bool{}
+	for _, p := range lexicon.Values(c) {
+		m[lexicon.Fold(p.Text)] = true
+	}
+	return m
+}
 
 // fallback fills the fields of f still empty from the cells of rs that
 // read as their values. people are the rows of officers tables, skipped.
@@ -39,7 +52,7 @@ func fallback(rs []keyvalue.Row, f *Fields, juris string) {
 			switch {
 			case !f.OrganisationStatus.Found() && statuses[ft]:
 				f.OrganisationStatus = layout.FromLine(t, r.Page, c.Line)
-			case !f.OrganisationType.Found() && reTypeCell.MatchString(ft):
+			case !f.OrganisationType.Found() && types[ft]:
 				f.OrganisationType = layout.FromLine(t, r.Page, c.Line)
 			case !f.OrganisationName.Found() && isOrgName(t) && Jurisdiction(t) == "":
 				f.OrganisationName = layout.FromLine(cleanOrgName(t), r.Page, c.Line)
@@ -58,13 +71,6 @@ func fallback(rs []keyvalue.Row, f *Fields, juris string) {
 	}
 }
 
-// notNameStart and sentenceWords are words an organisation's name does not
-// start with, or hold, when it is printed on its own.
-var (
-	notNameStart  = set("of|a|an|the|this|for|to|by|in")
-	sentenceWords = set("is|was|are|has|have|that|hereby|certify|certifies|under|were")
-)
-
 // isOrgName reports whether s reads as an organisation's name: two to ten
 // words ending in a legal form, no sentence around it.
 func isOrgName(s string) bool {
@@ -72,18 +78,19 @@ func isOrgName(s string) bool {
 	if len(ws) < 2 || len(ws) > 10 || strings.HasSuffix(s, ":") {
 		return false
 	}
-	if first := []rune(ws[0])[0]; !unicode.IsUpper(first) && !unicode.IsDigit(first) || notNameStart[strings.ToLower(ws[0])] {
+	if first := []rune(ws[0])[0]; !unicode.IsUpper(first) && !unicode.IsDigit(first) || lexicon.ProseWord(ws[0]) {
 		return false
 	}
 	for _, w := range ws {
-		if sentenceWords[strings.ToLower(w)] {
-			return false
+		if lexicon.Verb(w) {
+			return false // a sentence, not a name printed on its own
 		}
 	}
-	if reTypeCell.MatchString(lexicon.Fold(s)) || statesType(s) {
+	if types[lexicon.Fold(s)] || statesType(s) {
 		return false
 	}
-	return reLegalSuffix.MatchString(strings.TrimRight(s, " ,;"))
+	_, ok := lexicon.FindLegalForm(strings.TrimRight(s, " ,;"))
+	return ok
 }
 
 // compactSpaces collapses runs of spaces in s.

@@ -206,14 +206,32 @@ func findLabelled(rs []keyvalue.Row) [numKeys]labelled {
 	vals := labelReader.Read(rs)
 	for k, name := range keyNames {
 		v, ok := keyvalue.First(vals, name)
-		if !ok && key(k) == keyOffice {
-			v, ok = keyvalue.First(vals, "address")
+		if key(k) == keyOffice {
+			v, ok = office(vals)
 		}
 		if ok {
 			out[k] = labelled{field: v.Field, specific: v.Specific, ok: true}
 		}
 	}
 	return out
+}
+
+// office returns the registered office: the first value under a registered
+// office label that is an address (a house number or postcode), else the
+// first under another address label; a seat given as a town alone
+// ("Statutaire zetel: Den Haag") when nothing else is.
+func office(vals []keyvalue.Value) (keyvalue.Value, bool) {
+	for _, name := range []string{"office", "address"} {
+		for _, v := range vals {
+			if v.Name == name && strings.ContainsAny(v.Value, "0123456789") {
+				return v, true
+			}
+		}
+	}
+	if v, ok := keyvalue.First(vals, "office"); ok {
+		return v, true
+	}
+	return keyvalue.First(vals, "address")
 }
 
 // isLabel reports whether s is a label cell on its own.

@@ -5,6 +5,7 @@ import (
 	"strings"
 	"unicode"
 
+	"github.com/docextract/docextract/extract/dates"
 	"github.com/docextract/docextract/extract/keyvalue"
 	"github.com/docextract/docextract/extract/layout"
 	"github.com/docextract/docextract/extract/lexicon"
@@ -19,25 +20,40 @@ const (
 	colAddress
 )
 
-// nameHeads, roleHeads and addressWords are the folded headings of the
-// columns of officers tables.
+// The wording of officers tables and sections, folded, from the lexicon:
+// the headings of the name, role and address columns, the titles of
+// sections, and the roles that start a row or a statement.
 var (
-	nameHeads = set("name|naam|full name|officer|officer name|name of officer|director name|person|nom|nombre|name vorname|vorname name|naam en voornaam|shareholder|shareholder name|name of shareholder")
-	roleHeads = set("role|functie|funktion|position|capacity|appointment|designation|function|rolle|officer role|fonction|cargo|position held|title|type|officer type|bevoegdheid")
-	// addressWords: a heading holding one of these is an address column.
-	addressWords = set("address|adres|adresse|anschrift|wohnort|residence|domicilio|direccion|woonplaats")
-	// sectionTitles end a table: a new section starts.
-	sectionTitles = set("officers|directors|secretary|secretaries|shareholders|members|persons with significant control|people with significant control|functionarissen|bestuurders|aandeelhouders|vertretungsberechtigte personen|gesellschafter|geschaftsfuhrer|prokura|charges|filing history|share capital")
-	// roleWords start a row "Director   Jane Smith" outside tables.
-	roleWords = set("director|directors|secretary|company secretary|president|vice president|treasurer|chairman|chairperson|chief executive officer|managing director|shareholder|member|manager|managing member|partner|designated member|bestuurder|gevolmachtigde|geschaftsfuhrer|prokurist|vorstand|gerant|administrador|person with significant control")
+	nameHeads     = foldedLabels(lexicon.ConceptOfficerName)
+	roleHeads     = foldedLabels(lexicon.ConceptOfficerRole)
+	addressHeads  = foldedLabels(lexicon.ConceptAddress, lexicon.ConceptPersonAddress)
+	sectionTitles = foldedLabels(lexicon.ConceptOfficers, lexicon.ConceptShareholders, lexicon.ConceptShareCapital)
+	roleWords     = foldedLabels(lexicon.ConceptOfficers, lexicon.ConceptShareholders)
 )
 
-func set(s string) map[string]bool {
+// foldedLabels returns the set of the concepts' labels, folded.
+func foldedLabels(cs ...lexicon.Concept) map[string]bool {
 	m := map[string]bool{}
-	for _, w := range strings.Split(s, "|") {
-		m[w] = true
+	for _, c := range cs {
+		for _, p := range lexicon.Labels(c) {
+			m[lexicon.Fold(p.Text)] = true
+		}
 	}
 	return m
+}
+
+// addressHeading reports whether folded heading f names an address
+// column: an address label, or a heading holding one of their words.
+func addressHeading(f string) bool {
+	if addressHeads[f] {
+		return true
+	}
+	for _, w := range strings.Fields(f) {
+		if addressHeads[w] {
+			return true
+		}
+	}
+	return false
 }
 
 // column is one column of an officers table: where it starts and what it
@@ -85,12 +101,8 @@ func headingCells(r keyvalue.Row) (cols []column, name, other bool) {
 			k = colName
 		case roleHeads[f]:
 			k = colRole
-		default:
-			for _, w := range strings.Fields(f) {
-				if addressWords[w] {
-					k = colAddress
-				}
-			}
+		case addressHeading(f):
+			k = colAddress
 		}
 		if k == colName && name {
 			k = colOther
@@ -123,7 +135,47 @@ func findPeople(rs []keyvalue.Row) []Person {
 		i = next - 1
 	}
 	if len(out) == 0 {
+		out = sectionPeople(rs)
+	}
+	if len(out) == 0 {
 		out = rolePairs(rs)
+	}
+	return out
+}
+
+// sectionPeople reads people listed under an officers section's title as
+// label and value rows, one block a person: "Bestuurders", then "Naam
+// Jansen, Willem", "Titel Bestuurder".
+func sectionPeople(rs []keyvalue.Row) []Person {
+	var out []Person
+	in := false
+	var cur *Person
+	for _, r := range rs {
+		if len(r.Cells) == 1 {
+			f := lexicon.Fold(r.Cells[0].Text)
+			in = sectionTitles[f] && roleWords[f]
+			cur = nil
+			continue
+		}
+		if !in || len(r.Cells) != 2 {
+			continue
+		}
+		head, val := lexicon.Fold(r.Cells[0].Text), r.Cells[1]
+		switch {
+		case nameHeads[head]:
+			n := personName(val.Text)
+			if n == "" || !postal.IsName(n) {
+				cur = nil
+				continue
+			}
+			out = append(out, Person{Name: layout.FromLine(n, r.Page, val.Line)})
+			cur = &out[len(out)-1]
+		case cur == nil:
+		case roleHeads[head] && !cur.Role.Found():
+			cur.Role = layout.FromLine(strings.TrimSpace(val.Text), r.Page, val.Line)
+		case addressHeading(head) && !cur.Address.Found():
+			cur.Address = layout.FromLine(strings.TrimSpace(val.Text), r.Page, val.Line)
+		}
 	}
 	return out
 }
@@ -233,34 +285,82 @@ func readTable(rs []keyvalue.Row, h int, cols []column) ([]Person, int) {
 	return out, k
 }
 
-// rolePairs reads rows of two cells, a role and a name ("Director   Jane
-// Smith", "Secretary: John Roe").
+// rolePairs reads people introduced by their role: rows of two cells, a
+// role and a name ("Director   Jane Smith"), and statements of a role, a
+// colon and a name, several to a row as registers print them
+// ("Geschäftsführer: Müller, Hans, *01.02.1970, Berlin; Vorstand: ...",
+// "ADMINISTRADOR SOLIDARIO: IBÁÑEZ RUIZ, MARÍA. Fecha de nombramiento").
 func rolePairs(rs []keyvalue.Row) []Person {
 	var out []Person
 	for _, r := range rs {
-		if len(r.Cells) == 0 || len(r.Cells) > 2 {
+		if len(r.Cells) == 2 && roleWords[lexicon.Fold(r.Cells[0].Text)] {
+			if n := personName(r.Cells[1].Text); n != "" && postal.IsName(n) {
+				out = append(out, Person{
+					Name: layout.FromLine(n, r.Page, r.Cells[1].Line),
+					Role: layout.FromLine(strings.TrimSpace(r.Cells[0].Text), r.Page, r.Cells[0].Line),
+				})
+			}
 			continue
 		}
-		role, name := r.Cells[0].Text, ""
-		nameCell := r.Cells[0]
-		if len(r.Cells) == 2 {
-			name, nameCell = r.Cells[1].Text, r.Cells[1]
-		} else if i := strings.IndexByte(role, ':'); i > 0 {
-			role, name = role[:i], role[i+1:]
+		for _, c := range r.Cells {
+			out = append(out, roleStatements(r, c)...)
 		}
-		if !roleWords[lexicon.Fold(role)] {
-			continue
-		}
-		n := personName(name)
-		if n == "" || !postal.IsName(n) {
-			continue
-		}
-		out = append(out, Person{
-			Name: layout.FromLine(n, r.Page, nameCell.Line),
-			Role: layout.FromLine(strings.TrimSpace(strings.TrimRight(role, ": ")), r.Page, r.Cells[0].Line),
-		})
 	}
 	return out
+}
+
+// maxRoleWords is the most words a role runs to ("Administrador
+// mancomunado", "Person with significant control").
+const maxRoleWords = 4
+
+// roleStatements reads the "role: name" statements of cell c.
+func roleStatements(r keyvalue.Row, c keyvalue.Cell) []Person {
+	ws := strings.Fields(c.Text)
+	var out []Person
+	for i := 0; i < len(ws); i++ {
+		for n := min(maxRoleWords, len(ws)-i); n >= 1; n-- {
+			last := ws[i+n-1]
+			if !strings.HasSuffix(last, ":") || !roleWords[lexicon.Fold(strings.Join(ws[i:i+n], " "))] {
+				continue
+			}
+			role := strings.TrimSuffix(strings.Join(ws[i:i+n], " "), ":")
+			name, used := nameAfterRole(ws[i+n:])
+			if p := personName(name); p != "" && postal.IsName(p) {
+				out = append(out, Person{Name: layout.FromLine(p, r.Page, c.Line), Role: layout.FromLine(role, r.Page, c.Line)})
+			}
+			i += n + used - 1
+			break
+		}
+	}
+	return out
+}
+
+// nameAfterRole returns the name that words start with, up to what ends
+// it: a semicolon or a sentence's period, a date of birth ("*08.11.1994",
+// "geb. 1970"), a third comma-separated part (a town), or another role;
+// and how many words it used.
+func nameAfterRole(ws []string) (string, int) {
+	var name []string
+	commas := 0
+	for k, w := range ws {
+		if strings.HasPrefix(w, "*") || len(dates.Find(w, dates.Options{})) > 0 || roleWords[lexicon.Fold(strings.TrimSuffix(w, ":"))] && strings.HasSuffix(w, ":") {
+			return strings.Join(name, " "), k
+		}
+		if strings.HasSuffix(w, ",") {
+			commas++
+			if commas == 2 {
+				return strings.Join(append(name, strings.TrimSuffix(w, ",")), " "), k + 1
+			}
+		}
+		if strings.HasSuffix(w, ";") || strings.HasSuffix(w, ".") && len(strings.TrimSuffix(w, ".")) > 1 {
+			return strings.Join(append(name, strings.TrimRight(w, ";.")), " "), k + 1
+		}
+		name = append(name, w)
+		if len(name) > 8 {
+			return "", k + 1
+		}
+	}
+	return strings.Join(name, " "), len(ws)
 }
 
 // reParenthesis is a parenthesised remark after a name ("(resigned)").
