@@ -287,13 +287,14 @@ func First(vals []Value, name string) (Value, bool) {
 }
 
 // under returns the cell of row that starts under left within a line
-// height below box.
+// height below box: aligned with it, or indented under it as a numbered
+// register entry's value is ("6. a) Rechtsform:" over "Aktiengesellschaft").
 func under(row Row, box layout.Box, left, h float64) (Cell, bool) {
 	if row.Box.Top-box.Bottom > 1.5*h {
 		return Cell{}, false
 	}
 	for _, c := range row.Cells {
-		if math.Abs(c.Box().Left-left) <= 1.5*h {
+		if d := c.Box().Left - left; math.Abs(d) <= 1.5*h || d > 0 && d <= 6*h && c.Box().Left < box.Right {
 			return c, true
 		}
 	}

@@ -59,6 +59,11 @@ var usStateAlternation = func() string {
 // FindAuthorities to the capitalised words as printed).
 const place = `(?P<place>\pL+(?: \pL+){0,2})`
 
+// courtPlace is a German court's seat: one word, or two after "Bad", with
+// what joins a river or region to it ("Frankfurt am Main", "Freiburg im
+// Breisgau", "Berlin (Charlottenburg)").
+const courtPlace = `(?P<placecourt>(?:bad )?\pL+(?: (?:am|an der|im|in der|ob der) \pL+| \pL+)?)`
+
 // body is the name of a body an authority belongs to ("of the Astana
 // International Financial Centre"): up to five capitalised words.
 const body = `(?P<placebody>\pL+(?: \pL+){0,5})`
@@ -142,7 +147,7 @@ var authorities = []Authority{
 	{"Accounting and Corporate Regulatory Authority", `accounting (?:and )?corporate regulatory authority|acra`, AuthorityRegistry, "SG"},
 	{"Companies Registry", `companies registry|公司註冊處`, AuthorityRegistry, "HK"},
 	{"Ministry of Corporate Affairs", `ministry of corporate affairs`, AuthorityRegistry, "IN"},
-	{"", `(?:amtsgericht|registergericht) ` + place + `(?: handelsregister)?`, AuthorityRegistry, "DE"},
+	{"", `(?:amtsgericht|registergericht) ` + courtPlace + `(?: handelsregister)?`, AuthorityRegistry, "DE"},
 	{"Gemeinsames Registerportal der Länder", `gemeinsames registerportal der lander`, AuthorityRegistry, "DE"},
 	{"", `landesgericht ` + place + ` als firmenbuchgericht|handelsgericht wien|firmenbuchgericht`, AuthorityRegistry, "AT"},
 	{"", `handelsregisteramt(?: des kantons ` + place + `)?|registre du commerce du canton (?:de |du )?` + place + `|ufficio del registro di commercio|zefix|eidgenossisches amt fur das handelsregister`, AuthorityRegistry, "CH"},
@@ -253,11 +258,14 @@ func FindAuthorities(text string) []AuthorityMatch {
 					placeText = strings.TrimSpace(text[ps:pe]) // a place before the name
 					continue
 				}
-				words := 2
-				if ca.re.SubexpNames()[g] == "placebody" {
-					words = 6
+				switch ca.re.SubexpNames()[g] {
+				case "placebody":
+					placeText = capitalised(text[ps:pe], 6)
+				case "placecourt":
+					placeText = courtSeat(text[ps:pe])
+				default:
+					placeText = capitalised(text[ps:pe], 2)
 				}
-				placeText = capitalised(text[ps:pe], words)
 				if placeText == "" {
 					end = m[2*g] - 1 // the space before the place
 				} else {
@@ -350,4 +358,38 @@ func capitalised(s string, n int) string {
 		i += j
 	}
 	return s[:end]
+}
+
+// courtSeat returns the seat of a German court that s starts with (see
+// courtPlace): its capitalised first word ("Bad" and one more), then "am
+// Main" or "(Charlottenburg)" when they follow; a second capitalised word
+// is a noun of what comes next ("Amtsgericht Hamburg Wiedergabe des
+// Registerinhalts"), not the seat.
+func courtSeat(s string) string {
+	if i := strings.IndexAny(s, "\r\n"); i >= 0 {
+		s = s[:i]
+	}
+	ws := strings.Fields(s)
+	if len(ws) == 0 {
+		return ""
+	}
+	if r, _ := utf8.DecodeRuneInString(ws[0]); !unicode.IsUpper(r) {
+		return ""
+	}
+	n := 1
+	if ws[0] == "Bad" && len(ws) > 1 {
+		n = 2
+	}
+	if len(ws) > n+1 {
+		switch ws[n] {
+		case "am", "im", "ob":
+			n += 2
+		case "an", "in":
+			if len(ws) > n+2 && ws[n+1] == "der" {
+				n += 3
+			}
+		}
+	}
+	out := strings.Join(ws[:min(n, len(ws))], " ")
+	return strings.TrimRight(out, ",;:.")
 }

@@ -38,7 +38,7 @@ var jurisdictionCues = func() []JurisdictionCue {
 		{`amtsgericht|registergericht|handelsregister [ab] des|gesellschaft mit beschrankter haftung|aktiengesellschaft|hr[ab] \d+`, "DE", 5},
 		{`deutschland|germany|munchen|berlin|hamburg|koln|frankfurt`, "DE", 1},
 		{`registrar of companies and (?:intellectual property|official receiver)|cyprus|kypros|nicosia|limassol|larnaca|he \d{3,6}`, "CY", 5},
-		{`secretary of state|division of corporations|state of (?:`+usStateNames+`)|united states`, "US", 5},
+		{`secretary of state|division of corporations|state of (?:` + usStateNames + `)|united states`, "US", 5},
 		{usStateNames, "US", 1},
 		{`companies act,? 2013|ministry of corporate affairs|corporate identity number|government of india`, "IN", 5},
 		{`companies and allied matters act|corporate affairs commission`, "NG", 5},

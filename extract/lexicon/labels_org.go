@@ -26,7 +26,7 @@ var organisationLabels = labelTable{
 		"cs": {"Obchodní firma", "Název"},
 	},
 	ConceptRegistrationNumber: {
-		"en": {"Company number", "Company No.", "Company reg. no.", "Company registration number", "Company registration No.",
+		"en": {"Entity identification number", "Business identification number", "Business Identification #", "Corporate Identity Number", "Company number", "Company No.", "Company reg. no.", "Company registration number", "Company registration No.",
 			"Registered number", "Registered No.", "File number", "File No.", "Entity number", "Entity ID", "UEN",
 			"Unique Entity Number", "CRO number", "CRN", "Incorporation number", "Corporate number", "Corporation number",
 			"Charter number", "Registration No.", "Reg. No.", "Registration number", "Number", "Business registration number",

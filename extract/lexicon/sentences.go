@@ -2,7 +2,9 @@ package lexicon
 
 import (
 	"regexp"
+	"sort"
 	"strings"
+	"sync"
 )
 
 // Fact names what a sentence of running text states.
@@ -60,7 +62,7 @@ var sentenceTable = []struct {
 	{FactOrganisationName, "en", `certif(?:y|ies|ied)\s+that\s+` + name + `,?\s+(?:is|was|has been)\s+(?:this day\s+|duly\s+|hereby\s+|on this day\s+|validly\s+|on\s+)?(?:incorporated|registered|formed|organi[sz]ed|in good standing|a (?:corporation|company)|existing|an? (?:private|public|limited))`},
 	{FactOrganisationName, "en", `certificate of (?:incorporation|formation|good standing|registration|existence)\s+of\s+["“](?P<v>[^\n"”]{2,160}?)["”]`},
 	{FactOrganisationName, "en", `certificate of (?:incorporation|formation|good standing)\s+of\s+(?P<v>[^\n]{2,160}?),?\s+(?:filed|a |which|is|was)\b`},
-	{FactOrganisationName, "en", `certif(?:y|ies)\s+that\s+["“](?P<v>[^\n"”]{2,160}?)["”]`},
+	{FactOrganisationName, "en", `certif(?:y|ies)\s+(?:that\s+)?["“](?P<v>[^\n"”]{2,160}?)["”]`},
 	{FactOrganisationName, "en", `the name of the (?:corporation|company|limited liability company|association|society) (?:is|shall be)\s+["“]?(?P<v>[^\n"“”]{2,160}?)["”]?\s*[.;]?(?:\n|$)`},
 	{FactOrganisationName, "de", `(?:bescheinigt|bestätigt|beurkundet),?\s+dass\s+(?:die\s+(?:Firma|Gesellschaft)\s+)?` + name + `\s+(?:im\s+Handelsregister\s+)?(?:\S+\s+){0,6}(?:eingetragen|gegründet)`},
 	{FactOrganisationName, "fr", `(?:certifie|atteste)\s+que\s+(?:la\s+(?:société|entreprise)\s+)?` + name + `\s+(?:est|a été)\s+(?:régulièrement\s+)?(?:immatriculée|inscrite|enregistrée|constituée)`},
@@ -68,7 +70,8 @@ var sentenceTable = []struct {
 	{FactOrganisationName, "it", `(?:attesta|certifica)\s+che\s+(?:la\s+(?:società|impresa)\s+)?` + name + `\s+(?:è|risulta)\s+(?:regolarmente\s+)?(?:iscritta|costituita|registrata)`},
 	{FactOrganisationName, "nl", `(?:verklaart|bevestigt)\s+dat\s+` + name + `\s+(?:is\s+)?(?:ingeschreven|opgericht|geregistreerd)`},
 
-	{FactIncorporationDate, "en", `(?:incorporated|registered|formed|organi[sz]ed|established)\s+(?:on|with effect from)\s+`},
+	{FactIncorporationDate, "en", `(?:incorporated|registered|formed|organi[sz]ed|established)(?:\s+or\s+(?:incorporated|registered|formed|organi[sz]ed))?\s+(?:on|with effect from)\s+`},
+	{FactIncorporationDate, "en", `(?:has\s+)?existed\s+[^.\n]{0,100}?\bsince\s+`},
 	{FactIncorporationDate, "en", `date of (?:incorporation|registration|formation)\s*:?\s*`},
 	{FactIncorporationDate, "de", `(?:eingetragen|gegründet|errichtet)\s+am\s+`},
 	{FactIncorporationDate, "de", `tag der (?:ersten\s+)?eintragung\s*:?\s*`},
@@ -95,14 +98,44 @@ var sentenceTable = []struct {
 	{FactOrganisationType, "en", `(?:the company|it) is (?:an?\s+)?(?P<v>(?:(?:private|public)\s+)?company limited by (?:shares|guarantee)(?: without (?:a )?share capital)?|(?:private|public)\s+limited company|limited by (?:shares|guarantee)(?: without (?:a )?share capital)?)`},
 	{FactOrganisationType, "en", `(?:incorporated|registered)\s+(?:under [^\n,]{3,60}?\s+)?as an? (?P<v>(?:private|public)\s+company|limited liability company|company limited by (?:shares|guarantee))`},
 
+	{FactOrganisationType, "en", `(?:is|as) an? (?P<v>` + typeAlternation + `)\s+(?:duly\s+)?(?:formed|organi[sz]ed|incorporated|registered|existing)`},
+
 	{FactOrganisationStatus, "en", `\bis\s+in\s+(?P<v>good\s+standing)`},
 }
 
+// typeAlternation matches the organisation types of the common law in
+// running text, longest first.
+const typeAlternation = `limited liability company|limited liability partnership|nonprofit corporation|non-profit corporation|professional corporation|limited partnership|general partnership|corporation|partnership`
+
+// legalName is a name that ends in a legal form in running text, after a
+// verb of certifying and perhaps a clause ("certify that, according to the
+// records of this office, ACME, INC. is", "and that HALCYON FREIGHT, LLC,
+// Nevada Business Identification # ..."): every legal form's abbreviation
+// of the lexicon may end it.
+var legalName = sync.OnceValue(func() string {
+	var abbrevs []string
+	seen := map[string]bool{}
+	for _, lf := range legalForms {
+		for _, a := range append([]string{lf.Name}, lf.Abbreviations...) {
+			if len(a) < 2 || seen[a] {
+				continue
+			}
+			seen[a] = true
+			abbrevs = append(abbrevs, regexp.QuoteMeta(strings.TrimSuffix(a, ".")))
+		}
+	}
+	sort.Slice(abbrevs, func(i, j int) bool { return len(abbrevs[i]) > len(abbrevs[j]) })
+	return `(?i:(?:certif(?:y|ies|ied)\s+(?:that\s*,?\s*)?|\band that\s+)(?:(?:according to|as shown by|from) [^,"\n]{0,80},\s+)?)(?P<v>[\p{Lu}\d&][^,"\n]{1,80}?,?\s+(?i:` + strings.Join(abbrevs, "|") + `)\.?)(?:[,\s]|$)`
+})
+
 var sentences = func() map[Fact][]Sentence {
 	m := map[Fact][]Sentence{}
+	m[FactOrganisationName] = []Sentence{}
 	for _, s := range sentenceTable {
 		m[s.fact] = append(m[s.fact], Sentence{Fact: s.fact, Lang: s.lang, Pattern: regexp.MustCompile(`(?im)` + s.pattern)})
 	}
+	// After the table's own: a name known only by the legal form ending it.
+	m[FactOrganisationName] = append(m[FactOrganisationName], Sentence{Fact: FactOrganisationName, Pattern: regexp.MustCompile(`(?m)` + legalName())})
 	return m
 }()
 

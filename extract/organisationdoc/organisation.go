@@ -7,6 +7,7 @@ import (
 	"strings"
 	"unicode"
 
+	"github.com/agnivade/levenshtein"
 	"github.com/docextract/docextract/extract/dates"
 	"github.com/docextract/docextract/extract/doctype"
 	"github.com/docextract/docextract/extract/keyvalue"
@@ -14,6 +15,7 @@ import (
 	"github.com/docextract/docextract/extract/lexicon"
 	"github.com/docextract/docextract/extract/postal"
 	"github.com/docextract/docextract/extract/reading"
+	"github.com/docextract/docextract/fuzzy"
 )
 
 // ErrNoEvidence is returned when a document shows no sign of being an
@@ -168,8 +170,81 @@ func extract(ctx context.Context, doc *reading.Document, env doctype.Env) (Field
 		}
 	}
 	fallback(rs, &f, juris)
+	f.OrganisationName.Value = repairLegalForm(f.OrganisationName.Value, juris)
+	f.OrganisationType.Value = known(f.OrganisationType.Value, types)
+	f.OrganisationStatus.Value = known(f.OrganisationStatus.Value, statuses)
 	f.SignificantPeople = people
 	return f, nil
+}
+
+// known returns the value of a closed vocabulary (folded in vocab) that v
+// is with a letter or two misread ("Besloten Vennootsehan"), as printed
+// otherwise; v itself when it is close to none.
+func known(v string, vocab map[string]bool) string {
+	f := lexicon.Fold(v)
+	if f == "" || vocab[f] || len(f) < 8 {
+		return v
+	}
+	best, bestSim := "", 0.0
+	words := len(strings.Fields(f))
+	for w := range vocab {
+		if len(strings.Fields(w)) != words {
+			continue // a misread letter, not another wording
+		}
+		if s := fuzzy.Similarity(f, w); s > bestSim || s == bestSim && w < best {
+			best, bestSim = w, s
+		}
+	}
+	if bestSim < 0.88 {
+		return v
+	}
+	return matchCase(best, v)
+}
+
+// matchCase spells folded word w in the case v is printed in: capitals,
+// or each word capitalised.
+func matchCase(w, v string) string {
+	if strings.ToUpper(v) == v {
+		return strings.ToUpper(w)
+	}
+	ws := strings.Fields(w)
+	for i, x := range ws {
+		if i == 0 || len(x) > 3 {
+			ws[i] = strings.ToUpper(x[:1]) + x[1:]
+		}
+	}
+	return strings.Join(ws, " ")
+}
+
+// repairLegalForm returns name with its last word made the abbreviation
+// of a legal form of country that OCR misread by one letter ("Visser BZ"
+// for "Visser BV", "OLMEDA si" for "OLMEDA SL"), when the name ends in
+// no legal form as read.
+func repairLegalForm(name, country string) string {
+	ws := strings.Fields(name)
+	if len(ws) < 2 || country == "" {
+		return name
+	}
+	if _, ok := legalForm(name, country); ok {
+		return name
+	}
+	last := strings.ToUpper(strings.ReplaceAll(ws[len(ws)-1], ".", ""))
+	if len([]rune(last)) < 2 || len([]rune(last)) > 4 {
+		return name
+	}
+	for _, lf := range lexicon.LegalForms() {
+		if lf.Country != country {
+			continue
+		}
+		for _, a := range lf.Abbreviations {
+			short := strings.ToUpper(strings.ReplaceAll(a, ".", ""))
+			if len(short) == len(last) && levenshtein.ComputeDistance(short, last) == 1 {
+				ws[len(ws)-1] = a
+				return strings.Join(ws, " ")
+			}
+		}
+	}
+	return name
 }
 
 // labelled is the value of one labelled field.

@@ -19,7 +19,7 @@ var spec = doctype.Spec{
 	Fields: []doctype.Field{
 		{Name: "organisation_name", Kind: doctype.Organisation, Doc: "The legal name.", Validatable: true, Accents: true},
 		{Name: "registration_number", Kind: doctype.ID, Doc: "The registration or incorporation number.", Validatable: true},
-		{Name: "issuing_authority", Kind: doctype.Text, Doc: "The registry or authority that issued the document."},
+		{Name: "issuing_authority", Kind: doctype.Text, Doc: "The registry or authority that issued the document.", Accents: true},
 		{Name: "jurisdiction_of_incorporation", Kind: doctype.Country, Doc: "The jurisdiction, ISO 3166-1 alpha-2."},
 		{Name: "incorporation_date", Kind: doctype.Date, Doc: "The date of incorporation or registration."},
 		{Name: "registered_office_address", Kind: doctype.Address, Doc: "The registered office, its lines joined with \", \".", Validatable: true, Accents: true},
