@@ -4,6 +4,7 @@ import (
 	"math"
 	"regexp"
 	"strings"
+	"unicode"
 
 	"github.com/docextract/docextract/extract/layout"
 	"github.com/docextract/docextract/extract/lexicon"
@@ -122,7 +123,25 @@ func (r *Reader) match(s string) (l label, rest string, at int, ok bool) {
 	if f == "" {
 		return label{}, "", 0, false
 	}
+	if i := strings.Index(s, ":"); i > 0 {
+		// "Référence / Reference : 2024-ARF-472339": the label is what
+		// comes before the colon, in one language or several.
+		head := s[:i]
+		l, ok := r.lookup(lexicon.Fold(head), 0.85)
+		if !ok {
+			l, ok = r.translated(head)
+		}
+		if ok {
+			return l, strings.TrimSpace(s[i+1:]), skipped + len(strings.Fields(s[:i+1])), true
+		}
+	}
 	if l, ok := r.lookup(f, 0.85); ok {
+		return l, "", skipped, true
+	}
+	if l, ok := r.translated(s); ok {
+		return l, "", skipped, true
+	}
+	if l, ok := r.qualified(s); ok {
 		return l, "", skipped, true
 	}
 	ws := strings.Fields(s)
@@ -152,6 +171,45 @@ func (r *Reader) match(s string) (l label, rest string, at int, ok bool) {
 		return l, "", skipped, true
 	}
 	return l, rest, at, true
+}
+
+// translated reports the label of a cell that prints one label in
+// several languages, split by slashes ("Nom, prénom / Surname, first
+// name", "Date of issue/Date de délivrance"): the first part that is a
+// label names them all.
+func (r *Reader) translated(s string) (label, bool) {
+	if !strings.Contains(s, "/") {
+		return label{}, false
+	}
+	parts := strings.Split(strings.TrimSuffix(strings.TrimSpace(s), ":"), "/")
+	if len(parts) < 2 || len(parts) > 4 {
+		return label{}, false
+	}
+	for _, part := range parts {
+		if l, ok := r.lookup(lexicon.Fold(part), 0.85); ok {
+			return l, true
+		}
+	}
+	return label{}, false
+}
+
+// maxQualifierWords is the most words a label cell may print before the
+// label it ends with ("Corporation Tax UTR", "Your VAT number").
+const maxQualifierWords = 3
+
+// qualified reports the label a label cell ends with, after a few words
+// that qualify it: a cell with no digit, whose last words are a label.
+func (r *Reader) qualified(s string) (label, bool) {
+	ws := strings.Fields(strings.TrimSuffix(strings.TrimSpace(s), ":"))
+	if len(ws) < 2 || strings.IndexFunc(s, unicode.IsDigit) >= 0 {
+		return label{}, false
+	}
+	for k := 1; k <= maxQualifierWords && k < len(ws); k++ {
+		if l, ok := r.exact[lexicon.Fold(strings.Join(ws[k:], " "))]; ok && l[0].specific {
+			return l[0], true
+		}
+	}
+	return label{}, false
 }
 
 // reEnumerator is the numbering that forms and registers print before a
@@ -211,16 +269,14 @@ func (r *Reader) Read(rs []Row) []Value {
 				val, place = row.Cells[j+1], Right
 				left, rest = val.Box().Left, val.Text
 			default:
-				// Stacked: the value on the next row, under the label.
-				if i+1 >= len(rs) || rs[i+1].Page != row.Page {
-					continue
-				}
-				nc, ok := under(rs[i+1], c.Box(), left, c.Height())
-				if !ok || r.IsLabel(nc.Text) {
+				// Stacked: the value on a next row, under the label; the
+				// rows of another column may come between.
+				k, nc, ok := r.below(rs, i, c, left)
+				if !ok {
 					continue
 				}
 				val, rest, place = nc, nc.Text, Below
-				vi, left = i+1, nc.Box().Left
+				vi, left = k, nc.Box().Left
 			}
 			rest = firstItem(rest)
 			if rest == "" {
@@ -286,11 +342,42 @@ func First(vals []Value, name string) (Value, bool) {
 	return Value{}, false
 }
 
+// maxRowsBetween is how many rows of other columns may stand between a
+// label and the value under it.
+const maxRowsBetween = 2
+
+// below returns the first row after row i, and its cell, that holds the
+// value under label cell c, skipping rows with nothing in c's column.
+func (r *Reader) below(rs []Row, i int, c Cell, left float64) (int, Cell, bool) {
+	for k := i + 1; k < len(rs) && k <= i+1+maxRowsBetween && rs[k].Page == rs[i].Page; k++ {
+		if nc, ok := under(rs[k], c.Box(), left, c.Height()); ok {
+			return k, nc, !r.IsLabel(nc.Text)
+		}
+		if occupies(rs[k], c.Box()) {
+			break // something else is printed under the label
+		}
+	}
+	return 0, Cell{}, false
+}
+
+// occupies reports whether a cell of row overlaps box's columns.
+func occupies(row Row, box layout.Box) bool {
+	for _, c := range row.Cells {
+		if b := c.Box(); b.Left < box.Right && b.Right > box.Left {
+			return true
+		}
+	}
+	return false
+}
+
 // under returns the cell of row that starts under left within a line
 // height below box: aligned with it, or indented under it as a numbered
 // register entry's value is ("6. a) Rechtsform:" over "Aktiengesellschaft").
 func under(row Row, box layout.Box, left, h float64) (Cell, bool) {
-	if row.Box.Top-box.Bottom > 1.5*h {
+	// A label in small print may stand its own value's height or two above
+	// it: the gap is measured in the larger of the two heights.
+	h = max(h, row.Height())
+	if row.Box.Top-box.Bottom > 2*h {
 		return Cell{}, false
 	}
 	for _, c := range row.Cells {

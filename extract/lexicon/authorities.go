@@ -78,7 +78,9 @@ const body = `(?P<placebody>\pL+(?: \pL+){0,5})`
 var authorities = []Authority{
 	// Tax authorities.
 	{"Internal Revenue Service", `internal revenue service|irs`, AuthorityTax, "US"},
-	{"Department of the Treasury", `department of the treasury`, AuthorityTax, "US"},
+	// The IRS is the Treasury's bureau that writes to taxpayers under the
+	// heading "Department of the Treasury, Internal Revenue Service".
+	{"Internal Revenue Service", `department of the treasury`, AuthorityTax, "US"},
 	{"HM Revenue & Customs", `hm revenue (?:and )?customs|hmrc|her majesty s revenue and customs|his majesty s revenue and customs`, AuthorityTax, "GB"},
 	{"Inland Revenue Authority of Singapore", `inland revenue authority of singapore|iras`, AuthorityTax, "SG"},
 	{"Inland Revenue Department (Hong Kong)", `inland revenue department hong kong|hong kong inland revenue department|稅務局`, AuthorityTax, "HK"},

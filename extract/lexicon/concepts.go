@@ -61,6 +61,7 @@ const (
 	ConceptVATNumber       Concept = "vat_number"
 	ConceptReferenceNumber Concept = "reference_number"
 	ConceptTaxpayerName    Concept = "taxpayer_name"
+	ConceptName            Concept = "name" // a bare "Name", "Nom, prénom": whose, the document says
 	ConceptTaxpayerAddress Concept = "taxpayer_address"
 	ConceptTaxYear         Concept = "tax_year"
 )
@@ -147,7 +148,7 @@ var conceptOrder = []Concept{
 	ConceptOpeningBalance, ConceptClosingBalance, ConceptBalance, ConceptAmountDue, ConceptMinimumPayment,
 	ConceptCreditLimit, ConceptAccountHolder, ConceptSalutation, ConceptDate,
 
-	ConceptTaxNumber, ConceptVATNumber, ConceptReferenceNumber, ConceptTaxpayerName, ConceptTaxpayerAddress,
+	ConceptTaxNumber, ConceptVATNumber, ConceptReferenceNumber, ConceptTaxpayerName, ConceptName, ConceptTaxpayerAddress,
 	ConceptTaxYear,
 
 	ConceptOrganisationName, ConceptRegistrationNumber, ConceptIncorporationDate, ConceptRegisteredOffice,

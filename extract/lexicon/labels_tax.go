@@ -73,6 +73,21 @@ var taxLabels = labelTable{
 		"pl": {"Nr", "Numer", "Znak sprawy", "Nasz znak", "Wasz znak", "Numer referencyjny", "Sygnatura"},
 		"cs": {"Č.", "Číslo", "Číslo jednací", "Č.j.", "Naše značka", "Vaše značka", "Spisová značka"},
 	},
+	// A name labelled as a name alone, as certificates and forms print
+	// the name of whom they concern.
+	ConceptName: {
+		"en": {"Name", "Full name", "Surname, first name", "Surname and first name", "Name of person", "Legal name"},
+		"de": {"Name", "Name, Vorname", "Vor- und Zuname", "Familienname, Vorname"},
+		"fr": {"Nom", "Nom, prénom", "Nom et prénom", "Nom et prénoms", "Dénomination"},
+		"es": {"Nombre", "Apellidos y nombre", "Nombre y apellidos"},
+		"it": {"Nome", "Cognome e nome", "Nome e cognome"},
+		"nl": {"Naam", "Naam en voornaam", "Achternaam, voornaam"},
+		"pt": {"Nome", "Nome completo"},
+		"sv": {"Namn"},
+		"da": {"Navn"},
+		"pl": {"Imię i nazwisko", "Nazwa"},
+		"cs": {"Jméno a příjmení", "Jméno"},
+	},
 	ConceptTaxpayerName: {
 		"en": {"Taxpayer name", "Name of taxpayer", "Taxpayer", "Name (as shown on your income tax return)",
 			"Business name/disregarded entity name, if different from above", "Name of individual who is the beneficial owner",

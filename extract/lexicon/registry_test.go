@@ -63,7 +63,7 @@ func TestFindAuthorities(t *testing.T) {
 		{"Ihr Finanzamt informiert", []m{{"", "Finanzamt", "", "DE"}}},
 		{"Amtsgericht Hamburg HRB 12345", []m{{"", "Amtsgericht Hamburg", "Hamburg", "DE"}}},
 		{"Department of the Treasury - Internal Revenue Service", []m{
-			{"Department of the Treasury", "Department of the Treasury", "", "US"},
+			{"Internal Revenue Service", "Department of the Treasury", "", "US"},
 			{"Internal Revenue Service", "Internal Revenue Service", "", "US"}}},
 		{"HM Revenue & Customs, BX9 1AS", []m{{"HM Revenue & Customs", "HM Revenue & Customs", "", "GB"}}},
 		{"Bundeszentralamt für Steuern", []m{{"Bundeszentralamt für Steuern", "Bundeszentralamt für Steuern", "", "DE"}}},

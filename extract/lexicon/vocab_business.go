@@ -41,7 +41,7 @@ var businessVocabulary = map[Kind][]vocabEntry{
 		// The formulas by which registrars certify a company's existence
 		// are as telling as a title.
 		{"en", Strong, false, []string{"Is this day incorporated", "Incorporated under the laws", "Incorporated under the Companies Act",
-			"Duly incorporated", "In good standing", "Legal corporate existence"}},
+			"Duly incorporated", "In good standing", "Good standing", "Legal corporate existence"}},
 		{"en", Weak, false, []string{"Persons with significant control", "Filing history", "Charges",
 			"Share capital", "Registered office", "Limited by shares", "Limited by guarantee", "Companies Act 2006",
 			"Companies Act 2014", "Registrar of Companies", "Company number", "Date of incorporation"}},
@@ -73,7 +73,7 @@ var businessVocabulary = map[Kind][]vocabEntry{
 			"We assigned you an employer identification number", "Employer identification number assignment",
 			"United States Residency Certification", "Tax calculation", "Tax year overview", "Self Assessment tax return",
 			"Notice to complete a tax return", "Notice of coding", "Tax code notice", "Notice of assessment",
-			"Certificate of residence", "Certificate of tax residence", "Tax residency certificate", "Certificate of VAT registration",
+			"Certificate of residence", "Certificate of tax residence", "Tax residency certificate", "Certificate of VAT registration", "Certificate of registration for VAT",
 			"VAT registration certificate", "VAT certificate", "Tax clearance certificate", "Your Unique Taxpayer Reference",
 			"End of year certificate", "Details of employee leaving work", "Certificate of registration for GST"}},
 		{"", Strong, false, []string{"Form W-9", "Form W-8BEN", "Form W-8BEN-E", "Form 1099", "Form 1099-MISC", "Form 1099-NEC",

@@ -1,8 +1,9 @@
 package taxdoc
 
 import (
-	"regexp"
 	"strings"
+
+	"github.com/docextract/docextract/extract/lexicon"
 )
 
 // Authority is a tax authority and its country.
@@ -15,45 +16,18 @@ type Authority struct {
 	Country string
 }
 
-type authorityPattern struct {
-	re   *regexp.Regexp
-	name string // "" keeps the matched text
-	cc   string
-}
-
-// authorities are tried in order; the first match in a text wins.
-var authorities = []authorityPattern{
-	{regexp.MustCompile(`(?i)internal revenue service|\bIRS\b|department of the treasury`), "Internal Revenue Service", "US"},
-	{regexp.MustCompile(`(?i)hm revenue\s*(?:&|and)\s*customs|\bHMRC\b|inland revenue`), "HM Revenue & Customs", "GB"},
-	{regexp.MustCompile(`(?i)bundeszentralamt f(?:ü|ue|ii|u)r steuern`), "Bundeszentralamt für Steuern", "DE"},
-	{regexp.MustCompile(`Finanzamt Österreich|Bundesministerium f(?:ü|ue)r Finanzen`), "", "AT"},
-	{regexp.MustCompile(`Finanzamt(?:[ \t]+[\p{Lu}][\pL-]+(?:[ \t]+[\p{Lu}][\pL-]+)?)?`), "", "DE"},
-	{regexp.MustCompile(`(?i)direction g[ée]n[ée]rale des finances publiques|\bDGFiP\b|impots\.gouv\.fr|centre des finances publiques|service des imp[ôo]ts des (?:particuliers|entreprises)`), "Direction générale des Finances publiques", "FR"},
-	{regexp.MustCompile(`(?i)agenzia delle entrate`), "Agenzia delle Entrate", "IT"},
-	{regexp.MustCompile(`(?i)agencia (?:estatal de administraci[óo]n )?tributaria|\bAEAT\b`), "Agencia Tributaria", "ES"},
-	{regexp.MustCompile(`(?i)belastingdienst`), "Belastingdienst", "NL"},
-	{regexp.MustCompile(`(?i)(?:office of the )?revenue commissioners|revenue\.ie|\bROS\.ie\b|oifig na gcoimisin[ée]ir ioncaim`), "Revenue Commissioners", "IE"},
-	{regexp.MustCompile(`(?i)SPF Finances|FOD Financi[ëe]n`), "SPF Finances", "BE"},
-	{regexp.MustCompile(`(?i)canada revenue agency|agence du revenu du canada`), "Canada Revenue Agency", "CA"},
-	{regexp.MustCompile(`(?i)australian taxation office`), "Australian Taxation Office", "AU"},
-	{regexp.MustCompile(`(?i)administration des contributions directes`), "Administration des contributions directes", "LU"},
-	{regexp.MustCompile(`(?i)autoridade tribut[áa]ria`), "Autoridade Tributária e Aduaneira", "PT"},
-	{regexp.MustCompile(`(?i)skatteverket`), "Skatteverket", "SE"},
-}
-
-// FindAuthority returns the first tax authority named in text.
+// FindAuthority returns the first tax authority named in text, as the
+// lexicon knows them (lexicon.FindAuthorities).
 func FindAuthority(text string) (Authority, bool) {
-	best, bestAt := Authority{}, -1
-	for _, a := range authorities {
-		loc := a.re.FindStringIndex(text)
-		if loc == nil || (bestAt >= 0 && loc[0] >= bestAt) {
+	for _, m := range lexicon.FindAuthorities(text) {
+		if m.Authority.Kind != lexicon.AuthorityTax {
 			continue
 		}
-		name := a.name
+		name := m.Authority.Name
 		if name == "" {
-			name = strings.TrimSpace(text[loc[0]:loc[1]])
+			name = strings.TrimSpace(m.Text)
 		}
-		best, bestAt = Authority{Name: name, Country: a.cc}, loc[0]
+		return Authority{Name: name, Country: m.Authority.Country}, true
 	}
-	return best, bestAt >= 0
+	return Authority{}, false
 }

@@ -74,22 +74,3 @@ func isReference(v string) bool {
 	}
 	return true
 }
-
-// labelledNumber returns a tax number printed under or beside a tax-number
-// label standing alone ("Corporation Tax UTR" above "12345 67890").
-func labelledNumber(pages []*layout.Page) layout.Field {
-	for _, p := range pages {
-		for _, lv := range labelled(p, reTINLabelAlone) {
-			label := strings.ToLower(lv.label.Text())
-			v := strings.TrimRight(strings.TrimSpace(lv.value.Text()), ".,;")
-			if n, ok := ParseNumber(v); ok {
-				return layout.FromLine(n.Value, p, lv.value)
-			}
-			d := digitsOf(v)
-			if (strings.Contains(label, "utr") || strings.Contains(label, "unique taxpayer")) && len(d) == 10 && len(d)+strings.Count(v, " ") == len(v) {
-				return layout.FromLine(v, p, lv.value)
-			}
-		}
-	}
-	return layout.Field{}
-}

@@ -39,7 +39,7 @@ func TestReferenceLabelled(t *testing.T) {
 		if err != nil {
 			t.Fatalf("%s: Read: %v", tt.label, err)
 		}
-		if diff := cmp.Diff(tt.want, reference(doc.Pages).Value); diff != "" {
+		if diff := cmp.Diff(tt.want, readLabelled(doc.Pages).reference().Value); diff != "" {
 			t.Errorf("reference(%s above %s) mismatch (-want +got):\n%s", tt.label, tt.value, diff)
 		}
 	}
@@ -57,7 +57,7 @@ func TestReferenceLabelledNone(t *testing.T) {
 		if err != nil {
 			t.Fatalf("%s: Read: %v", tt.label, err)
 		}
-		if got := reference(doc.Pages); got.Found() {
+		if got := readLabelled(doc.Pages).reference(); got.Found() {
 			t.Errorf("reference(%s above %s) = %q, want none", tt.label, tt.value, got.Value)
 		}
 	}
@@ -76,8 +76,8 @@ func TestLabelledNumber(t *testing.T) {
 		if err != nil {
 			t.Fatalf("%s: Read: %v", tt.label, err)
 		}
-		if diff := cmp.Diff(tt.want, labelledNumber(doc.Pages).Value); diff != "" {
-			t.Errorf("labelledNumber(%s above %s) mismatch (-want +got):\n%s", tt.label, tt.value, diff)
+		if diff := cmp.Diff(tt.want, readLabelled(doc.Pages).number("").Value); diff != "" {
+			t.Errorf("number(%s above %s) mismatch (-want +got):\n%s", tt.label, tt.value, diff)
 		}
 	}
 }

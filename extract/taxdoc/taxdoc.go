@@ -10,6 +10,7 @@ import (
 	"github.com/docextract/docextract/extract/dates"
 	"github.com/docextract/docextract/extract/doctype"
 	"github.com/docextract/docextract/extract/layout"
+	"github.com/docextract/docextract/extract/lexicon"
 	"github.com/docextract/docextract/extract/postal"
 	"github.com/docextract/docextract/extract/reading"
 )
@@ -44,10 +45,6 @@ var (
 	reW8BEN = regexp.MustCompile(`(?i)form\s*W-?8\s?BEN\b|certificate of foreign status of beneficial owner`)
 	re1099  = regexp.MustCompile(`(?i)form\s*1099|\b1099-(?:MISC|NEC|INT|DIV|B|R|K|G|S)\b`)
 	reW2    = regexp.MustCompile(`(?i)wage and tax statement|form\s*W-?2\b`)
-	// reTaxWords are wording of tax documents that bills do not use.
-	reTaxWords = regexp.MustCompile(`(?i)(tax return|tax year|income tax|taxpayer|tax assessment|self assessment|withholding|tax identification|tax reference|unique taxpayer reference|national insurance number|steuerbescheid|einkommensteuer|steuernummer|steuer-?id|avis d['’]imp[ôo]t|imp[ôo]t sur le revenu|num[ée]ro fiscal|declaraci[óo]n de la renta|impuesto sobre la renta|certificado tributario|dichiarazione dei redditi|codice fiscale|aanslag|inkomstenbelasting|fiscaal nummer|notice of assessment|tax certificate|tax clearance)`)
-	// reBillWords are wording of bills and statements.
-	reBillWords = regexp.MustCompile(`(?i)(amount due|total due|please pay|direct debit|meter reading|kwh|tariff|invoice number|statement period|opening balance|closing balance|rechnungsbetrag|montant [àa] payer|importe a pagar|importo da pagare|te betalen)`)
 )
 
 // DetectForm returns the IRS form text shows, or FormLetter.
@@ -84,13 +81,18 @@ func extract(ctx context.Context, doc *reading.Document, env doctype.Env) (Field
 	text := doc.Text(maxPages)
 	form := DetectForm(text)
 	auth, hasAuth := FindAuthority(text)
-	taxWords := len(reTaxWords.FindAllString(text, 3))
-	billish := reBillWords.MatchString(text)
-	log.DebugContext(ctx, "taxdoc: evidence", "form", form, "authority", auth.Name, "tax_words", taxWords, "billish", billish)
+	ev := weigh(text)
+	lab := readLabelled(pages)
+	validID := lab.number(auth.Country).Found()
+	log.DebugContext(ctx, "taxdoc: evidence", "form", form, "authority", auth.Name, "titles", ev.titles, "words", ev.words, "rival", ev.rival, "valid_id", validID)
 	switch {
 	case form != FormLetter:
-	case hasAuth && (taxWords > 0 || !billish):
-	case taxWords >= 2 && !billish:
+	case ev.rival:
+		return f, fmt.Errorf("%w: the wording of another kind of document outweighs tax wording", ErrNoEvidence)
+	case ev.titles > 0:
+	case hasAuth && (ev.words > 0 || !ev.billish):
+	case ev.words >= 2 && !ev.billish:
+	case validID && (hasAuth || ev.words > 0):
 	default:
 		return f, fmt.Errorf("%w: no tax form, authority or tax wording", ErrNoEvidence)
 	}
@@ -113,9 +115,42 @@ func extract(ctx context.Context, doc *reading.Document, env doctype.Env) (Field
 		return f, fmt.Errorf("taxdoc: %w", err)
 	}
 	if form == FormLetter {
-		readLetter(pages, auth, &f)
+		readLetter(pages, auth, lab, &f)
 	}
 	return f, nil
+}
+
+// evidence is what a document's wording says of it being a tax document.
+type evidence struct {
+	// titles and words are the distinct tax titles ("Certificate of
+	// residence", "Avis d'impôt") and usual tax words found.
+	titles, words int
+	// billish: bill or statement wording, no more than tax wording.
+	billish bool
+	// rival: the titles of another kind of document outweigh the tax
+	// wording (an invoice that gives a VAT number).
+	rival bool
+}
+
+// rivals are the kinds of document whose wording can outweigh a tax
+// document's own.
+var rivals = []lexicon.Kind{lexicon.KindBill, lexicon.KindBankStatement, lexicon.KindCreditCardStatement,
+	lexicon.KindInvoice, lexicon.KindReceipt, lexicon.KindOrganisationDoc, lexicon.KindIdentity, lexicon.KindPassport}
+
+func weigh(text string) evidence {
+	vocab := lexicon.Weigh(text)
+	own := vocab[lexicon.KindTaxDoc]
+	e := evidence{titles: len(own.Strong), words: len(own.Weak)}
+	for _, k := range rivals {
+		r := vocab[k]
+		if k == lexicon.KindBill || k == lexicon.KindBankStatement || k == lexicon.KindCreditCardStatement {
+			e.billish = e.billish || len(r.Strong)+len(r.Weak) > 0
+		}
+		if len(r.Strong) > 0 && r.Score() > own.Score() {
+			e.rival = true
+		}
+	}
+	return e
 }
 
 // textField returns a Field for value located at the first line of pages
@@ -137,7 +172,16 @@ func textField(value string, pages []*layout.Page, find string) layout.Field {
 
 // readLetter fills the fields still empty from a letter's layout: the
 // addressee block, labelled tax and reference numbers, the letter's date.
-func readLetter(pages []*layout.Page, auth Authority, f *Fields) {
+func readLetter(pages []*layout.Page, auth Authority, lab labelledFields, f *Fields) {
+	if !f.TaxpayerName.Found() {
+		f.TaxpayerName = lab.name("name")
+	}
+	if !f.TaxpayerAddress.Found() {
+		f.TaxpayerAddress = lab.address("address")
+	}
+	if !f.TaxNumber.Found() {
+		f.TaxNumber = lab.number(auth.Country)
+	}
 	if !f.TaxpayerAddress.Found() || !f.TaxpayerName.Found() {
 		var found []postal.Found
 		for _, p := range pages {
@@ -156,14 +200,17 @@ func readLetter(pages []*layout.Page, auth Authority, f *Fields) {
 			}
 		}
 	}
+	if !f.TaxpayerName.Found() {
+		f.TaxpayerName = lab.name("anyname")
+	}
+	if !f.TaxpayerAddress.Found() {
+		f.TaxpayerAddress = lab.address("anyaddress")
+	}
 	if !f.TaxNumber.Found() {
 		f.TaxNumber = bestNumber(pages)
 	}
-	if !f.TaxNumber.Found() {
-		f.TaxNumber = labelledNumber(pages)
-	}
 	if !f.ReferenceNumber.Found() {
-		f.ReferenceNumber = reference(pages)
+		f.ReferenceNumber = lab.reference()
 	}
 	if !f.DateOfIssue.Found() {
 		if d, ok := postal.DocumentDate(pages, postal.DateOptions{MonthFirst: auth.Country == "US"}); ok && d.Kind >= postal.DateLetter {
@@ -210,36 +257,6 @@ func bestNumber(pages []*layout.Page) layout.Field {
 		}
 	}
 	return best
-}
-
-// reRefLabel is a reference label standing alone, its value below it or
-// to its right.
-var reRefLabel = regexp.MustCompile(`(?i)^(?:o?ur ref(?:erence)?|your ref(?:erence)?|reference(?: number| no\.?)?|ref\.?|aktenzeichen|gesch[äa]ftszeichen|unser zeichen|r[ée]f[ée]rence(?: de l['’]avis)?|r[ée]f\.|num[ée]ro d['’]avis|referencia|n[ºo°]\.? de referencia|c?[óo]digo (?:electr[óo]nico|seguro de verificaci[óo]n)|riferimento|protocollo(?: n\.?)?|kenmerk|ons kenmerk|referentie|document (?:number|no\.?)|certificate (?:number|no\.?)|notice number)\s*[:.#]?$`)
-
-// reReference: a reference label and its value.
-var reReference = regexp.MustCompile(`(?i)(?:our ref(?:erence)?|your ref(?:erence)?|reference(?: number| no\.?)?|\bref\.?|aktenzeichen|gesch[äa]ftszeichen|unser zeichen|r[ée]f[ée]rence(?: de l['’]avis)?|\br[ée]f\.|num[ée]ro d['’]avis|referencia|n[ºo°]\.? de referencia|riferimento|protocollo|kenmerk|referentie|document (?:number|no\.?)|certificate (?:number|no\.?)|notice number)\s*[:.#]?\s*([A-Z0-9][A-Z0-9/.-]*(?: [A-Z0-9/.-]+){0,3})`)
-
-// reference returns the first labelled reference number on pages: a
-// label alone with its value below or beside it, or a label and its value
-// on one line.
-func reference(pages []*layout.Page) layout.Field {
-	for _, p := range pages {
-		for _, lv := range labelled(p, reRefLabel) {
-			if v := cleanReference(lv.value.Text()); isReference(v) {
-				return layout.FromLine(v, p, lv.value)
-			}
-		}
-	}
-	for _, p := range pages {
-		for _, l := range p.Lines {
-			m := reReference.FindStringSubmatch(l.Text())
-			if m == nil || !strings.ContainsAny(m[1], "0123456789") {
-				continue
-			}
-			return layout.FromLine(cleanReference(m[1]), p, l)
-		}
-	}
-	return layout.Field{}
 }
 
 // Slashes OCR reads as I, l or | in a reference that has another slash:

@@ -1,0 +1,152 @@
+package taxdoc
+
+import (
+	"strings"
+	"unicode"
+	"unicode/utf8"
+
+	"github.com/docextract/docextract/extract/keyvalue"
+	"github.com/docextract/docextract/extract/layout"
+	"github.com/docextract/docextract/extract/lexicon"
+	"github.com/docextract/docextract/extract/postal"
+)
+
+// fieldReader reads a tax document's labelled fields: certificates of
+// residence and of registration print them as a form does ("Nom, prénom
+// / Surname, first name", "VAT registration number"). A name or address
+// under a label of its own ("Taxpayer name") is the taxpayer's; under a
+// bare "Name" or "Address" it is the taxpayer's only where no addressee
+// block says otherwise.
+var fieldReader = keyvalue.New(
+	keyvalue.Field{Name: "name", Concepts: []lexicon.Concept{lexicon.ConceptTaxpayerName}},
+	keyvalue.Field{Name: "anyname", Concepts: []lexicon.Concept{lexicon.ConceptName, lexicon.ConceptOrganisationName}, Generic: true},
+	keyvalue.Field{Name: "address", Concepts: []lexicon.Concept{lexicon.ConceptTaxpayerAddress}, Lines: 4},
+	keyvalue.Field{Name: "anyaddress", Concepts: []lexicon.Concept{lexicon.ConceptAddress, lexicon.ConceptPersonAddress, lexicon.ConceptRegisteredOffice}, Lines: 4, Generic: true},
+	keyvalue.Field{Name: "number", Concepts: []lexicon.Concept{lexicon.ConceptTaxNumber, lexicon.ConceptVATNumber}},
+	keyvalue.Field{Name: "reference", Concepts: []lexicon.Concept{lexicon.ConceptReferenceNumber}},
+	keyvalue.Field{Name: "date", Concepts: []lexicon.Concept{lexicon.ConceptDateOfIssue}},
+)
+
+// labelledFields holds the values fieldReader found, by name.
+type labelledFields map[string][]keyvalue.Value
+
+func readLabelled(pages []*layout.Page) labelledFields {
+	var rs []keyvalue.Row
+	for _, p := range pages {
+		rs = append(rs, keyvalue.Rows(p)...)
+	}
+	out := labelledFields{}
+	for _, v := range fieldReader.Read(rs) {
+		out[v.Name] = append(out[v.Name], v)
+	}
+	return out
+}
+
+// name returns the first labelled value of field that reads as a name: a
+// few words with letters, not a label, no sentence.
+func (lf labelledFields) name(field string) layout.Field {
+	for _, v := range lf[field] {
+		n := postal.CleanName(strings.Trim(v.Value, " ,;:"))
+		ws := strings.Fields(n)
+		if len(ws) == 0 || len(ws) > 8 || fieldReader.IsLabel(n) || strings.IndexFunc(n, unicode.IsLetter) < 0 || lexicon.Verb(ws[0]) {
+			continue
+		}
+		f := v.Field
+		f.Value = n
+		return f
+	}
+	return layout.Field{}
+}
+
+// address returns the first labelled value of field that holds a house
+// number or postcode.
+func (lf labelledFields) address(field string) layout.Field {
+	for _, v := range lf[field] {
+		if strings.ContainsAny(v.Value, "0123456789") && strings.IndexFunc(v.Value, unicode.IsLetter) >= 0 {
+			return v.Field
+		}
+	}
+	return layout.Field{}
+}
+
+// number returns the first labelled value that is a tax number: one this
+// package reads (ParseNumber), or one of the lexicon's identifier schemes
+// of taxes (preferably of country) whose check digit holds where it has
+// one. The number is answered as printed.
+func (lf labelledFields) number(country string) layout.Field {
+	for _, v := range lf["number"] {
+		t := strings.Trim(v.Value, " .,;:")
+		if n, ok := ParseNumber(t); ok {
+			f := v.Field
+			f.Value = n.Value
+			return f
+		}
+		if taxScheme(t, country) || bareNumber(t) {
+			f := v.Field
+			f.Value = t
+			return f
+		}
+	}
+	return layout.Field{}
+}
+
+// bareNumber reports whether t is 8 to 15 digits grouped by spaces,
+// hyphens or slashes: under a label that names a tax number, it is one,
+// whether or not a scheme of the lexicon checks it (a German Steuernummer
+// "21/815/08150", a UTR "24203 05715").
+func bareNumber(t string) bool {
+	digits := 0
+	for _, r := range t {
+		switch {
+		case r >= '0' && r <= '9':
+			digits++
+		case r == ' ' || r == '-' || r == '/':
+		default:
+			return false
+		}
+	}
+	return digits >= 8 && digits <= 15
+}
+
+// taxScheme reports whether t is a tax identifier of the lexicon: a VAT,
+// tax or personal tax number of country, or, country unknown, one with a
+// check digit.
+func taxScheme(t, country string) bool {
+	if len(t) > 40 || strings.IndexFunc(t, unicode.IsDigit) < 0 {
+		return false
+	}
+	ids := lexicon.Identify(t)
+	if r, _ := utf8.DecodeRuneInString(t); country != "" && unicode.IsDigit(r) {
+		// A VAT number printed without its country's prefix, under a
+		// label that says what it is.
+		prefix := country
+		if prefix == "GR" {
+			prefix = "EL"
+		}
+		ids = append(ids, lexicon.Identify(prefix+t)...)
+	}
+	for _, s := range ids {
+		switch s.Kind {
+		case lexicon.SchemeVAT, lexicon.SchemeTIN, lexicon.SchemePersonalTax:
+		default:
+			continue
+		}
+		if s.Country == country || country == "" && s.CheckDigit {
+			return true
+		}
+	}
+	return false
+}
+
+// reference returns the first labelled reference number: a value with a
+// digit, not a date, of six words at most.
+func (lf labelledFields) reference() layout.Field {
+	for _, v := range lf["reference"] {
+		if r := cleanReference(v.Value); isReference(r) {
+			f := v.Field
+			f.Value = r
+			return f
+		}
+	}
+	return layout.Field{}
+}
