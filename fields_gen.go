@@ -158,8 +158,12 @@ type ProofOfAddressFields struct {
 	IssuerName string `json:"issuer_name"`
 	// The issuer's address.
 	IssuerAddress string `json:"issuer_address"`
-	// The date of the bill or statement.
+	// The date of the bill or statement; a statement's period end where it prints no date of its own.
 	DocumentDate string `json:"document_date"`
+	// The first day a statement covers; with several statements in one file, the first of the latest span they cover together.
+	StatementPeriodStart string `json:"statement_period_start"`
+	// The last day a statement covers.
+	StatementPeriodEnd string `json:"statement_period_end"`
 }
 
 // ProofOfAddress returns r's fields as ProofOfAddressFields; ok is false when r is not a proof_of_address result.
@@ -176,6 +180,8 @@ func proofOfAddressFieldsOf(in Fields) (f ProofOfAddressFields) {
 	f.IssuerName = in.Get("issuer_name")
 	f.IssuerAddress = in.Get("issuer_address")
 	f.DocumentDate = in.Get("document_date")
+	f.StatementPeriodStart = in.Get("statement_period_start")
+	f.StatementPeriodEnd = in.Get("statement_period_end")
 	return f
 }
 
@@ -186,6 +192,8 @@ func (f ProofOfAddressFields) Fields() (out Fields) {
 	out.Set("issuer_name", f.IssuerName)
 	out.Set("issuer_address", f.IssuerAddress)
 	out.Set("document_date", f.DocumentDate)
+	out.Set("statement_period_start", f.StatementPeriodStart)
+	out.Set("statement_period_end", f.StatementPeriodEnd)
 	return out
 }
 

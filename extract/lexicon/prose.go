@@ -42,3 +42,20 @@ func init() {
 // Verb reports whether word, folded, is a copula, an auxiliary or a verb
 // of certifying (see verbs).
 func Verb(word string) bool { return verbs[Fold(word)] }
+
+// otherPeriodWords qualify a period label as another statement's: "Next
+// statement period", "Vorheriger Abrechnungszeitraum".
+var otherPeriodWords = map[string]bool{}
+
+func init() {
+	for _, w := range []string{"next", "previous", "prior", "last", "following", "upcoming",
+		"nachster", "nachste", "nachsten", "vorheriger", "vorherige", "letzter", "letzte",
+		"prochain", "prochaine", "precedent", "precedente", "proximo", "proxima", "anterior",
+		"prossimo", "prossima", "precedente", "volgende", "vorige", "komende", "seguinte"} {
+		otherPeriodWords[w] = true
+	}
+}
+
+// OtherPeriodWord reports whether word, folded, makes a period label
+// another statement's ("next", "previous", "prochain", "vorheriger").
+func OtherPeriodWord(word string) bool { return otherPeriodWords[Fold(word)] }

@@ -9,6 +9,7 @@ import (
 	"strings"
 	"unicode"
 
+	"github.com/docextract/docextract/extract/dates"
 	"github.com/docextract/docextract/extract/doctype"
 	"github.com/docextract/docextract/extract/layout"
 	"github.com/docextract/docextract/extract/postal"
@@ -23,6 +24,9 @@ var ErrNoEvidence = fmt.Errorf("proofofaddress: no proof-of-address evidence: %w
 // Fields are the proof-of-address fields; a zero Field was not found.
 type Fields struct {
 	RecipientName, RecipientAddress, IssuerName, IssuerAddress, DocumentDate layout.Field
+	// StatementPeriodStart and StatementPeriodEnd are the period the
+	// document's statements cover (see statementPeriod).
+	StatementPeriodStart, StatementPeriodEnd layout.Field
 }
 
 // maxPages is how many pages are searched: the fields sit on the first.
@@ -73,10 +77,41 @@ func extract(ctx context.Context, doc *reading.Document, env doctype.Env) (Field
 	if err := ctx.Err(); err != nil {
 		return f, fmt.Errorf("proofofaddress: %w", err)
 	}
-	if d, ok := postal.DocumentDate(pages, postal.DateOptions{MonthFirst: r.Country == "US"}); ok {
+	dopts := dates.Options{MonthFirst: r.Country == "US"}
+	var docDate dates.Date
+	if d, ok := postal.DocumentDate(pages, postal.DateOptions{MonthFirst: dopts.MonthFirst}); ok {
 		f.DocumentDate = layout.FromLine(d.Date.String(), d.Page, d.Line)
+		docDate = d.Date
+	}
+	// The periods of every page: a file may hold several statements.
+	if span, ok := statementPeriod(doc.Pages, dopts, docDate); ok {
+		f.StatementPeriodStart = layout.FromLine(span.start.String(), span.page, span.line)
+		f.StatementPeriodEnd = layout.FromLine(span.end.String(), span.page, span.line)
+		switch {
+		case span.statements > 1:
+			// Several statements: the latest one's own date, else its
+			// period's end.
+			f.DocumentDate = f.StatementPeriodEnd
+			if d, ok := postal.DocumentDate(pagesFrom(doc.Pages, span.page.Number), postal.DateOptions{MonthFirst: dopts.MonthFirst}); ok && !d.Date.Before(span.start) {
+				f.DocumentDate = layout.FromLine(d.Date.String(), d.Page, d.Line)
+			}
+		case !f.DocumentDate.Found() || docDate.Partial():
+			// A statement that prints no whole date of its own ("Auszug
+			// 5/2025" is its number) is dated by its period's end.
+			f.DocumentDate = f.StatementPeriodEnd
+		}
 	}
 	return f, nil
+}
+
+// pagesFrom returns the pages numbered n and after, at most maxPages.
+func pagesFrom(pages []*layout.Page, n int) []*layout.Page {
+	for i, p := range pages {
+		if p.Number >= n {
+			return pages[i:min(len(pages), i+maxPages)]
+		}
+	}
+	return nil
 }
 
 func fieldOf(value string, p *layout.Page, box layout.Box, lines []layout.Line) layout.Field {

@@ -22,7 +22,9 @@ var spec = doctype.Spec{
 		{Name: "recipient_address", Kind: doctype.Address, Doc: "The recipient's address, its lines joined with \", \".", Validatable: true, Accents: true},
 		{Name: "issuer_name", Kind: doctype.Organisation, Doc: "The issuer, such as a utility or bank.", Accents: true},
 		{Name: "issuer_address", Kind: doctype.Address, Doc: "The issuer's address.", Accents: true},
-		{Name: "document_date", Kind: doctype.Date, Doc: "The date of the bill or statement."},
+		{Name: "document_date", Kind: doctype.Date, Doc: "The date of the bill or statement; a statement's period end where it prints no date of its own."},
+		{Name: "statement_period_start", Kind: doctype.Date, Doc: "The first day a statement covers; with several statements in one file, the first of the latest span they cover together."},
+		{Name: "statement_period_end", Kind: doctype.Date, Doc: "The last day a statement covers."},
 	},
 	RecencyDate: "document_date",
 }
@@ -45,5 +47,7 @@ func (f Fields) values() doctype.Values {
 	v.Set("issuer_name", f.IssuerName)
 	v.Set("issuer_address", f.IssuerAddress)
 	v.Set("document_date", f.DocumentDate)
+	v.Set("statement_period_start", f.StatementPeriodStart)
+	v.Set("statement_period_end", f.StatementPeriodEnd)
 	return v
 }

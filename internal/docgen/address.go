@@ -201,13 +201,11 @@ func (g *gen) proofOfAddress() *doc {
 			"issuer_address":    addrField(issAddr),
 			"document_date":     dateField(docDate),
 		}}
-	// The statement prints its period in the information block and dates
-	// the opening and closing balances with its first and last days; a bill
-	// is not a statement, so both fields are null on it (STATEMENTS.md).
-	d.fields["statement_period_start"], d.fields["statement_period_end"] = null(KindDate), null(KindDate)
-	if !bill {
-		d.fields["statement_period_start"], d.fields["statement_period_end"] = dateField(periodStart), dateField(periodEnd)
-	}
+	// Both print their period in the information block: a statement's, and
+	// a bill's billing period, which ends before the bill's date (a utility
+	// account's statement of its charges; the real corpus's electricity
+	// bill is read the same way).
+	d.fields["statement_period_start"], d.fields["statement_period_end"] = dateField(periodStart), dateField(periodEnd)
 	d.page = g.newPage(210, 297, white)
 	c := g.c
 	small := fam.regular

@@ -942,7 +942,7 @@ func (g *gen) poaGBCouncilTax() *doc {
 			"statement_period_end":   null(KindDate),
 		}}
 	d.fields["issuer_address"] = str(joinAddr(caddr[1:]), KindAddress, joinAddr(caddr), joinAddr(caddr[2:]))
-	d.notes = "a bill is not a statement: its period of charge is not a statement period (STATEMENTS.md)"
+	d.notes = "the period of charge runs to the end of the financial year, after the bill's date: a charge to come, not a period an account statement covers"
 	d.page = g.newPage(210, 297, white)
 	c := g.c
 	accent := pick(g.r, []color.RGBA{rgb(0, 90, 60), rgb(120, 0, 60), rgb(0, 70, 140)})
@@ -1009,10 +1009,10 @@ func (g *gen) poaESFacturaLuz() *doc {
 			"issuer_name":            str(co, KindText, stripMarks(co), strings.Split(co, ",")[0]),
 			"issuer_address":         addrField(caddr),
 			"document_date":          dateField(issued),
-			"statement_period_start": null(KindDate),
-			"statement_period_end":   null(KindDate),
+			"statement_period_start": dateField(start),
+			"statement_period_end":   dateField(end),
 		}}
-	d.notes = "a bill is not a statement: its periodo de facturación is not a statement period (STATEMENTS.md)"
+	d.notes = "the periodo de facturación, which ends before the bill's date, is the period this utility account statement covers"
 	d.page = g.newPage(210, 297, white)
 	c := g.c
 	accent := pick(g.r, []color.RGBA{rgb(0, 120, 60), rgb(230, 100, 0), rgb(0, 100, 170)})
