@@ -1,8 +1,10 @@
 package lexicon
 
 import (
+	"regexp"
 	"sort"
 	"strings"
+	"sync"
 )
 
 // FormCategory is a coarse kind of legal form.
@@ -425,7 +427,7 @@ var organisationWords = labelTable{"": {
 		"Gruppe", "Holding", "Stadt", "Gemeinde", "Verwaltung"},
 	"fr": {"Banque", "Crédit", "Énergie", "Eau", "Assurance", "Assurances", "Mutuelle", "Mairie", "Groupe", "Télécom"},
 	"es": {"Banco", "Caja", "Energía", "Agua", "Aguas", "Seguros", "Ayuntamiento", "Grupo", "Telefónica"},
-	"it": {"Banca", "Energia", "Acqua", "Assicurazioni", "Comune", "Gruppo"},
+	"it": {"Banca", "Cassa", "Cassa Rurale", "Credito", "Energia", "Acqua", "Assicurazioni", "Comune", "Gruppo"},
 	"nl": {"Bank", "Energie", "Verzekeringen", "Gemeente", "Waterbedrijf", "Groep"},
 	"pt": {"Banco", "Caixa", "Energia", "Água", "Águas", "Seguros", "Câmara Municipal", "Grupo"},
 }}
@@ -440,4 +442,61 @@ func OrganisationWords() []Phrase {
 		}
 	}
 	return out
+}
+
+// IsOrganisationName reports whether name reads as an organisation's: a
+// legal form ends it, or it holds one of the organisation words (Bank,
+// Council, Stadtwerke, Ayuntamiento).
+func IsOrganisationName(name string) bool {
+	if _, ok := FindLegalForm(strings.TrimRight(strings.TrimSpace(name), " ,;")); ok {
+		return true
+	}
+	return HasOrganisationWord(name)
+}
+
+// HasOrganisationWord reports whether name holds one of the organisation
+// words (Bank, Council, Stadtwerke, Ayuntamiento).
+func HasOrganisationWord(name string) bool {
+	f := " " + Fold(name) + " "
+	for _, w := range organisationWordsFolded() {
+		if strings.Contains(f, " "+w+" ") {
+			return true
+		}
+	}
+	return false
+}
+
+var organisationWordsFolded = sync.OnceValue(func() []string {
+	var out []string
+	for _, p := range OrganisationWords() {
+		out = append(out, Fold(p.Text))
+	}
+	return out
+})
+
+// LegalFormPattern returns a regular expression alternation of every legal
+// form's abbreviations and names as printed, longest first, for finding
+// "Acme Widgets Ltd" in running text. Two letters that also code a US
+// state or Canadian province (AB, NV) are left out: after a town they are
+// its address ("Calgary AB"), not a legal form.
+func LegalFormPattern() string {
+	var abbrevs []string
+	seen := map[string]bool{}
+	for _, lf := range legalForms {
+		for _, a := range append([]string{lf.Name}, lf.Abbreviations...) {
+			if len(a) < 2 || seen[a] {
+				continue
+			}
+			if _, ok := usStates[a]; ok {
+				continue
+			}
+			if _, ok := caProvinces[a]; ok {
+				continue
+			}
+			seen[a] = true
+			abbrevs = append(abbrevs, regexp.QuoteMeta(a))
+		}
+	}
+	sort.Slice(abbrevs, func(i, j int) bool { return len(abbrevs[i]) > len(abbrevs[j]) })
+	return strings.Join(abbrevs, "|")
 }

@@ -58,6 +58,12 @@ func foldedSet(c lexicon.Concept) map[string]bool {
 	return m
 }
 
+// chargeToCome is how many days a period may end after its statement's
+// date, as read: a date misread as the period's first day still keeps a
+// month's period, while a council tax year that runs on for months after
+// the bill is a charge to come, not a period a statement covers.
+const chargeToCome = 35
+
 // maxPeriodDays is the longest period a statement covers: a year and a
 // little (quarterly and annual statements are common, longer ones not).
 const maxPeriodDays = 400
@@ -66,8 +72,8 @@ const maxPeriodDays = 400
 // statement's own period, the best stated on its pages; several joined
 // where they touch or overlap (a gap of at most one day), and of the spans
 // so joined the latest. ok is false when no page states a period. A
-// period that ends after the document's date is a period of charge to
-// come (a council tax year), not one a statement covers.
+// period that ends well after its statement's date is a charge to come
+// (see chargeToCome).
 func statementPeriod(pages []*layout.Page, opts dates.Options, docDate dates.Date) (span period, ok bool) {
 	var found []period
 	for _, p := range pages {
@@ -81,7 +87,7 @@ func statementPeriod(pages []*layout.Page, opts dates.Options, docDate dates.Dat
 		if d, ok := postal.DocumentDate([]*layout.Page{p}, postal.DateOptions{MonthFirst: opts.MonthFirst}); ok {
 			date = d.Date
 		}
-		if !date.IsZero() && date.Last().AddDays(3).Before(best.end) {
+		if !date.IsZero() && date.Last().AddDays(chargeToCome).Before(best.end) {
 			continue
 		}
 		found = append(found, best)

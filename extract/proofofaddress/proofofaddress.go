@@ -6,12 +6,14 @@ import (
 	"log/slog"
 	"regexp"
 	"slices"
+	"sort"
 	"strings"
 	"unicode"
 
 	"github.com/docextract/docextract/extract/dates"
 	"github.com/docextract/docextract/extract/doctype"
 	"github.com/docextract/docextract/extract/layout"
+	"github.com/docextract/docextract/extract/lexicon"
 	"github.com/docextract/docextract/extract/postal"
 	"github.com/docextract/docextract/extract/reading"
 )
@@ -188,20 +190,26 @@ func returnAddress(a postal.Found) bool {
 	return len(parts) >= 2 && IsOrganisation(parts[0])
 }
 
-// reOrgSuffix ends an organisation's name with its legal form.
-var reOrgSuffix = `(?:Ltd\.?|Limited|plc|PLC|LLC|L\.L\.C\.|LLP|Inc\.?|Incorporated|Corp\.?|Corporation|Company|Co\.|GmbH|AG|KG|SE|S\.A\.S\.?|SAS|SARL|S\.A\.R\.L\.|S\.A\.|SA|S\.p\.A\.|SpA|S\.r\.l\.|Srl|S\.L\.|SL|B\.V\.|BV|N\.V\.|NV|DAC|Pty\.? Ltd\.?|ULC)`
-
 var (
-	reOrgName   = regexp.MustCompile(`((?:[\p{Lu}&][\pL&'’.-]*\s+){1,5}` + reOrgSuffix + `)(?:\s|[,.;)]|$)`)
-	reOrgWord   = regexp.MustCompile(`(?i)\b(bank|banque|banca|banco|sparkasse|volksbank|credit union|building society|energy|energie|énergie|energia|electric|electricity|power|gas|water|wasser|eau|agua|acqua|telecom|mobile|broadband|insurance|assurance|versicherung|seguros|assicurazioni|council|stadtwerke|utilities|investments|financial|securities|brokerage|trust|services|ayuntamiento|comune|gemeente|mairie)\b|` + reOrgSuffix + `$`)
-	reRegOffice = regexp.MustCompile(`(?i)(registered office|registered address|si[èe]ge social|sitz(?: der gesellschaft)?|domicilio social|sede legale|statutaire zetel|vestigingsadres)\s*(?:[:\-–]|is|at)?\s*`)
+	// reOrgName is an organisation's name ending in a legal form of the
+	// lexicon's, in running text ("services provided by Fidelity
+	// Brokerage Services LLC").
+	reOrgName = regexp.MustCompile(`((?:[\p{Lu}&][\pL&'’.-]*\s+){1,5}(?:` + lexicon.LegalFormPattern() + `)\.?)(?:\s|[,.;)]|$)`)
+	// reRegOffice is a registered-office label of the lexicon's, opening a
+	// line's address.
+	reRegOffice = func() *regexp.Regexp {
+		var alts []string
+		for _, p := range lexicon.Labels(lexicon.ConceptRegisteredOffice) {
+			alts = append(alts, regexp.QuoteMeta(p.Text))
+		}
+		sort.Slice(alts, func(i, j int) bool { return len(alts[i]) > len(alts[j]) })
+		return regexp.MustCompile(`(?i)(?:` + strings.Join(alts, "|") + `)\s*(?:[:\-–]|is|at)?\s*`)
+	}()
 )
 
 // IsOrganisation reports whether name reads as an organisation's name (a
 // legal form such as Ltd or GmbH, or a word such as Bank or Energy).
-func IsOrganisation(name string) bool {
-	return reOrgWord.MatchString(strings.TrimSpace(name))
-}
+func IsOrganisation(name string) bool { return lexicon.IsOrganisationName(name) }
 
 // issuer finds the issuer's name and address: a registered-office line, an
 // organisation's address block (a letterhead), or an organisation name with
@@ -211,6 +219,15 @@ func issuer(pages []*layout.Page, found []postal.Found, recipient int) (name, ad
 	if i := chooseIssuer(found, recipient); i >= 0 {
 		a := found[i]
 		name = layout.FromLine(a.Name, a.Page, a.NameLine)
+		// A letterhead names its organisation above its department
+		// ("Castlebury Council" over "Council Tax Section").
+		if a.NameIndex > 0 {
+			for k := a.NameIndex - 1; k >= 0; k-- {
+				if t := a.Block.Lines[k].Text(); postal.IsName(t) && lexicon.HasOrganisationWord(t) {
+					name = layout.FromLine(t, a.Page, a.Block.Lines[k])
+				}
+			}
+		}
 		addr = fieldOf(a.String(), a.Page, a.Box, a.Block.Lines[a.First:a.Last+1])
 		// OCR may lose a letterhead line; a sender line that holds the
 		// letterhead's address and more has it whole.
