@@ -314,11 +314,17 @@ func (r *Reader) inner(rs []Row, i int, c Cell) []Value {
 	return out
 }
 
-// firstItem returns a value up to the semicolon that ends its item,
+// itemSeparators end one item of a value: a register's semicolon, the
+// middle dot or bar that letters set between items on one line.
+var itemSeparators = []string{"; ", " · ", " | ", " • "}
+
+// firstItem returns a value up to the separator that ends its item,
 // trimmed of the colons and spaces around it.
 func firstItem(s string) string {
-	if k := strings.Index(s, "; "); k >= 0 {
-		s = s[:k]
+	for _, sep := range itemSeparators {
+		if k := strings.Index(s, sep); k >= 0 {
+			s = s[:k]
+		}
 	}
 	return strings.TrimSpace(strings.Trim(strings.TrimSpace(s), ":;"))
 }

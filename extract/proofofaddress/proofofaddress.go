@@ -286,7 +286,36 @@ func issuer(pages []*layout.Page, found []postal.Found, recipient int) (name, ad
 			return layout.FromLine(t, p, l), addr
 		}
 	}
+	// A logo's word: the head of the first page printed far larger than
+	// the text ("FICTIOCORP").
+	if l, ok := masthead(p); ok {
+		return layout.FromLine(l.Text(), p, l), addr
+	}
 	return name, addr
+}
+
+// masthead returns the line at the head of page p printed at least twice
+// as tall as its text's median, when it reads as a name.
+func masthead(p *layout.Page) (layout.Line, bool) {
+	var hs []float64
+	for _, l := range p.Lines {
+		hs = append(hs, l.Box.Height())
+	}
+	if len(hs) < 5 {
+		return layout.Line{}, false
+	}
+	sort.Float64s(hs)
+	median := hs[len(hs)/2]
+	var best layout.Line
+	for _, l := range p.Lines {
+		if l.Box.Top > 0.2*p.Height || l.Box.Height() < 2*median || l.Box.Height() <= best.Box.Height() {
+			continue
+		}
+		if t := l.Text(); postal.IsName(t) && strings.IndexFunc(t, unicode.IsDigit) < 0 {
+			best = l
+		}
+	}
+	return best, len(best.Words) > 0
 }
 
 // chooseIssuer returns the index in found of the sender's address, or -1:

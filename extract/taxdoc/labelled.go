@@ -5,6 +5,7 @@ import (
 	"unicode"
 	"unicode/utf8"
 
+	"github.com/docextract/docextract/extract/dates"
 	"github.com/docextract/docextract/extract/keyvalue"
 	"github.com/docextract/docextract/extract/layout"
 	"github.com/docextract/docextract/extract/lexicon"
@@ -142,11 +143,36 @@ func taxScheme(t, country string) bool {
 // digit, not a date, of six words at most.
 func (lf labelledFields) reference() layout.Field {
 	for _, v := range lf["reference"] {
-		if r := cleanReference(v.Value); isReference(r) {
+		if ms := dates.Find(v.Value, dates.Options{}); len(ms) > 0 && ms[0].Start == 0 {
+			continue // a date under a reference label
+		}
+		if r := cleanReference(referenceWords(v.Value)); isReference(r) {
 			f := v.Field
 			f.Value = r
 			return f
 		}
 	}
 	return layout.Field{}
+}
+
+// referenceWords returns the words of a reference up to the first word of
+// prose after it ("CP 575 A - Caller ID"): a word of four letters or more
+// with small letters in it, which no reference's part is.
+func referenceWords(v string) string {
+	ws := strings.Fields(v)
+	for i, w := range ws {
+		letters, lower := 0, false
+		for _, r := range w {
+			if unicode.IsLetter(r) {
+				letters++
+				lower = lower || unicode.IsLower(r)
+			} else {
+				letters = -100
+			}
+		}
+		if i > 0 && letters >= 4 && lower {
+			return strings.Join(ws[:i], " ")
+		}
+	}
+	return v
 }
