@@ -172,7 +172,7 @@ func decodeRequest(o object) (Request, error) {
 
 func decodeValidations(o object) (*Validations, error) {
 	v := &Validations{}
-	if err := o.only("fields", "expiry", "recency"); err != nil {
+	if err := o.only("fields", "expiry", "recency", "statement"); err != nil {
 		return nil, err
 	}
 	if raw, ok := o.get("fields"); ok {
@@ -239,6 +239,21 @@ func decodeValidations(o object) (*Validations, error) {
 			return nil, err
 		}
 		v.Recency = r
+	}
+	if so, ok, err := o.child("statement"); err != nil {
+		return nil, err
+	} else if ok {
+		if err := so.only("minimum_coverage_months", "maximum_statement_age_months"); err != nil {
+			return nil, err
+		}
+		st := &StatementValidation{}
+		if st.MinimumCoverageMonths, err = so.integer("minimum_coverage_months"); err != nil {
+			return nil, err
+		}
+		if st.MaximumStatementAgeMonths, err = so.integer("maximum_statement_age_months"); err != nil {
+			return nil, err
+		}
+		v.Statement = st
 	}
 	return v, nil
 }
@@ -331,6 +346,17 @@ func checkValidations(spec doctype.Spec, v *Validations) error {
 		}
 		if a, b := e.ValidateDocumentNotExpired, e.ValidateNotExpired; a != nil && b != nil && *a != *b {
 			return invalid("validations.expiry.validate_not_expired", "The parameters 'validate_document_not_expired' and 'validate_not_expired' are the same option and must agree.")
+		}
+	}
+	if st := v.Statement; st != nil {
+		if !spec.Statements {
+			return invalid("validations.statement", "Statement validation is not supported for '%s' documents.", t)
+		}
+		if m := st.MinimumCoverageMonths; m != nil && *m < 1 {
+			return invalid("validations.statement.minimum_coverage_months", "The parameter 'validations.statement.minimum_coverage_months' must be at least 1.")
+		}
+		if m := st.MaximumStatementAgeMonths; m != nil && *m < 1 {
+			return invalid("validations.statement.maximum_statement_age_months", "The parameter 'validations.statement.maximum_statement_age_months' must be at least 1.")
 		}
 	}
 	if rc := v.Recency; rc != nil {

@@ -37,6 +37,10 @@ func TestParseRequest(t *testing.T) {
 			Request{DocumentType: ProofOfAddress, Source: SourceBase64, Payload: "AA==", Validations: &Validations{Recency: &RecencyValidation{MaximumDocumentAgeMonths: ptr(int64(3))}}}},
 		{"empty validations", `{"document_type":"organisation_doc","source":"base64","payload":"AA==","validations":{}}`,
 			Request{DocumentType: OrganisationDoc, Source: SourceBase64, Payload: "AA==", Validations: &Validations{}}},
+		{"statement checks", `{"document_type":"proof_of_address","source":"base64","payload":"AA==","validations":{"statement":{"minimum_coverage_months":3,"maximum_statement_age_months":1}}}`,
+			Request{DocumentType: ProofOfAddress, Source: SourceBase64, Payload: "AA==", Validations: &Validations{Statement: &StatementValidation{MinimumCoverageMonths: ptr(int64(3)), MaximumStatementAgeMonths: ptr(int64(1))}}}},
+		{"an empty statement object asks for no check", `{"document_type":"proof_of_address","source":"base64","payload":"AA==","validations":{"statement":{}}}`,
+			Request{DocumentType: ProofOfAddress, Source: SourceBase64, Payload: "AA==", Validations: &Validations{Statement: &StatementValidation{}}}},
 	}
 	for _, tt := range tests {
 		t.Run(tt.name, func(t *testing.T) {
@@ -67,6 +71,12 @@ func TestParseRequestErrors(t *testing.T) {
 		{"unknown nested", `{` + ok + `,"validations":{"expiry":{"validate_not_expried":true}}}`, CodeParameterUnknown, "validations.expiry.validate_not_expried"},
 		{"unknown in field item", `{` + ok + `,"validations":{"fields":[{"field":"surname","expected_value":"A","match_type":"exact","x":1}]}}`, CodeParameterUnknown, "validations.fields[0].x"},
 		{"unknown in recency", `{"document_type":"tax_doc","source":"base64","payload":"AA==","validations":{"recency":{"max":1}}}`, CodeParameterUnknown, "validations.recency.max"},
+		{"unknown in statement", `{"document_type":"proof_of_address","source":"base64","payload":"AA==","validations":{"statement":{"minimum_coverage":3}}}`, CodeParameterUnknown, "validations.statement.minimum_coverage"},
+		{"statement on a tax document", `{"document_type":"tax_doc","source":"base64","payload":"AA==","validations":{"statement":{"minimum_coverage_months":3}}}`, CodeParameterInvalid, "validations.statement"},
+		{"statement on an identity", `{` + ok + `,"validations":{"statement":{}}}`, CodeParameterInvalid, "validations.statement"},
+		{"coverage of zero months", `{"document_type":"proof_of_address","source":"base64","payload":"AA==","validations":{"statement":{"minimum_coverage_months":0}}}`, CodeParameterInvalid, "validations.statement.minimum_coverage_months"},
+		{"statement age not an integer", `{"document_type":"proof_of_address","source":"base64","payload":"AA==","validations":{"statement":{"maximum_statement_age_months":1.5}}}`, CodeParameterInvalid, "validations.statement.maximum_statement_age_months"},
+		{"statement not an object", `{"document_type":"proof_of_address","source":"base64","payload":"AA==","validations":{"statement":3}}`, CodeParameterInvalid, "validations.statement"},
 		{"missing document_type", `{"source":"base64","payload":"AA=="}`, CodeParameterMissing, "document_type"},
 		{"missing source", `{"document_type":"identity","payload":"AA=="}`, CodeParameterMissing, "source"},
 		{"missing payload", `{"document_type":"identity","source":"base64"}`, CodeParameterMissing, "payload"},

@@ -75,6 +75,16 @@ type Validations struct {
 	Fields  []FieldValidation  `json:"fields,omitempty"`
 	Expiry  *ExpiryValidation  `json:"expiry,omitempty"`
 	Recency *RecencyValidation `json:"recency,omitempty"`
+	// Statement holds the checks of an account statement's period, on
+	// proof_of_address documents.
+	Statement *StatementValidation `json:"statement,omitempty"`
+}
+
+// StatementValidation holds the statement checks: the period a statement
+// covers and how recent it is. Both are optional; each is at least 1.
+type StatementValidation struct {
+	MinimumCoverageMonths     *int64 `json:"minimum_coverage_months,omitempty"`
+	MaximumStatementAgeMonths *int64 `json:"maximum_statement_age_months,omitempty"`
 }
 
 // FieldValidation compares one extracted field with an expected value.
@@ -191,6 +201,9 @@ const (
 	FieldValidationCheck   CheckType = "field_validation"
 	ExpiryValidationCheck  CheckType = "expiry_validation"
 	RecencyValidationCheck CheckType = "recency_validation"
+	// StatementCoverageCheck and StatementRecencyCheck check a statement's period.
+	StatementCoverageCheck CheckType = "statement_coverage_validation"
+	StatementRecencyCheck  CheckType = "statement_recency_validation"
 )
 
 // CheckStatus is the outcome of a check.
@@ -229,6 +242,12 @@ type Check struct {
 	DocumentExpiryDate  string      `json:"document_expiry_date,omitempty"`
 	MonthsUntilExpiry   *int64      `json:"months_until_expiry,omitempty"`
 	DocumentDateOfIssue string      `json:"document_date_of_issue,omitempty"`
+	// The members of the statement checks.
+	MinimumCoverageMonths     *int64 `json:"minimum_coverage_months,omitempty"`
+	MaximumStatementAgeMonths *int64 `json:"maximum_statement_age_months,omitempty"`
+	StatementPeriodStart      string `json:"statement_period_start,omitempty"`
+	StatementPeriodEnd        string `json:"statement_period_end,omitempty"`
+	CoverageDays              *int64 `json:"coverage_days,omitempty"`
 
 	// Explanation says how a fuzzy field validation was decided. Go only.
 	Explanation *fuzzy.Decision `json:"-"`

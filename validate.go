@@ -27,7 +27,8 @@ var fuzzyKinds = map[doctype.Kind]fuzzy.Kind{
 
 // validate builds the validation result of res, of the type spec describes:
 // field checks in request order, then the not-expired check, the
-// minimum-months check, and the recency check.
+// minimum-months check, the recency check, the statement coverage check
+// and the statement recency check.
 func validate(spec doctype.Spec, res Result, v Validations, now time.Time, fo fuzzy.Options) ValidationResult {
 	today := dates.Of(now.UTC())
 	var checks []Check
@@ -45,6 +46,15 @@ func validate(spec doctype.Spec, res Result, v Validations, now time.Time, fo fu
 	}
 	if r := v.Recency; r != nil && r.MaximumDocumentAgeMonths != nil && spec.RecencyDate != "" {
 		checks = append(checks, recencyCheck(res.Fields.Get(spec.RecencyDate), *r.MaximumDocumentAgeMonths, today))
+	}
+	if st := v.Statement; st != nil && spec.Statements {
+		start, end := res.Fields.Get(doctype.StatementPeriodStart), res.Fields.Get(doctype.StatementPeriodEnd)
+		if m := st.MinimumCoverageMonths; m != nil {
+			checks = append(checks, coverageCheck(start, end, *m))
+		}
+		if m := st.MaximumStatementAgeMonths; m != nil {
+			checks = append(checks, statementRecencyCheck(end, *m, today))
+		}
 	}
 	out := ValidationResult{Checks: checks}
 	if out.Checks == nil {
@@ -123,6 +133,37 @@ func recencyCheck(docDate string, maxAge int64, today dates.Date) Check {
 	latest := today.AddDays(1)
 	// A partial date is as recent as its last day and as early as its first.
 	c.Status = status(!d.Last().Before(oldest) && !latest.Before(d.First()))
+	return c
+}
+
+// coverageCheck passes when the statement period covers at least minimum
+// calendar months: its end plus one day is on or after its start plus
+// minimum months (1 to 31 January covers one month, and so does 15
+// January to 14 February).
+func coverageCheck(start, end string, minimum int64) Check {
+	c := Check{CheckType: StatementCoverageCheck, Status: Skipped, MinimumCoverageMonths: &minimum}
+	s, ok1 := dates.ParseISO(start)
+	e, ok2 := dates.ParseISO(end)
+	if !ok1 || !ok2 || s.Partial() || e.Partial() || e.Before(s) {
+		return c
+	}
+	days := int64(dates.DaysBetween(s, e) + 1)
+	c.StatementPeriodStart, c.StatementPeriodEnd, c.CoverageDays = start, end, &days
+	c.ExtractedValue = start + "/" + end
+	c.Status = status(!e.AddDays(1).Before(s.AddMonths(int(minimum))))
+	return c
+}
+
+// statementRecencyCheck passes when the statement period's end lies within
+// maximum calendar months before today and not more than one day ahead.
+func statementRecencyCheck(end string, maximum int64, today dates.Date) Check {
+	c := Check{CheckType: StatementRecencyCheck, Status: Skipped, MaximumStatementAgeMonths: &maximum}
+	e, ok := dates.ParseISO(end)
+	if !ok || e.Partial() {
+		return c
+	}
+	c.StatementPeriodEnd, c.ExtractedValue = end, end
+	c.Status = status(!e.Before(today.AddMonths(-int(maximum))) && !today.AddDays(1).Before(e))
 	return c
 }
 

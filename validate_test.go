@@ -1,9 +1,11 @@
 package docextract
 
 import (
+	"encoding/json"
 	"testing"
 	"time"
 
+	"github.com/docextract/docextract/extract/dates"
 	"github.com/docextract/docextract/extract/doctype"
 	"github.com/docextract/docextract/extract/layout"
 	"github.com/docextract/docextract/fuzzy"
@@ -201,3 +203,104 @@ func specOfResult(res Result) doctype.Spec {
 }
 
 func fieldOf(v string) layout.Field { return layout.Field{Value: v, Page: 1} }
+
+// statementResult is a proof-of-address result covering start to end.
+func statementResult(start, end string) Result {
+	return Result{DocumentType: ProofOfAddress, Fields: ProofOfAddressFields{StatementPeriodStart: start, StatementPeriodEnd: end}.Fields()}
+}
+
+func TestStatementCoverage(t *testing.T) {
+	tests := []struct {
+		start, end string
+		months     int64
+		want       CheckStatus
+		days       int64
+	}{
+		{"2026-01-01", "2026-01-31", 1, Passed, 31},
+		{"2026-01-15", "2026-02-14", 1, Passed, 31}, // mid-month to mid-month is a month
+		{"2026-01-15", "2026-02-13", 1, Failed, 30},
+		{"2026-02-01", "2026-02-28", 1, Passed, 28}, // February
+		{"2028-02-01", "2028-02-28", 1, Failed, 28}, // a leap year's February has 29 days
+		{"2028-02-01", "2028-02-29", 1, Passed, 29},
+		{"2026-01-01", "2026-03-31", 3, Passed, 90},
+		{"2026-01-01", "2026-03-30", 3, Failed, 89},
+		{"2025-11-01", "2026-01-31", 3, Passed, 92}, // across a year end
+		{"2026-01-31", "2026-02-26", 1, Failed, 27}, // 31 January plus a month is 28 February,
+		{"2026-01-31", "2026-02-27", 1, Passed, 28}, // which the day after 27 February reaches
+	}
+	for _, tt := range tests {
+		c := coverageCheck(tt.start, tt.end, tt.months)
+		want := Check{CheckType: StatementCoverageCheck, Status: tt.want, MinimumCoverageMonths: ptr(tt.months),
+			StatementPeriodStart: tt.start, StatementPeriodEnd: tt.end, CoverageDays: ptr(tt.days), ExtractedValue: tt.start + "/" + tt.end}
+		if diff := cmp.Diff(want, c); diff != "" {
+			t.Errorf("coverage %s..%s over %d months mismatch (-want +got):\n%s", tt.start, tt.end, tt.months, diff)
+		}
+	}
+	for _, p := range [][2]string{{"", ""}, {"2026-01-01", ""}, {"2026-01", "2026-02-28"}, {"2026-03-01", "2026-01-31"}} {
+		c := coverageCheck(p[0], p[1], 1)
+		if c.Status != Skipped || c.ExtractedValue != "" || c.CoverageDays != nil {
+			t.Errorf("coverage %q..%q = %+v, want skipped without values", p[0], p[1], c)
+		}
+	}
+}
+
+func TestStatementRecency(t *testing.T) {
+	tests := []struct {
+		end    string
+		months int64
+		today  string
+		want   CheckStatus
+	}{
+		{"2026-03-31", 1, "2026-04-10", Passed},
+		{"2026-03-09", 1, "2026-04-10", Failed},
+		{"2026-03-10", 1, "2026-04-10", Passed},
+		{"2026-04-11", 1, "2026-04-10", Passed}, // a day ahead: clocks differ
+		{"2026-04-12", 1, "2026-04-10", Failed},
+		{"2026-02-28", 1, "2026-03-31", Passed}, // 31 March less a month is 28 February
+		{"2025-12-31", 3, "2026-03-31", Passed},
+	}
+	for _, tt := range tests {
+		today := dates.Of(day(tt.today))
+		c := statementRecencyCheck(tt.end, tt.months, today)
+		want := Check{CheckType: StatementRecencyCheck, Status: tt.want, MaximumStatementAgeMonths: ptr(tt.months), StatementPeriodEnd: tt.end, ExtractedValue: tt.end}
+		if diff := cmp.Diff(want, c); diff != "" {
+			t.Errorf("recency of %s on %s mismatch (-want +got):\n%s", tt.end, tt.today, diff)
+		}
+	}
+	if c := statementRecencyCheck("", 1, dates.Of(day("2026-04-10"))); c.Status != Skipped || c.ExtractedValue != "" {
+		t.Errorf("no period end: %+v, want skipped", c)
+	}
+}
+
+// TestStatementChecksOrder: the statement checks follow the recency check,
+// coverage first; the counts add up; JSON carries each check's members.
+func TestStatementChecksOrder(t *testing.T) {
+	res := statementResult("2026-01-01", "2026-03-31")
+	res.Fields.Set("document_date", "2026-04-02")
+	v := Validations{
+		Statement: &StatementValidation{MinimumCoverageMonths: ptr(int64(3)), MaximumStatementAgeMonths: ptr(int64(1))},
+		Recency:   &RecencyValidation{MaximumDocumentAgeMonths: ptr(int64(6))},
+		Fields:    []FieldValidation{{"recipient_name", "Jane Roe", MatchFuzzy}},
+	}
+	got := validate(specOfResult(res), res, v, day("2026-04-10"), fuzzy.Options{})
+	var order []CheckType
+	for _, c := range got.Checks {
+		order = append(order, c.CheckType)
+	}
+	want := []CheckType{FieldValidationCheck, RecencyValidationCheck, StatementCoverageCheck, StatementRecencyCheck}
+	if diff := cmp.Diff(want, order); diff != "" {
+		t.Errorf("order mismatch (-want +got):\n%s", diff)
+	}
+	if got.NumberOfChecksPassed != 3 || got.NumberOfChecksSkipped != 1 {
+		t.Errorf("counts = %d passed, %d skipped; want 3, 1", got.NumberOfChecksPassed, got.NumberOfChecksSkipped)
+	}
+	b, err := json.Marshal(got.Checks[2:])
+	if err != nil {
+		t.Fatal(err)
+	}
+	wantJSON := `[{"check_type":"statement_coverage_validation","status":"passed","extracted_value":"2026-01-01/2026-03-31","minimum_coverage_months":3,"statement_period_start":"2026-01-01","statement_period_end":"2026-03-31","coverage_days":90},` +
+		`{"check_type":"statement_recency_validation","status":"passed","extracted_value":"2026-03-31","maximum_statement_age_months":1,"statement_period_end":"2026-03-31"}]`
+	if diff := cmp.Diff(wantJSON, string(b)); diff != "" {
+		t.Errorf("JSON mismatch (-want +got):\n%s", diff)
+	}
+}

@@ -83,9 +83,19 @@ type Spec struct {
 	// RecencyDate names the field validations.recency checks; "" when the
 	// type does not allow recency validation.
 	RecencyDate string
+	// Statements says the type reads account statements: it has the
+	// fields statement_period_start and statement_period_end, which
+	// validations.statement checks.
+	Statements bool
 	// Model is the model the document's pages are read with.
 	Model reading.Model
 }
+
+// The fields of a type that reads account statements (Spec.Statements).
+const (
+	StatementPeriodStart = "statement_period_start"
+	StatementPeriodEnd   = "statement_period_end"
+)
 
 // Field returns the field named name, and false when the spec has none.
 func (s Spec) Field(name string) (Field, bool) {
@@ -149,7 +159,11 @@ func (s Spec) Check() error {
 		}
 	}
 	check("", s.Fields)
-	for _, d := range []string{s.ExpiryDate, s.RecencyDate} {
+	dated := []string{s.ExpiryDate, s.RecencyDate}
+	if s.Statements {
+		dated = append(dated, StatementPeriodStart, StatementPeriodEnd)
+	}
+	for _, d := range dated {
 		if f, ok := s.Field(d); d != "" && (!ok || f.Kind != Date) {
 			bad("%q is not a date field", d)
 		}

@@ -27,6 +27,7 @@ var spec = doctype.Spec{
 		{Name: "statement_period_end", Kind: doctype.Date, Doc: "The last day a statement covers."},
 	},
 	RecencyDate: "document_date",
+	Statements:  true,
 }
 
 func (proofOfAddressType) Spec() doctype.Spec { return spec }
