@@ -69,7 +69,7 @@ accuracy: setup
 	fi
 	@if [ -n "$$DOCEXTRACT_CORPUS" ]; then \
 	  echo "== corpus $$DOCEXTRACT_CORPUS"; \
-	  $(GO) run ./cmd/accuracy -cases "$$DOCEXTRACT_CORPUS" -json build/accuracy-corpus.json || exit 1; echo; \
+	  $(GO) run ./cmd/accuracy -cases "$$DOCEXTRACT_CORPUS" -supplement testdata/corpus_supplement.json -json build/accuracy-corpus.json || exit 1; echo; \
 	fi
 	@echo "== new layouts build/gen-new (dev and holdout splits, seed $(ACCURACY_NEW_SEED), $(ACCURACY_PER_LAYOUT) cases per layout)"
 	@$(GO) run ./cmd/accuracy -cases build/gen-new -json build/accuracy-new.json || exit 1; echo

@@ -203,6 +203,10 @@ func failures(outs map[string]outcome) map[string][]string {
 // does a listed one that now passes until it is struck off.
 const knownFailuresPath = "testdata/corpus_known_failures.json"
 
+// supplementPath gives ground truth the corpus does not list yet: the
+// statement periods of its bank statements (see accuracy.Supplement).
+const supplementPath = "testdata/corpus_supplement.json"
+
 // TestCorpus extracts every case of the real-document corpus named by
 // DOCEXTRACT_CORPUS, compares each whole result with its golden file, and
 // scores it against the corpus's ground truth: every status and field is
@@ -214,6 +218,9 @@ func TestCorpus(t *testing.T) {
 	}
 	cases, err := accuracy.Load(root)
 	if err != nil {
+		t.Fatal(err)
+	}
+	if err := accuracy.Supplement(cases, supplementPath); err != nil {
 		t.Fatal(err)
 	}
 	outs := runCases(t, cases, corpusToday)

@@ -4,7 +4,7 @@
 // "accuracy: X% fields (N), Y% checks (M), p50 T ms". Holdout cases count
 // in aggregates only unless -holdout-details is given.
 //
-//	accuracy -cases DIR[,DIR...] [-json report.json] [-workers N] [-v] [-holdout-details]
+//	accuracy -cases DIR[,DIR...] [-json report.json] [-workers N] [-v] [-holdout-details] [-supplement FILE]
 //
 // It restarts itself with OMP_THREAD_LIMIT=1 when unset (docs/ocr.md).
 package main

@@ -22,18 +22,30 @@ func main() {
 	workers := flag.Int("workers", 1, "cases extracted at once")
 	verbose := flag.Bool("v", false, "print each case's outcome to stderr")
 	holdout := flag.Bool("holdout-details", false, "show the answers on holdout cases too (in -v and the JSON report)")
+	supplement := flag.String("supplement", "", "add the ground truth of this supplement file (testdata/corpus_supplement.json) to the cases")
 	flag.Parse()
 	ctx, stop := signal.NotifyContext(context.Background(), os.Interrupt)
 	defer stop()
-	if err := run(ctx, os.Stdout, os.Stderr, *casesFlag, *jsonPath, *workers, *verbose, *holdout); err != nil {
+	cfg := config{cases: *casesFlag, jsonPath: *jsonPath, workers: *workers, verbose: *verbose, holdoutDetails: *holdout, supplement: *supplement}
+	if err := run(ctx, os.Stdout, os.Stderr, cfg); err != nil {
 		fmt.Fprintln(os.Stderr, "accuracy:", err)
 		os.Exit(1)
 	}
 }
 
-func run(ctx context.Context, stdout, stderr io.Writer, casesFlag, jsonPath string, workers int, verbose, holdoutDetails bool) error {
+// config is what the flags ask.
+type config struct {
+	cases          string // comma-separated case directories
+	jsonPath       string // where the JSON report goes; "" for none
+	workers        int
+	verbose        bool
+	holdoutDetails bool
+	supplement     string // a ground-truth supplement file; "" for none
+}
+
+func run(ctx context.Context, stdout, stderr io.Writer, cfg config) error {
 	var dirs []string
-	for d := range strings.SplitSeq(casesFlag, ",") {
+	for d := range strings.SplitSeq(cfg.cases, ",") {
 		if d = strings.TrimSpace(d); d != "" {
 			dirs = append(dirs, d)
 		}
@@ -48,11 +60,16 @@ func run(ctx context.Context, stdout, stderr io.Writer, casesFlag, jsonPath stri
 	if len(cases) == 0 {
 		return fmt.Errorf("no cases under %s", strings.Join(dirs, ", "))
 	}
+	if cfg.supplement != "" {
+		if err := accuracy.Supplement(cases, cfg.supplement); err != nil {
+			return err
+		}
+	}
 	fmt.Fprintf(stderr, "accuracy: %d cases from %s\n", len(cases), strings.Join(dirs, ", "))
-	opts := accuracy.Options{Workers: workers}
-	if verbose {
+	opts := accuracy.Options{Workers: cfg.workers}
+	if cfg.verbose {
 		opts.Progress = func(done, total int, r accuracy.CaseResult) {
-			if r.Split == accuracy.SplitHoldout && !holdoutDetails {
+			if r.Split == accuracy.SplitHoldout && !cfg.holdoutDetails {
 				fmt.Fprintf(stderr, "[%d/%d] %s/%s (holdout: details withheld)\n", done, total, r.DocumentType, r.ID)
 				return
 			}
@@ -63,18 +80,18 @@ func run(ctx context.Context, stdout, stderr io.Writer, casesFlag, jsonPath stri
 	if err != nil {
 		return err
 	}
-	if jsonPath != "" {
-		if !holdoutDetails {
+	if cfg.jsonPath != "" {
+		if !cfg.holdoutDetails {
 			rep.WithholdHoldout()
 		}
 		b, err := json.MarshalIndent(rep, "", "  ")
 		if err != nil {
 			return err
 		}
-		if err := os.WriteFile(jsonPath, append(b, '\n'), 0o644); err != nil {
+		if err := os.WriteFile(cfg.jsonPath, append(b, '\n'), 0o644); err != nil {
 			return err
 		}
-		fmt.Fprintf(stderr, "accuracy: report written to %s\n", jsonPath)
+		fmt.Fprintf(stderr, "accuracy: report written to %s\n", cfg.jsonPath)
 	}
 	return rep.WriteText(stdout)
 }

@@ -35,7 +35,7 @@ func TestRun(t *testing.T) {
 	}
 	jsonPath := filepath.Join(t.TempDir(), "report.json")
 	var stdout strings.Builder
-	if err := run(context.Background(), &stdout, io.Discard, root, jsonPath, 1, true, false); err != nil {
+	if err := run(context.Background(), &stdout, io.Discard, config{cases: root, jsonPath: jsonPath, workers: 1, verbose: true}); err != nil {
 		t.Fatalf("run: %v", err)
 	}
 	lines := strings.Split(strings.TrimSpace(stdout.String()), "\n")
@@ -68,7 +68,7 @@ func TestRunErrors(t *testing.T) {
 		{"missing directory", filepath.Join(t.TempDir(), "missing")},
 	}
 	for _, tt := range tests {
-		if err := run(context.Background(), io.Discard, io.Discard, tt.cases, "", 1, false, false); err == nil {
+		if err := run(context.Background(), io.Discard, io.Discard, config{cases: tt.cases, workers: 1}); err == nil {
 			t.Errorf("%s: run(-cases %q) = nil, want an error", tt.name, tt.cases)
 		}
 	}
@@ -96,7 +96,7 @@ func TestRunSplits(t *testing.T) {
 	}
 	var stdout, stderr strings.Builder
 	jsonPath := filepath.Join(t.TempDir(), "report.json")
-	if err := run(context.Background(), &stdout, &stderr, root, jsonPath, 1, true, false); err != nil {
+	if err := run(context.Background(), &stdout, &stderr, config{cases: root, jsonPath: jsonPath, workers: 1, verbose: true}); err != nil {
 		t.Fatalf("run: %v", err)
 	}
 	for _, want := range []string{"== split dev: 1 cases, 1 not supported", "== split holdout: 1 cases, 1 not supported"} {

@@ -134,7 +134,7 @@ var styles = func() []*regexp.Regexp {
 		// 14 03 2031
 		regexp.MustCompile(`(?P<d>\d{2}) (?P<m>\d{2}) (?P<y>\d{4})`),
 		// 14 MAR 2031, 14 MAR/MAR 31, 14-Mar-2031, 14MAR2031, 14. März 2031, 14 de marzo de 2031, 1er janvier 2024, 14th March 2031
-		regexp.MustCompile(`(?i)(?P<d>\d{1,2})(?:st|nd|rd|th|er|e|º|°)?\.?[ \t\-/]*(?:de\s+)?` + mon + `\.?` + mon2 + `\.?[ \t\-/,]*(?:de\s+)?(?P<y>\d{4}|\d{2})`),
+		regexp.MustCompile(`(?i)(?P<d>\d{1,2})(?:st|nd|rd|th|er|e|º|°)?\.?[ \t\-/]*(?:de\s+)?` + mon + `\.?` + mon2 + `\.?(?P<sy>[ \t\-/,]*)(?:de\s+)?(?P<y>\d{4}|\d{2})`),
 		// March 14, 2031; Mar. 5 2031
 		regexp.MustCompile(`(?i)` + mon + `\.?\s+(?P<d>\d{1,2})(?:st|nd|rd|th)?,?\s+(?P<y>\d{4})`),
 		// the 20th day of October 2022, the 3rd of March 2021, the ninth day
@@ -165,13 +165,29 @@ func Find(s string, opts Options) []Match {
 	s = dropDayO(s)
 	var found []Match
 	for _, re := range styles {
-		for _, loc := range re.FindAllStringSubmatchIndex(s, -1) {
-			if !bounded(s, loc[0], loc[1]) {
+		for at := 0; at < len(s); {
+			loc := re.FindStringSubmatchIndex(s[at:])
+			if loc == nil {
+				break
+			}
+			for i := range loc {
+				if loc[i] >= 0 {
+					loc[i] += at
+				}
+			}
+			d, ok := read(re, s, loc, opts)
+			if !ok || !bounded(s, loc[0], loc[1]) {
+				// a reading refused ("15 Dec - 14" of "15 Dec - 14 Jan
+				// 2026") leaves the words after its first to the next one
+				next := strings.IndexAny(s[loc[0]:], " \t\n")
+				if next < 0 {
+					break
+				}
+				at = loc[0] + next + 1
 				continue
 			}
-			if d, ok := read(re, s, loc, opts); ok {
-				found = append(found, Match{d, loc[0], loc[1]})
-			}
+			found = append(found, Match{d, loc[0], loc[1]})
+			at = max(loc[1], loc[0]+1)
 		}
 	}
 	sort.SliceStable(found, func(i, j int) bool {
@@ -227,6 +243,9 @@ func read(re *regexp.Regexp, s string, loc []int, opts Options) (Date, bool) {
 	}
 	if s1, s2 := group("s1"), group("s2"); s1 != s2 {
 		return Date{}, false // 14.03/2031 is not a date
+	}
+	if sy := group("sy"); len(group("y")) == 2 && strings.ContainsAny(sy, "-/") && strings.ContainsAny(sy, " \t") {
+		return Date{}, false // "15 Dec - 14 Jan": a range's dash, not a year's
 	}
 	var d Date
 	d.Year = opts.year(group("y"))

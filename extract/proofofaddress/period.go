@@ -3,6 +3,7 @@ package proofofaddress
 import (
 	"sort"
 	"strings"
+	"unicode"
 
 	"github.com/docextract/docextract/extract/dates"
 	"github.com/docextract/docextract/extract/keyvalue"
@@ -23,7 +24,8 @@ type period struct {
 	page       *layout.Page
 	line       layout.Line
 	// rank orders how the period was stated: a label over a title's
-	// connectors over the balances' dates.
+	// connectors over a range printed alone on its line over the
+	// balances' dates.
 	rank int
 	// statements is how many statements' periods were joined into it.
 	statements int
@@ -31,6 +33,7 @@ type period struct {
 
 const (
 	rankBalances = iota + 1
+	rankAlone
 	rankConnectors
 	rankLabel
 )
@@ -99,7 +102,8 @@ func statementPeriod(pages []*layout.Page, opts dates.Options, docDate dates.Dat
 	cur := found[0]
 	cur.statements = 1
 	for _, p := range found[1:] {
-		if !cur.end.AddDays(1).Before(p.start) {
+		// joined when at most one day between them is not covered
+		if !cur.end.AddDays(2).Before(p.start) {
 			if cur.end.Before(p.end) {
 				cur.end, cur.page, cur.line = p.end, p.page, p.line
 			}
@@ -122,38 +126,39 @@ func pagePeriod(p *layout.Page, opts dates.Options) (period, bool) {
 			best = c
 		}
 	}
-	rows := keyvalue.Rows(p)
-	vals := periodReader.Read(rows)
+	vals := statedValues(p)
 	for _, v := range vals {
-		if v.Name != "period" && v.Name != "for" || otherPeriod(v.Label) {
+		if v.name != "period" && v.name != "for" || otherPeriod(v.label) {
 			continue
 		}
-		if s, e, ok := rangeIn(v.Value, opts, true); ok {
-			keep(period{start: s, end: e, page: p, line: lineOf(p, v.Field), rank: rankLabel})
+		if s, e, ok := rangeIn(v.value, opts, true); ok {
+			keep(period{start: s, end: e, page: p, line: v.line, rank: rankLabel})
 			continue
 		}
-		if d, ok := monthIn(v.Value, opts); ok {
-			keep(period{start: d.First(), end: d.Last(), page: p, line: lineOf(p, v.Field), rank: rankLabel})
+		if d, ok := monthIn(v.value, opts); ok {
+			keep(period{start: d.First(), end: d.Last(), page: p, line: v.line, rank: rankLabel})
 		}
 	}
 	for _, l := range p.Lines {
 		if s, e, ok := connected(l.Text(), opts); ok {
 			keep(period{start: s, end: e, page: p, line: l, rank: rankConnectors})
+		} else if s, e, ok := alone(l.Text(), opts); ok {
+			keep(period{start: s, end: e, page: p, line: l, rank: rankAlone})
 		}
 	}
 	if best.rank == 0 {
-		var opening, closing *keyvalue.Value
+		var opening, closing *stated
 		for i, v := range vals {
 			switch {
-			case v.Name == "opening" && opening == nil:
+			case v.name == "opening" && opening == nil:
 				opening = &vals[i]
-			case v.Name == "closing":
+			case v.name == "closing":
 				closing = &vals[i]
 			}
 		}
 		if opening != nil && closing != nil {
-			s, ok1 := firstDate(opening.Label+" "+opening.Value, opts)
-			e, ok2 := firstDate(closing.Label+" "+closing.Value, opts)
+			s, ok1 := firstDate(opening.label+" "+opening.value, opts)
+			e, ok2 := firstDate(closing.label+" "+closing.value, opts)
 			if ok1 && s.AddDays(1).Day == 1 {
 				// An opening balance dated the last day of a month is the
 				// previous statement's closing one ("alter Kontostand vom
@@ -161,11 +166,65 @@ func pagePeriod(p *layout.Page, opts dates.Options) (period, bool) {
 				s = s.AddDays(1)
 			}
 			if ok1 && ok2 && valid(s, e) {
-				keep(period{start: s, end: e, page: p, line: lineOf(p, closing.Field), rank: rankBalances})
+				keep(period{start: s, end: e, page: p, line: closing.line, rank: rankBalances})
 			}
 		}
 	}
 	return best, best.rank > 0
+}
+
+// stated is a value printed under one of periodReader's labels.
+type stated struct {
+	name, label, value string
+	line               layout.Line
+}
+
+// statedValues returns the values under period and balance labels on p,
+// top to bottom: those the key-value reader finds, and the rest of each
+// line that begins with such a label where the reader leaves it to prose
+// or a colon ("Periode 01-04-2025 t/m 30-04-2025", "Opening balance on
+// 1 Jan 2026").
+func statedValues(p *layout.Page) []stated {
+	var out []stated
+	for _, v := range periodReader.Read(keyvalue.Rows(p)) {
+		out = append(out, stated{v.Name, v.Label, v.Value, lineOf(p, v.Field)})
+	}
+	for _, l := range p.Lines {
+		if name, label, rest, ok := leadingLabel(l.Text()); ok {
+			out = append(out, stated{name, label, rest, l})
+		}
+	}
+	sort.SliceStable(out, func(i, j int) bool { return out[i].line.Box.Top < out[j].line.Box.Top })
+	return out
+}
+
+// leadingLabels are the folded period and balance labels, by field name.
+var leadingLabels = func() map[string]string {
+	m := map[string]string{}
+	for name, c := range map[string]lexicon.Concept{
+		"period": lexicon.ConceptStatementPeriod, "for": lexicon.ConceptStatementFor,
+		"opening": lexicon.ConceptOpeningBalance, "closing": lexicon.ConceptClosingBalance,
+	} {
+		for _, p := range lexicon.Labels(c) {
+			m[lexicon.Fold(p.Text)] = name
+		}
+	}
+	return m
+}()
+
+// leadingLabel returns the longest period or balance label text begins
+// with, optionally after a qualifying word ("Next statement period"), and
+// the rest of the line.
+func leadingLabel(text string) (name, label, rest string, ok bool) {
+	ws := strings.Fields(text)
+	for from := 0; from <= 1 && from < len(ws); from++ {
+		for k := min(len(ws)-1, from+5); k > from; k-- {
+			if n, ok := leadingLabels[lexicon.Fold(strings.Join(ws[from:k], " "))]; ok {
+				return n, strings.Join(ws[:k], " "), strings.Join(ws[k:], " "), true
+			}
+		}
+	}
+	return "", "", "", false
 }
 
 // otherPeriod reports whether label names another statement's period
@@ -175,23 +234,75 @@ func otherPeriod(label string) bool {
 	return len(ws) > 0 && lexicon.OtherPeriodWord(ws[0])
 }
 
-// rangeIn returns the two dates text gives as a range: two whole dates in
-// order, joined by a connector or a dash.
-func rangeIn(text string, opts dates.Options, labelled bool) (start, end dates.Date, ok bool) {
+// span is a range of days a text states, at text[from:to].
+type span struct {
+	start, end dates.Date
+	from, to   int
+	between    string // what lies between the two dates
+	joined     bool   // by a connector or a dash, not only placed side by side
+}
+
+// spans returns the ranges text states, in order: two whole dates, or a
+// whole date and the yearless one before it that it completes ("1 – 31
+// January 2026", "du 1er au 28 février"), with what lies between them.
+func spans(text string, opts dates.Options) []span {
 	ms := dates.Find(text, opts)
-	for i := 0; i+1 < len(ms); i++ {
-		a, b := ms[i], ms[i+1]
-		// Under a period label, two dates a few marks apart are its ends
-		// whatever OCR made of the connector ("/m" for "t/m").
-		if between := text[a.End:b.Start]; !joins(between) && !(labelled && len(strings.TrimSpace(between)) <= 4) {
+	var out []span
+	for i, b := range ms {
+		if b.Date.Partial() {
 			continue
 		}
-		s, e := a.Date, b.Date
-		if s.Partial() && !e.Partial() && s.Year == 0 {
+		prev := 0
+		if i > 0 {
+			prev = ms[i-1].End
+			if a := ms[i-1]; !a.Date.Partial() {
+				between := text[a.End:b.Start]
+				out = append(out, span{start: a.Date, end: b.Date, from: a.Start, to: b.End, between: between, joined: joins(between)})
+			}
+		}
+		before, ok := beforeJoiner(text[prev:b.Start])
+		if !ok {
 			continue
 		}
-		if valid(s, e) {
-			return s, e, true
+		if m, ok := dates.RangeStart(before, b.Date, opts); ok {
+			out = append(out, span{start: m.Date, end: b.Date, from: prev + m.Start, to: b.End, joined: true})
+		}
+	}
+	return out
+}
+
+// beforeJoiner returns text without the connector or dash it ends with.
+func beforeJoiner(text string) (string, bool) {
+	t := strings.TrimRight(text, " \t")
+	for _, dash := range []string{"-", "–", "—"} {
+		if strings.HasSuffix(t, dash) {
+			return t[:len(t)-len(dash)], true
+		}
+	}
+	ws := strings.Fields(t)
+	for n := 1; n <= 3 && n <= len(ws); n++ {
+		if endConnectors[lexicon.Fold(strings.Join(ws[len(ws)-n:], " "))] {
+			cut := t
+			for range n {
+				cut = strings.TrimRight(cut, " \t")
+				cut = cut[:strings.LastIndexAny(cut, " \t")+1]
+			}
+			return cut, true
+		}
+	}
+	return "", false
+}
+
+// rangeIn returns the two dates text gives as a range: in order, joined
+// by a connector or a dash, or under a period label a few marks apart
+// whatever OCR made of the connector ("/m" for "t/m").
+func rangeIn(text string, opts dates.Options, labelled bool) (start, end dates.Date, ok bool) {
+	for _, sp := range spans(text, opts) {
+		if !sp.joined && !(labelled && len(strings.TrimSpace(sp.between)) <= 4) {
+			continue
+		}
+		if valid(sp.start, sp.end) {
+			return sp.start, sp.end, true
 		}
 	}
 	return dates.Date{}, dates.Date{}, false
@@ -201,18 +312,32 @@ func rangeIn(text string, opts dates.Options, labelled bool) (start, end dates.D
 // "vom 01.06.2025 bis 30.06.2025", "du 1er mars au 31 mars 2025", where an
 // opening connector comes right before the first date.
 func connected(text string, opts dates.Options) (start, end dates.Date, ok bool) {
-	ms := dates.Find(text, opts)
-	for i := 0; i+1 < len(ms); i++ {
-		a, b := ms[i], ms[i+1]
-		before := strings.Fields(lexicon.Fold(text[:a.Start]))
-		if len(before) == 0 || !startConnectors[before[len(before)-1]] || !joins(text[a.End:b.Start]) {
+	for _, sp := range spans(text, opts) {
+		before := strings.Fields(lexicon.Fold(text[:sp.from]))
+		if !sp.joined || len(before) == 0 || !startConnectors[before[len(before)-1]] {
 			continue
 		}
-		if valid(a.Date, b.Date) {
-			return a.Date, b.Date, true
+		if valid(sp.start, sp.end) {
+			return sp.start, sp.end, true
 		}
 	}
 	return dates.Date{}, dates.Date{}, false
+}
+
+// alone returns the period a line states as all it prints ("July 1 –
+// July 31, 2015" under a statement's title).
+func alone(text string, opts dates.Options) (start, end dates.Date, ok bool) {
+	for _, sp := range spans(text, opts) {
+		if sp.joined && blank(text[:sp.from]) && blank(text[sp.to:]) && valid(sp.start, sp.end) {
+			return sp.start, sp.end, true
+		}
+	}
+	return dates.Date{}, dates.Date{}, false
+}
+
+// blank reports whether s holds no letter or digit.
+func blank(s string) bool {
+	return !strings.ContainsFunc(s, func(r rune) bool { return unicode.IsLetter(r) || unicode.IsDigit(r) })
 }
 
 // joins reports whether the text between two dates joins them as a range:
