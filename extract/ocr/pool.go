@@ -375,9 +375,9 @@ func (p *Pool) Orientation(ctx context.Context, img *image.Gray) (int, error) {
 	return osdToRotation(deg), nil
 }
 
-// osdToRotation turns Tesseract's detected orientation (the counter-clockwise
-// turn of the content, as "Orientation in degrees" of tesseract --psm 0) into
-// the clockwise rotation that corrects it ("Rotate:").
+// osdToRotation turns Tesseract's detected orientation (the clockwise turn
+// of the content, "Orientation in degrees" of tesseract --psm 0) into the
+// clockwise rotation that corrects it ("Rotate:").
 func osdToRotation(deg int) int {
 	return (360 - ((deg%360)+360)%360) % 360
 }

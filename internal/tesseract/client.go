@@ -278,8 +278,8 @@ func (c *Client) Wait() {
 	}
 }
 
-// DetectOrientation reports the counter-clockwise rotation of img's content
-// in degrees (0, 90, 180 or 270) and Tesseract's confidence; ok is false when
+// DetectOrientation reports how far img's content is turned clockwise, in
+// degrees (0, 90, 180 or 270), and Tesseract's confidence; ok is false when
 // too little text was found. The Client must come from NewOrientation: an
 // LSTM model answers nonsense. img is not kept.
 func (c *Client) DetectOrientation(img *image.Gray) (deg int, conf float64, ok bool, err error) {
