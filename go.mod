@@ -7,7 +7,6 @@ require (
 	github.com/gen2brain/go-fitz v1.24.15
 	github.com/go-pdf/fpdf v0.9.0
 	github.com/google/go-cmp v0.7.0
-	github.com/otiai10/gosseract/v2 v2.4.1
 	github.com/pdfcpu/pdfcpu v0.15.0
 	golang.org/x/image v0.47.0
 	golang.org/x/text v0.43.0
@@ -21,5 +20,3 @@ require (
 	golang.org/x/crypto v0.54.0 // indirect
 	golang.org/x/sys v0.49.0 // indirect
 )
-
-replace github.com/otiai10/gosseract/v2 => ./third_party/gosseract

@@ -11,6 +11,7 @@ import (
 	"sync"
 
 	"github.com/docextract/docextract/extract/layout"
+	"github.com/docextract/docextract/internal/tesseract"
 )
 
 // Engine selects Tesseract's recognition engine.
@@ -129,7 +130,7 @@ type worker struct {
 	legacy  *engine
 	english *engine
 	latin   *engine
-	osd     *osdEngine
+	osd     *tesseract.Client
 }
 
 // latinLanguage is the Latin-script model's name.
@@ -171,7 +172,7 @@ func (w *worker) close() {
 		}
 	}
 	if w.osd != nil {
-		w.osd.close()
+		w.osd.Close()
 	}
 }
 
@@ -191,7 +192,6 @@ func NewPool(opts Options) (*Pool, error) {
 	if opts.Workers <= 0 {
 		opts.Workers = runtime.NumCPU()
 	}
-	quietLeptonica()
 	for _, f := range []string{
 		filepath.Join(opts.TessdataDir, opts.Language+".traineddata"),
 		filepath.Join(opts.TessdataDir, "eng.traineddata"),
@@ -266,9 +266,24 @@ func (p *Pool) acquire(ctx context.Context) (*worker, error) {
 
 func (p *Pool) release(w *worker) { p.free <- w }
 
+// releaseIdle releases w once en has ended a recognition stopped by its
+// context, which may still be analysing the page's layout: the next caller
+// then waits for a worker, honouring its own context, rather than for en.
+func (p *Pool) releaseIdle(w *worker, en *engine) {
+	if !en.c.Busy() {
+		p.release(w)
+		return
+	}
+	go func() {
+		en.c.Wait()
+		p.release(w)
+	}()
+}
+
 // Recognize reads the text of img. It waits for a free engine as long as ctx
-// allows. Tesseract itself cannot be stopped: ctx is checked before and after
-// it runs. Boxes are in img's coordinates.
+// allows, and Tesseract stops at the next word (the next line for LSTM) once
+// ctx is done: Recognize then returns ctx's error and the engine serves the
+// next call. Boxes are in img's coordinates.
 func (p *Pool) Recognize(ctx context.Context, img *image.Gray, req Request) ([]layout.Line, error) {
 	if err := ctx.Err(); err != nil {
 		return nil, fmt.Errorf("ocr: %w", err)
@@ -287,15 +302,17 @@ func (p *Pool) Recognize(ctx context.Context, img *image.Gray, req Request) ([]l
 	if err != nil {
 		return nil, err
 	}
-	defer p.release(w)
 	en, err := w.engine(p.opts, req.Engine)
 	if err != nil {
+		p.release(w)
 		return nil, err
 	}
 	if err := ctx.Err(); err != nil {
+		p.release(w)
 		return nil, fmt.Errorf("ocr: %w", err)
 	}
-	lines, err := en.recognize(img, psm, req.Whitelist, req.DPI, req.LocalThreshold)
+	lines, err := en.recognize(ctx, img, psm, req.Whitelist, req.DPI, req.LocalThreshold)
+	p.releaseIdle(w, en)
 	if err != nil {
 		return nil, err
 	}
@@ -318,7 +335,8 @@ const osdMaxSide = 3600
 
 // Orientation returns the clockwise rotation in degrees (0, 90, 180 or 270)
 // that makes img upright. It answers 0 when Tesseract finds too little text
-// or is unsure. Like Recognize, it checks ctx before and after Tesseract runs.
+// or is unsure. Orientation detection cannot be stopped once it runs: ctx is
+// checked before and after.
 func (p *Pool) Orientation(ctx context.Context, img *image.Gray) (int, error) {
 	if err := ctx.Err(); err != nil {
 		return 0, fmt.Errorf("ocr: %w", err)
@@ -335,18 +353,18 @@ func (p *Pool) Orientation(ctx context.Context, img *image.Gray) (int, error) {
 	// Orientation detection needs the legacy classifier of the osd model;
 	// an LSTM-only engine answers nonsense.
 	if w.osd == nil {
-		en, err := newOSD(p.opts.TessdataDir)
+		en, err := tesseract.NewOrientation(p.opts.TessdataDir)
 		if err != nil {
-			return 0, err
+			return 0, fmt.Errorf("%w: tesseract cannot load \"osd\" from %s: %v", ErrNoModel, p.opts.TessdataDir, err)
 		}
 		w.osd = en
 	}
 	if err := ctx.Err(); err != nil {
 		return 0, fmt.Errorf("ocr: %w", err)
 	}
-	deg, conf, ok, err := w.osd.detect(small)
+	deg, conf, ok, err := w.osd.DetectOrientation(small)
 	if err != nil {
-		return 0, err
+		return 0, fmt.Errorf("ocr: %w", err)
 	}
 	if err := ctx.Err(); err != nil {
 		return 0, fmt.Errorf("ocr: %w", err)
@@ -357,9 +375,9 @@ func (p *Pool) Orientation(ctx context.Context, img *image.Gray) (int, error) {
 	return osdToRotation(deg), nil
 }
 
-// osdToRotation turns Tesseract's detected orientation (the counter-clockwise
-// turn of the content, as "Orientation in degrees" of tesseract --psm 0) into
-// the clockwise rotation that corrects it ("Rotate:").
+// osdToRotation turns Tesseract's detected orientation (the clockwise turn
+// of the content, "Orientation in degrees" of tesseract --psm 0) into the
+// clockwise rotation that corrects it ("Rotate:").
 func osdToRotation(deg int) int {
 	return (360 - ((deg%360)+360)%360) % 360
 }

@@ -1,91 +1,37 @@
 package ocr
 
 import (
-	"bytes"
+	"context"
+	"errors"
 	"fmt"
 	"image"
-	"image/png"
-	"os"
-	"path/filepath"
 	"strconv"
-	"sync"
-
-	"github.com/otiai10/gosseract/v2"
 
 	"github.com/docextract/docextract/extract/layout"
+	"github.com/docextract/docextract/internal/tesseract"
 )
 
-// initMu serialises the initialisation of gosseract clients in the process.
-// gosseract's Init points the process's stderr at /dev/null and a buffer of
-// its own while Tesseract loads its model, then restores it: two at once can
-// leave stderr pointing at /dev/null for good or write into a finished call's
-// buffer. It guards that process-wide resource, which no Pool owns alone.
-var initMu sync.Mutex
-
-// configs are the Tesseract config files of the engines: gosseract
-// initialises Tesseract with OEM_DEFAULT and a config file, and OEM_DEFAULT
-// takes the engine from the config's tessedit_ocr_engine_mode. debug_file
-// keeps notes such as "Estimating resolution" off stderr.
-var configs = map[Engine]string{
-	LSTM:   "tessedit_ocr_engine_mode 1\ndebug_file /dev/null\n",
-	Legacy: "tessedit_ocr_engine_mode 0\ndebug_file /dev/null\n",
-}
-
-// engine is one gosseract client, initialised and warm. A client is not safe
+// engine is one Tesseract client, initialised and warm. A client is not safe
 // for concurrent use: one goroutine at a time.
 type engine struct {
-	c *gosseract.Client
-	// enc and png encode images for Tesseract; both are kept for reuse.
-	enc png.Encoder
-	png bytes.Buffer
+	c *tesseract.Client
 }
 
-// encoderBuffer keeps one engine's PNG encoder state between images.
-type encoderBuffer struct{ b *png.EncoderBuffer }
-
-func (e *encoderBuffer) Get() *png.EncoderBuffer  { return e.b }
-func (e *encoderBuffer) Put(b *png.EncoderBuffer) { e.b = b }
-
-// maxKeptPNG is the largest encoding buffer an engine keeps between calls
-// (an A4 page at 300 DPI is 8.7 MB).
-const maxKeptPNG = 16 << 20
-
 // newEngine creates a client for the traineddata of lang in dir, running
-// engine e, and warms it with one tiny recognition: gosseract initialises
-// Tesseract lazily on the first recognition, and until then settings such as
-// the page segmentation mode do not stick.
+// engine e (LSTM or Legacy), and warms it with one tiny recognition in
+// Tesseract's default page segmentation mode (a single block), as engines
+// have always been warmed: the first page then pays for nothing else.
 func newEngine(dir, lang string, e Engine) (*engine, error) {
-	// Tesseract reads the config file only while it initialises: it lives in
-	// a private temporary directory for that moment, so nothing is left
-	// behind by a Pool that is never closed.
-	confDir, err := os.MkdirTemp("", "docextract-ocr-")
+	oem := tesseract.LSTM
+	if e == Legacy {
+		oem = tesseract.Legacy
+	}
+	c, err := tesseract.New(dir, lang, oem)
 	if err != nil {
-		return nil, fmt.Errorf("ocr: %w", err)
+		return nil, fmt.Errorf("%w: tesseract cannot load %q from %s (engine %v): %v", ErrNoModel, lang, dir, e, err)
 	}
-	defer os.RemoveAll(confDir)
-	conf := filepath.Join(confDir, e.String()+".config")
-	if err := os.WriteFile(conf, []byte(configs[e]), 0o600); err != nil {
-		return nil, fmt.Errorf("ocr: writing tesseract config: %w", err)
-	}
-	en := &engine{
-		c: gosseract.NewClient(),
-		// Uncompressed: deflate would cost more than it saves in memory.
-		enc: png.Encoder{CompressionLevel: png.NoCompression, BufferPool: &encoderBuffer{}},
-	}
-	for _, err := range []error{
-		en.c.SetTessdataPrefix(dir),
-		en.c.SetLanguage(lang),
-		en.c.SetConfigFile(conf),
-	} {
-		if err != nil {
-			en.close()
-			return nil, fmt.Errorf("ocr: setting up tesseract: %w", err)
-		}
-	}
-	initMu.Lock()
-	_, err = en.recognize(warmImage(), PSMAuto, "", 0, false)
-	initMu.Unlock()
-	if err != nil {
+	en := &engine{c: c}
+	if _, err := en.recognize(context.Background(), warmImage(), int(tesseract.PSMSingleBlock), "", 0, false); err != nil {
 		en.close()
 		return nil, fmt.Errorf("%w: tesseract cannot load %q from %s (engine %v): %v", ErrNoModel, lang, dir, e, err)
 	}
@@ -101,8 +47,9 @@ func (en *engine) close() {
 
 // recognize reads the text of img with the page segmentation mode psm,
 // restricted to whitelist when it is not empty, at dpi when positive (else
-// Tesseract estimates the resolution). Boxes are in img's coordinates.
-func (en *engine) recognize(img *image.Gray, psm int, whitelist string, dpi int, local bool) ([]layout.Line, error) {
+// Tesseract estimates the resolution). Boxes are in img's coordinates. It
+// stops soon after ctx is done and returns ctx's error.
+func (en *engine) recognize(ctx context.Context, img *image.Gray, psm int, whitelist string, dpi int, local bool) ([]layout.Line, error) {
 	b := img.Bounds()
 	if b.Dx() <= 0 || b.Dy() <= 0 {
 		return nil, fmt.Errorf("ocr: empty image")
@@ -110,25 +57,7 @@ func (en *engine) recognize(img *image.Gray, psm int, whitelist string, dpi int,
 	if b.Dx() > maxSide || b.Dy() > maxSide {
 		return nil, fmt.Errorf("ocr: image %dx%d exceeds %d pixels a side", b.Dx(), b.Dy(), maxSide)
 	}
-	// Tesseract (Leptonica) decodes the image from bytes. Uncompressed PNG
-	// is the cheapest way found: Leptonica reads PGM a byte at a time (75 ms
-	// for an A4 page at 200 DPI, against 12 ms for encoding and decoding PNG).
-	// Never JPEG: MuPDF's libjpeg symbols break Leptonica's JPEG reader.
-	en.png.Reset()
-	// Room for the rows, their filter bytes and the framing, in one go.
-	raw := b.Dy() * (b.Dx() + 1)
-	en.png.Grow(raw + raw/256 + 1024)
-	if err := en.enc.Encode(&en.png, img); err != nil {
-		return nil, fmt.Errorf("ocr: encoding image: %w", err)
-	}
-	err := en.c.SetImageFromBytes(en.png.Bytes())
-	if en.png.Cap() > maxKeptPNG {
-		en.png = bytes.Buffer{}
-	}
-	if err != nil {
-		return nil, fmt.Errorf("ocr: setting image: %w", err)
-	}
-	if err := en.c.SetPageSegMode(gosseract.PageSegMode(psm)); err != nil {
+	if err := en.c.SetPageSegMode(tesseract.PageSegMode(psm)); err != nil {
 		return nil, fmt.Errorf("ocr: setting page segmentation mode: %w", err)
 	}
 	// Set every time, so that one request's settings never leak into the next.
@@ -147,13 +76,20 @@ func (en *engine) recognize(img *image.Gray, psm int, whitelist string, dpi int,
 	if err := en.c.SetVariable("thresholding_method", method); err != nil {
 		return nil, fmt.Errorf("ocr: setting thresholding: %w", err)
 	}
-	// hOCR rather than GetBoundingBoxes, which leaks its result iterator.
-	hocr, err := en.c.HOCRText()
+	// Tesseract copies the pixels: img is not used after this.
+	if err := en.c.SetImage(img); err != nil {
+		return nil, fmt.Errorf("ocr: setting image: %w", err)
+	}
+	// hOCR rather than word iterators: lines, words, boxes and confidences
+	// in one string.
+	hocr, err := en.c.HOCRText(ctx)
 	if err != nil {
+		if ctxErr := ctx.Err(); ctxErr != nil && errors.Is(err, ctxErr) {
+			return nil, fmt.Errorf("ocr: %w", err)
+		}
 		return nil, fmt.Errorf("%w: %v", errRecognize, err)
 	}
-	// gosseract answers "" without an error when Leptonica cannot decode the
-	// image; parseHOCR then finds no page of img's size.
+	// parseHOCR also fails when the hOCR has no page of img's size.
 	lines, err := parseHOCR(hocr, b.Size(), b.Min)
 	if err != nil {
 		return nil, fmt.Errorf("%w: %w", errRecognize, err)
@@ -162,4 +98,4 @@ func (en *engine) recognize(img *image.Gray, psm int, whitelist string, dpi int,
 }
 
 // maxSide is Tesseract's limit on an image dimension (32767).
-const maxSide = 1<<15 - 1
+const maxSide = tesseract.MaxSide

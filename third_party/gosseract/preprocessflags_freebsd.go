@@ -1,4 +1,0 @@
-package gosseract
-
-// #cgo LDFLAGS: -L/usr/local/lib -llept -ltesseract -fopenmp
-import "C"
