@@ -18,10 +18,11 @@ var (
 	// values hold the data every layer shares and import nothing of ours.
 	values = []string{"extract/layout", "extract/dates", "extract/money"}
 	// leaves know one subject (MRZs, addresses, wording) and import only values.
-	leaves = []string{"extract/mrz", "extract/postal", "extract/lexicon", "fuzzy"}
-	// structure reads a page's structure (rows, cells, labels and values)
-	// and imports only values and leaves.
-	structure = []string{"extract/keyvalue"}
+	leaves = []string{"extract/mrz", "extract/lexicon", "fuzzy"}
+	// structure reads a page's structure (rows, cells, labels and values;
+	// a letter's address blocks and dates) and imports only values and
+	// leaves.
+	structure = []string{"extract/keyvalue", "extract/postal"}
 	// infrastructure: the OCR pool, the reader and the contract.
 	infrastructure = []string{"extract/ocr", "extract/reading", "extract/doctype"}
 )
@@ -71,7 +72,7 @@ func TestArchitecture(t *testing.T) {
 	}{
 		{"values import nothing of ours", only(values), only()},
 		{"leaves import only values", only(leaves), only(values)},
-		{"page structure imports only values and leaves", only(structure), only(values, leaves)},
+		{"page structure imports only values, leaves and page structure", only(structure), only(values, leaves, structure)},
 		{"the OCR pool imports only values and the Tesseract binding", only([]string{"extract/ocr"}), only(values, []string{"internal/tesseract"})},
 		{"the reader imports no document type, contract or root", only([]string{"extract/reading"}), only(values, leaves, []string{"extract/ocr"})},
 		{"the contract imports only the reader and below", only([]string{"extract/doctype"}), only(values, leaves, []string{"extract/reading"})},

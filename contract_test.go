@@ -3,6 +3,7 @@ package docextract
 import (
 	"os"
 	"slices"
+	"strings"
 	"testing"
 
 	"github.com/docextract/docextract/extract/doctype"
@@ -125,5 +126,41 @@ func TestTypedViews(t *testing.T) {
 	}
 	if _, ok := res.Identity(); ok {
 		t.Error("Identity() ok on an organisation result")
+	}
+}
+
+// TestREADMEFields: the README's table of fields by type lists every
+// field of every contract, in the contract's order, with its kind, so the
+// front door cannot drift from the code.
+func TestREADMEFields(t *testing.T) {
+	b, err := os.ReadFile("README.md")
+	if err != nil {
+		t.Fatal(err)
+	}
+	_, table, ok := strings.Cut(string(b), "The fields of each type")
+	if !ok {
+		t.Fatal("README.md has no table of the fields of each type")
+	}
+	table, _, _ = strings.Cut(table, "\n\n- ")
+	var got []string
+	typ := ""
+	for _, line := range strings.Split(table, "\n") {
+		cells := strings.Split(line, "|")
+		if len(cells) != 6 || !strings.HasPrefix(strings.TrimSpace(cells[2]), "`") {
+			continue
+		}
+		if name := strings.Trim(strings.TrimSpace(cells[1]), "`"); name != "" {
+			typ = name
+		}
+		got = append(got, typ+"."+strings.Trim(strings.TrimSpace(cells[2]), "`")+" "+strings.TrimSpace(cells[3]))
+	}
+	var want []string
+	for _, spec := range Types() {
+		for _, f := range spec.Fields {
+			want = append(want, spec.Name+"."+f.Name+" "+string(f.Kind))
+		}
+	}
+	if diff := cmp.Diff(want, got); diff != "" {
+		t.Errorf("README's fields by type (-want +got):\n%s", diff)
 	}
 }

@@ -2,11 +2,11 @@ package postal
 
 import (
 	"math"
-	"regexp"
 	"strings"
 
 	"github.com/docextract/docextract/extract/dates"
 	"github.com/docextract/docextract/extract/layout"
+	"github.com/docextract/docextract/extract/lexicon"
 )
 
 // DateKind says why a date was taken for a document's date; a higher kind
@@ -43,35 +43,60 @@ type DateOptions struct {
 	MonthFirst bool
 }
 
-// Issue labels, matched against the text just before a date (lower case).
+// The labels of dates, folded, from the lexicon: those of a document's
+// own date, the bare "Date", and the connectors that end a period's
+// first date ("to", "bis", "au").
 var (
-	reIssueLabel = regexp.MustCompile(`(statement date|date of (?:this )?statement|bill(?:ing)? date|date of (?:this )?bill|invoice date|date of invoice|date of issue|issue date|date issued|issued(?: on)?|letter date|date of (?:this )?letter|print(?:ed)? (?:date|on)|document date|tax point|notice date|date of notice|` +
-		`rechnungsdatum|ausstellungsdatum|ausgestellt am|erstellt am|bescheiddatum|briefdatum|druckdatum|` +
-		`date de (?:la )?facture|date d['’]émission|date d['’]emission|date d['’]édition|date d['’]edition|date de l['’]avis|date du relevé|émis le|emis le|fait le|édité le|edite le|établi le|etabli le|` +
-		`fecha de emisión|fecha de emision|fecha (?:de )?(?:la )?factura|fecha de expedición|fecha de expedicion|fecha del extracto|` +
-		`data di emissione|data (?:della )?fattura|data documento|data del documento|emess[oa] il|data estratto|` +
-		`factuurdatum|datum (?:van de )?factuur|datum van uitgifte|dagtekening|afschriftdatum)\W*$`)
-	rePlainLabel = regexp.MustCompile(`(?:^|[^\pL])(date|dated|datum|fecha|data|le|den|am)\W*$`)
-	// reNotIssue: the date is due, a payment, a period boundary, a birth,
-	// an expiry, a meter reading, a transaction: never the document date.
-	reNotIssue = regexp.MustCompile(`(?:^|[^\pL])(due|payable|pay by|payment|paid|debit|debited|collect(?:ed|ion)?|échéance|echeance|exigible|à payer|a payer|prélèvement|prelevement|paiement|fällig|faellig|zahlbar|zahlung|abbuchung|lastschrift|einzug|vencimiento|vence|pago|cargo|adeudo|scadenza|pagamento|addebito|entro il|vervaldatum|uiterlijk|betaling|incasso|afschrijving|` +
-		`birth|born|naissance|née?|geboren|geburt\w*|nacimiento|nascita|nato|nata|geboortedatum|` +
-		`expir\w*|valid\w*|gültig\w*|valable|validité|caducidad|scadenza|geldig\w*|` +
-		`reading|read|compteur|index|lecture|lectura|lettura|zählerstand|meterstand|` +
-		`next|prochaine?|nächste|nachste|próxim[oa]|proxim[oa]|prossim[oa]|volgende|` +
-		`opening|closing|balance|solde|saldo|kontostand|` +
-		`period|période|periode|zeitraum|periodo|from|to|until|through|thru|since|between|du|au|vom|bis|ab|desde|hasta|del|al|dal|fino|van|tot|tussen|start|end|beginning|ending|` +
-		`transaction|posted|value date|wertstellung|buchung|valeur|valuta|fecha valor|boekdatum|` +
-		`received|reçu|eingang|recibido|ricevut[oa]|ontvangen|signed|signature|unterschrift)(?:[^\pL]|$)`)
-	// reNotIssueCompound: the German and Dutch compounds of reNotIssue's
-	// words ("Abrechnungszeitraum", "Fälligkeitsdatum", "Vervaldatum").
-	reNotIssueCompound = regexp.MustCompile(`(zeitraum|periode|fälligkeit\w*|faelligkeit\w*|buchungs\w*|zahlungs\w*|abbuchungs\w*|einzugs\w*|valuta\w*|ablese\w*|geburts\w*|ablauf\w*|gültigkeits\w*|vervaldatum|boekdatum|geboortedatum|incassodatum|betaaldatum)(?:[^\pL]|$)`)
-	// reCompoundDate is a German or Dutch compound ending in "datum"
-	// ("Auszugsdatum", "Erstellungsdatum"): a date label.
-	reCompoundDate = regexp.MustCompile(`\pL{3,}datum\W*$`)
-	// reRangeSep ends the text between the two dates of a period.
-	reRangeSep = regexp.MustCompile(`(?:[-–—]|\bto|\bau|\bbis|\bal|\ba|\btot|\bthrough|\bthru|\buntil|\bhasta)\s*$`)
+	issueLabels = foldedLabels(lexicon.ConceptStatementDate, lexicon.ConceptBillDate, lexicon.ConceptDateOfIssue,
+		lexicon.ConceptInvoiceDate, lexicon.ConceptClosingDate)
+	plainLabels     = foldedLabels(lexicon.ConceptDate)
+	rangeConnectors = foldedLabels(lexicon.ConceptPeriodEnd)
 )
+
+func foldedLabels(cs ...lexicon.Concept) map[string]bool {
+	m := map[string]bool{}
+	for _, c := range cs {
+		for _, p := range lexicon.Labels(c) {
+			m[lexicon.Fold(p.Text)] = true
+		}
+	}
+	return m
+}
+
+// endsWith reports whether text ends with one of labels, whole words.
+func endsWith(text string, labels map[string]bool) bool {
+	ws := strings.Fields(lexicon.Fold(text))
+	for k := 1; k <= 6 && k <= len(ws); k++ {
+		if labels[strings.Join(ws[len(ws)-k:], " ")] {
+			return true
+		}
+	}
+	return false
+}
+
+// endsRange reports whether text ends with what joins a period's two
+// dates: a dash or a connector.
+func endsRange(text string) bool {
+	t := strings.TrimSpace(text)
+	return strings.HasSuffix(t, "-") || strings.HasSuffix(t, "–") || strings.HasSuffix(t, "—") || endsWith(t, rangeConnectors)
+}
+
+// compoundDate reports whether the last word of text is a German or
+// Dutch compound ending in a bare date label ("Auszugsdatum",
+// "Erstellungsdatum").
+func compoundDate(text string) bool {
+	ws := strings.Fields(lexicon.Fold(text))
+	if len(ws) == 0 {
+		return false
+	}
+	last := ws[len(ws)-1]
+	for l := range plainLabels {
+		if len(l) >= 4 && len(last) >= len(l)+3 && strings.HasSuffix(last, l) {
+			return true
+		}
+	}
+	return false
+}
 
 // DocumentDate chooses the document's own date among the dates of pages:
 // a date after an issue label first, then a bare "Date" label, then an
@@ -110,7 +135,7 @@ func classify(p *layout.Page, segs []layout.Line, si int, t string, m dates.Matc
 	before := strings.ToLower(strings.TrimSpace(t[:m.Start]))
 	after := strings.TrimSpace(t[m.End:])
 	tail := lastWords(before, 4)
-	if reRangeSep.MatchString(before) && afterOther {
+	if endsRange(before) && afterOther {
 		// The second date of "1 March – 31 March 2024", "from X to Y".
 		return DatePeriodEnd
 	}
@@ -130,11 +155,11 @@ func classify(p *layout.Page, segs []layout.Line, si int, t string, m dates.Matc
 			}
 		}
 	}
-	// A date alone on its line near the top of the first page (with at most
-	// a place before it), not in a table row or column, is the letter's
-	// date.
+	// A whole date alone on its line near the top of the first page (with
+	// at most a place before it), not in a table row or column, is the
+	// letter's date; a month alone ("3/2025") may be a statement's number.
 	s := segs[si]
-	if p.Number == 1 && s.Box.Top < 0.4*p.Height && len(strings.Fields(before)) <= 4 && len(after) <= 2 && !strings.ContainsAny(before, "0123456789") &&
+	if p.Number == 1 && !m.Date.Partial() && s.Box.Top < 0.4*p.Height && len(strings.Fields(before)) <= 4 && len(after) <= 2 && !strings.ContainsAny(before, "0123456789") &&
 		!columnOfDates(segs, si) && !inRow(segs, si) {
 		return DateLetter
 	}
@@ -146,13 +171,13 @@ func classify(p *layout.Page, segs []layout.Line, si int, t string, m dates.Matc
 // label right before the date wins over the words before it.
 func labelKind(before, tail string) DateKind {
 	switch {
-	case reIssueLabel.MatchString(before):
+	case endsWith(before, issueLabels):
 		return DateLabelled
 	case notIssue(tail):
 		return DateNone
-	case reCompoundDate.MatchString(tail):
+	case compoundDate(tail):
 		return DateLabelled
-	case rePlainLabel.MatchString(tail) && len(strings.Fields(before)) <= 6:
+	case endsWith(tail, plainLabels) && len(strings.Fields(before)) <= 6:
 		return DateLabelledPlain
 	}
 	return DateNone
@@ -160,9 +185,7 @@ func labelKind(before, tail string) DateKind {
 
 // notIssue reports whether a label's last words name a date that is not
 // the document's: due, paid, a period, a birth, a reading.
-func notIssue(tail string) bool {
-	return reNotIssue.MatchString(tail) || reNotIssueCompound.MatchString(tail)
-}
+func notIssue(tail string) bool { return lexicon.OtherDate(tail) }
 
 // inRow reports whether another segment sits to the right of segment si on
 // its baseline: si is a cell of a table row.

@@ -3,5 +3,6 @@
 // FR, DE, ES, IT and NL; address blocks (an addressee window, a letterhead)
 // found from word positions; and which of a letter's dates is its own date.
 //
-// It is a leaf: it imports only the values extract/layout and extract/dates.
+// It reads a page's structure: it imports only values (extract/layout,
+// extract/dates) and the lexicon, whose tables give the labels of dates.
 package postal

@@ -80,8 +80,8 @@ const maxPeriodDays = 400
 func statementPeriod(pages []*layout.Page, opts dates.Options, docDate dates.Date) (span period, ok bool) {
 	var found []period
 	for _, p := range pages {
-		best, ok := pagePeriod(p, opts)
-		if !ok {
+		cands := pagePeriods(p, opts)
+		if len(cands) == 0 {
 			continue
 		}
 		// Each statement of a file has its own date: the page's, else the
@@ -90,10 +90,9 @@ func statementPeriod(pages []*layout.Page, opts dates.Options, docDate dates.Dat
 		if d, ok := postal.DocumentDate([]*layout.Page{p}, postal.DateOptions{MonthFirst: opts.MonthFirst}); ok {
 			date = d.Date
 		}
-		if !date.IsZero() && date.Last().AddDays(chargeToCome).Before(best.end) {
-			continue
+		if best, ok := bestPeriod(cands, date); ok {
+			found = append(found, best)
 		}
-		found = append(found, best)
 	}
 	if len(found) == 0 {
 		return period{}, false
@@ -118,14 +117,31 @@ func statementPeriod(pages []*layout.Page, opts dates.Options, docDate dates.Dat
 	return cur, true
 }
 
-// pagePeriod returns the best period stated on page p.
-func pagePeriod(p *layout.Page, opts dates.Options) (period, bool) {
+// bestPeriod returns the period of cands stated most plainly, and of
+// those stated alike the first that ends by the statement's date. A
+// period that ends more than chargeToCome days after that date is a
+// charge to come, never the statement's (a month and year alone, "3/2025",
+// may be a statement's number, not its date, and is not used).
+func bestPeriod(cands []period, date dates.Date) (period, bool) {
 	var best period
-	keep := func(c period) {
-		if c.rank > best.rank {
-			best = c
+	bestByDate := false
+	for _, c := range cands {
+		byDate := date.Partial() || !date.Before(c.end)
+		if !date.Partial() && date.AddDays(chargeToCome).Before(c.end) {
+			continue
+		}
+		if c.rank > best.rank || c.rank == best.rank && byDate && !bestByDate {
+			best, bestByDate = c, byDate
 		}
 	}
+	return best, best.rank > 0
+}
+
+// pagePeriods returns the periods stated on page p, each ranked by how it
+// is stated; the balances' dates only when nothing else states one.
+func pagePeriods(p *layout.Page, opts dates.Options) []period {
+	var cands []period
+	keep := func(c period) { cands = append(cands, c) }
 	vals := statedValues(p)
 	for _, v := range vals {
 		if v.name != "period" && v.name != "for" || otherPeriod(v.label) {
@@ -146,7 +162,7 @@ func pagePeriod(p *layout.Page, opts dates.Options) (period, bool) {
 			keep(period{start: s, end: e, page: p, line: l, rank: rankAlone})
 		}
 	}
-	if best.rank == 0 {
+	if len(cands) == 0 {
 		var opening, closing *stated
 		for i, v := range vals {
 			switch {
@@ -170,7 +186,7 @@ func pagePeriod(p *layout.Page, opts dates.Options) (period, bool) {
 			}
 		}
 	}
-	return best, best.rank > 0
+	return cands
 }
 
 // stated is a value printed under one of periodReader's labels.

@@ -53,6 +53,7 @@ func TestStatementPeriod(t *testing.T) {
 		// confusers: a bill without a period prints other dates
 		{"due and payment dates", [][]string{{"Bill date 3 March 2026", "Payment due by 24 March 2026", "Last payment received 2 February 2026"}}, dates.Options{}, "", ""},
 		{"transactions", [][]string{{"02/01/2026 Card payment 12.00", "03/01/2026 Transfer 100.00", "Date 15 January 2026"}}, dates.Options{}, "", ""},
+		{"billed in advance and consumed", [][]string{{"Facture du 29/01/2021", "Abonnement du 01/01/2021 au 28/02/2021", "Consommation du 28/11/2020 au 27/01/2021"}}, dates.Options{}, "2020-11-28", "2021-01-27"},
 		{"a charge to come", [][]string{{"Bill date 10 March 2025", "Council tax for the period 1 April 2025 to 31 March 2026"}}, dates.Options{}, "", ""},
 		{"dates in reverse", [][]string{{"Statement period 31 Jan 2026 to 1 Jan 2026"}}, dates.Options{}, "", ""},
 		{"too long", [][]string{{"Statement period 1 Jan 2020 to 31 Jan 2026"}}, dates.Options{}, "", ""},
