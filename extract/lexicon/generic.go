@@ -20,7 +20,7 @@ var genericLabels = map[Concept][]string{
 	ConceptAccountNumber:         {"Account", "Acct", "Konto", "Compte", "Cuenta"},
 	ConceptSortCode:              {"Entidad", "Oficina", "Balcão"},
 	ConceptStatementPeriod:       {"Period", "Zeitraum", "Période", "Periodo", "Periode", "Período", "Okres", "Období"},
-	ConceptPeriodStart:           {"From", "Since", "Starting", "Beginning", "Between", "Vom", "Von", "Ab", "Seit", "Zwischen", "Du", "De", "Depuis", "À partir du", "Entre", "Desde", "Del", "Dal", "Da", "Dall'", "Tra", "Van", "Vanaf", "Tussen", "Do", "Från", "Från och med", "Fr.o.m.", "Fra", "Fra og med", "Od", "Ode"},
+	ConceptPeriodStart:           {"From", "For", "Since", "Starting", "Beginning", "Between", "Vom", "Von", "Ab", "Seit", "Zwischen", "Du", "De", "Depuis", "À partir du", "Entre", "Desde", "Del", "Dal", "Da", "Dall'", "Tra", "Van", "Vanaf", "Tussen", "Do", "Från", "Från och med", "Fr.o.m.", "Fra", "Fra og med", "Od", "Ode"},
 	ConceptPeriodEnd:             {"To", "Through", "Thru", "Until", "Till", "Ending", "And", "Bis", "Bis zum", "Bis einschließlich", "Und", "Au", "À", "Jusqu'au", "Et", "Al", "A", "Hasta", "Hasta el", "Y", "Fino al", "E", "Tot", "Tot en met", "T/m", "En", "Até", "Ao", "Till och med", "T.o.m.", "Til", "Til og med", "Do"},
 	ConceptBalance:               {"Balance", "Current balance", "Saldo", "Kontostand", "Solde", "Zůstatek"},
 	ConceptAmountDue:             {"To pay", "Zu zahlen", "À payer", "A pagar", "Da pagare", "Te betalen", "Do zapłaty", "K úhradě", "Att betala", "At betale"},

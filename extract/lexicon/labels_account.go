@@ -120,7 +120,7 @@ var accountLabels = labelTable{
 		"cs": {"Období", "Zúčtovací období", "Fakturační období", "Za období"},
 	},
 	ConceptPeriodStart: {
-		"en": {"From", "Since", "Starting", "Beginning", "Between"},
+		"en": {"From", "Since", "Starting", "Beginning", "Between", "For"},
 		"de": {"Vom", "Von", "Ab", "Seit", "Zwischen"},
 		"fr": {"Du", "De", "Depuis", "À partir du", "Entre"},
 		"es": {"Desde", "Del", "De", "Entre"},

@@ -3,6 +3,8 @@ package organisationdoc
 import (
 	"regexp"
 	"strings"
+
+	"github.com/docextract/docextract/extract/lexicon"
 )
 
 // Scheme names a national format of registration numbers.
@@ -176,10 +178,6 @@ func parseDE(s string) (Number, bool) {
 	return n, true
 }
 
-// reNumberLabel finds a registration-number label followed by its value in
-// running text ("Company No. 01234567", "KvK-nummer: 12345678").
-var reNumberLabel = regexp.MustCompile(`(?i)(?:\b(?:company|companies|registration|registered|incorporation|file|entity|charter|kvk|crn|cro|reg)[ .-]*(?:number|no\b\.?|nr\b\.?|nummer|num\b\.?|#)|\bUEN\b|\bRegisternummer\b|\bHandelsregisternummer\b|\bNummer der Firma\b|\bKvK\b)\s*[:.#]?\s*`)
-
 // reSelfLabelled finds numbers whose prefix names their register.
 var reSelfLabelled = regexp.MustCompile(`\bHR\s?[AB]\s*\d{1,6}\b|\b(?:HE|ΗΕ)\s*\d{3,6}\b`)
 
@@ -187,16 +185,21 @@ var reSelfLabelled = regexp.MustCompile(`\bHR\s?[AB]\s*\d{1,6}\b|\b(?:HE|ΗΕ)\s
 // labelled ("Company number 01234567") or names its register by its prefix
 // ("HRB 12345", "HE 123456"). Labelled numbers come first.
 func FindNumber(text, country string) (Number, bool) {
-	for _, loc := range reNumberLabel.FindAllStringIndex(text, -1) {
-		rest := text[loc[1]:]
-		if i := strings.IndexAny(rest, "\n·|"); i >= 0 {
-			rest = rest[:i]
-		}
-		if n, ok := ParseNumber(rest, country); ok && hasDigitRun(n.Value, 3) {
-			if n.Scheme == SchemeHandelsregister && n.Court == "" {
-				n.Court = courtIn(text)
+	// After a registration-number label of the lexicon ("Company No.",
+	// "KvK-nummer:"), or from a label that is the number's own prefix
+	// ("HRB 12345", "RCS Paris 123 456 789").
+	for _, m := range lexicon.FindLabels(text, lexicon.ConceptRegistrationNumber) {
+		for _, from := range []int{m.Start, m.End} {
+			rest := strings.TrimLeft(text[from:], " \t:.#")
+			if i := strings.IndexAny(rest, "\n·|"); i >= 0 {
+				rest = rest[:i]
 			}
-			return n, true
+			if n, ok := ParseNumber(rest, country); ok && hasDigitRun(n.Value, 3) {
+				if n.Scheme == SchemeHandelsregister && n.Court == "" {
+					n.Court = courtIn(text)
+				}
+				return n, true
+			}
 		}
 	}
 	if loc := reSelfLabelled.FindStringIndex(text); loc != nil {

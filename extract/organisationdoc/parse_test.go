@@ -11,6 +11,7 @@ import (
 
 	"github.com/docextract/docextract/extract/doctype"
 	"github.com/docextract/docextract/extract/layout"
+	"github.com/docextract/docextract/extract/lexicon"
 	"github.com/docextract/docextract/extract/reading"
 )
 
@@ -309,4 +310,22 @@ func FuzzExtract(f *testing.F) {
 			t.Errorf("Extract(%q) incorporation date = %q, want YYYY-MM-DD", text, d)
 		}
 	})
+}
+
+func TestIsRole(t *testing.T) {
+	for _, tt := range []struct {
+		text string
+		want bool
+	}{
+		{"Geschäftsführer", true},
+		{"Geschaftsfihrer", true},  // ü read as i
+		{"Geschaftsfiihrer", true}, // ü read as ii
+		{"Director", true},
+		{"Directer", false}, // short roles are matched whole
+		{"Gesellschaftsvertrag", false},
+	} {
+		if got := isRole(lexicon.Fold(tt.text)); got != tt.want {
+			t.Errorf("isRole(%q) = %v, want %v", tt.text, got, tt.want)
+		}
+	}
 }

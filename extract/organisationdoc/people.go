@@ -5,6 +5,7 @@ import (
 	"strings"
 	"unicode"
 
+	"github.com/agnivade/levenshtein"
 	"github.com/docextract/docextract/extract/dates"
 	"github.com/docextract/docextract/extract/keyvalue"
 	"github.com/docextract/docextract/extract/layout"
@@ -30,6 +31,31 @@ var (
 	sectionTitles = foldedLabels(lexicon.ConceptOfficers, lexicon.ConceptShareholders, lexicon.ConceptShareCapital)
 	roleWords     = foldedLabels(lexicon.ConceptOfficers, lexicon.ConceptShareholders)
 )
+
+// isRole reports whether folded text f is a role: one of roleWords, or,
+// for a role of ten letters or more, one misread in two letters at most
+// ("geschaftsfihrer" for Geschäftsführer).
+func isRole(f string) bool {
+	if roleWords[f] {
+		return true
+	}
+	if len(f) < 10 {
+		return false
+	}
+	for r := range roleWords {
+		if len(r) >= 10 && abs(len(r)-len(f)) <= 2 && levenshtein.ComputeDistance(r, f) <= 2 {
+			return true
+		}
+	}
+	return false
+}
+
+func abs(n int) int {
+	if n < 0 {
+		return -n
+	}
+	return n
+}
 
 // foldedLabels returns the set of the concepts' labels, folded.
 func foldedLabels(cs ...lexicon.Concept) map[string]bool {
@@ -293,7 +319,7 @@ func readTable(rs []keyvalue.Row, h int, cols []column) ([]Person, int) {
 func rolePairs(rs []keyvalue.Row) []Person {
 	var out []Person
 	for _, r := range rs {
-		if len(r.Cells) == 2 && roleWords[lexicon.Fold(r.Cells[0].Text)] {
+		if len(r.Cells) == 2 && isRole(lexicon.Fold(r.Cells[0].Text)) {
 			if n := personName(r.Cells[1].Text); n != "" && postal.IsName(n) {
 				out = append(out, Person{
 					Name: layout.FromLine(n, r.Page, r.Cells[1].Line),
@@ -320,7 +346,7 @@ func roleStatements(r keyvalue.Row, c keyvalue.Cell) []Person {
 	for i := 0; i < len(ws); i++ {
 		for n := min(maxRoleWords, len(ws)-i); n >= 1; n-- {
 			last := ws[i+n-1]
-			if !strings.HasSuffix(last, ":") || !roleWords[lexicon.Fold(strings.Join(ws[i:i+n], " "))] {
+			if !strings.HasSuffix(last, ":") || !isRole(lexicon.Fold(strings.Join(ws[i:i+n], " "))) {
 				continue
 			}
 			role := strings.TrimSuffix(strings.Join(ws[i:i+n], " "), ":")
@@ -343,7 +369,7 @@ func nameAfterRole(ws []string) (string, int) {
 	var name []string
 	commas := 0
 	for k, w := range ws {
-		if strings.HasPrefix(w, "*") || len(dates.Find(w, dates.Options{})) > 0 || roleWords[lexicon.Fold(strings.TrimSuffix(w, ":"))] && strings.HasSuffix(w, ":") {
+		if strings.HasPrefix(w, "*") || len(dates.Find(w, dates.Options{})) > 0 || isRole(lexicon.Fold(strings.TrimSuffix(w, ":"))) && strings.HasSuffix(w, ":") {
 			return strings.Join(name, " "), k
 		}
 		if strings.HasSuffix(w, ",") {

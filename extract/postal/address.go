@@ -358,8 +358,9 @@ func ParseAddress(lines []string) (Address, bool) {
 			}
 		}
 		a.Lines = append([]string(nil), lines[a.First:a.Last+1]...)
-		if l := lines[k]; pc.Country == "GB" && pc.End <= len(l) && l[pc.Start:pc.End] != pc.Value && strings.EqualFold(strings.ReplaceAll(l[pc.Start:pc.End], "O", "0"), pc.Value) {
-			// The postcode as read had O for 0.
+		if l := lines[k]; pc.Country == "GB" && pc.End <= len(l) && len(l[pc.Start:pc.End]) == len(pc.Value) && !strings.EqualFold(l[pc.Start:pc.End], pc.Value) {
+			// The postcode as read had a letter for a digit (O for 0, S
+			// for 5): the address gives it repaired.
 			a.Lines[k-a.First] = l[:pc.Start] + pc.Value + l[pc.End:]
 		}
 		if a.NameIndex >= 0 {

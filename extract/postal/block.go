@@ -108,7 +108,9 @@ func Blocks(p *layout.Page) []Block {
 			if r := h / lh; (r < 0.6 || r > 1.7) && !(p.Source == layout.SourceOCR && leftAligned && r > 0.4 && r < 2.5 && gap < 0.6*min(h, lh)) {
 				continue
 			}
-			if gap < -0.4*hh || gap > 0.9*hh {
+			// Recognised boxes of capitals alone are short for their
+			// spacing: flush-left lines a little further apart still join.
+			if gap < -0.4*hh || gap > 0.9*hh && !(p.Source == layout.SourceOCR && leftAligned && gap <= 1.2*hh) {
 				continue
 			}
 			if !leftAligned && math.Abs(s.Box.Left-last.Box.Left) > tol && math.Abs(s.Box.Right-last.Box.Right) > tol {

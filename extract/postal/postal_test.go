@@ -353,3 +353,30 @@ func TestFindPostcodesCALenient(t *testing.T) {
 		}
 	}
 }
+
+// TestFindPostcodesGBRepair: the letters recognition reads for the digit
+// of a GB inward code are read back as digits once the outward code holds
+// a digit of its own; words stay words.
+func TestFindPostcodesGBRepair(t *testing.T) {
+	tests := []struct {
+		line string
+		want []string
+	}{
+		{"BS70 SVW", []string{"BS70 5VW"}},
+		{"BRISTOL BS1 ODJ", []string{"BS1 0DJ"}},
+		{"LEEDS LS1 4AP", []string{"LS1 4AP"}},
+		{"WE WANT TO SAY THANKS", nil},
+		{"GO SEE", nil},
+	}
+	for _, tt := range tests {
+		var got []string
+		for _, p := range FindPostcodes(tt.line) {
+			if p.Country == "GB" {
+				got = append(got, p.Value)
+			}
+		}
+		if diff := cmp.Diff(tt.want, got); diff != "" {
+			t.Errorf("FindPostcodes(%q) GB mismatch (-want +got):\n%s", tt.line, diff)
+		}
+	}
+}

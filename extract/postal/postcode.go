@@ -44,8 +44,10 @@ var (
 	// GB: outward code, space, inward code. The inward letters admit the
 	// six letters Royal Mail never issues there (C I K M O V), as test data
 	// ignores the rule; the two places that must hold a digit admit O,
-	// which recognition reads for 0 (Value has the 0).
-	reGB = regexp.MustCompile(`\b(GIR ?0AA|[A-PR-UWYZ][A-HK-Y]?([\dO])[A-Z\d]? ?([\dO])[A-Z]{2})\b`)
+	// which recognition reads for 0, and the inward code's digit the
+	// letters it reads for others (S I Z B G) once the outward code holds a
+	// digit: "BS70 SVW" is BS70 5VW (Value has the digits).
+	reGB = regexp.MustCompile(`\b(GIR ?0AA|[A-PR-UWYZ][A-HK-Y]?([\dO])[A-Z\d]? ?([\dOSIZBG])[A-Z]{2})\b`)
 	// IE: Eircode routing key and unique identifier, or a Dublin district.
 	// The unique identifier admits every letter (test data ignores the
 	// Eircode alphabet) but must hold a digit.
@@ -123,6 +125,14 @@ func FindPostcodes(s string) []Postcode {
 	}
 	for _, m := range reGB.FindAllStringSubmatchIndex(u, -1) {
 		v := []byte(u[m[2]:m[3]])
+		if m[6] >= 0 {
+			if d, ok := caDigit[v[m[6]-m[2]]]; ok {
+				if !strings.ContainsAny(u[m[2]:m[6]], "0123456789") {
+					continue // "TO SAY" is no postcode
+				}
+				v[m[6]-m[2]] = d
+			}
+		}
 		for _, at := range []int{m[4], m[6]} {
 			if at >= 0 && v[at-m[2]] == 'O' {
 				v[at-m[2]] = '0'
@@ -189,7 +199,8 @@ func fivePrefixCountry(v string) string {
 }
 
 // caDigit maps the letters recognition reads for digits to them. O is
-// kept as read, as before: forms print "VOK 2LO" for V0K 2L0.
+// kept as read in Canadian postcodes, as before: forms print "VOK 2LO"
+// for V0K 2L0.
 var caDigit = map[byte]byte{'S': '5', 'I': '1', 'Z': '2', 'B': '8', 'G': '6'}
 
 // caProvinceNames are upper-cased Canadian province names.

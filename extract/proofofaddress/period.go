@@ -341,14 +341,37 @@ func connected(text string, opts dates.Options) (start, end dates.Date, ok bool)
 }
 
 // alone returns the period a line states as all it prints ("July 1 –
-// July 31, 2015" under a statement's title).
+// July 31, 2015" under a statement's title), or after the title of a
+// statement or bill alone ("Statement 1 Mar - 31 Mar 2026").
 func alone(text string, opts dates.Options) (start, end dates.Date, ok bool) {
 	for _, sp := range spans(text, opts) {
-		if sp.joined && blank(text[:sp.from]) && blank(text[sp.to:]) && valid(sp.start, sp.end) {
+		if sp.joined && (blank(text[:sp.from]) || titled(text[:sp.from])) && blank(text[sp.to:]) && valid(sp.start, sp.end) {
 			return sp.start, sp.end, true
 		}
 	}
 	return dates.Date{}, dates.Date{}, false
+}
+
+// titled reports whether s is no more than a few words, all of them the
+// vocabulary of statements or bills.
+func titled(s string) bool {
+	f := lexicon.Fold(s)
+	if f == "" || strings.ContainsAny(f, "0123456789") || len(strings.Fields(f)) > 3 {
+		return false
+	}
+	for k, e := range lexicon.Weigh(s) {
+		if k != lexicon.KindBankStatement && k != lexicon.KindCreditCardStatement && k != lexicon.KindBill {
+			continue
+		}
+		var words int
+		for _, t := range append(e.Strong, e.Weak...) {
+			words += len(strings.Fields(t))
+		}
+		if words >= len(strings.Fields(f)) {
+			return true
+		}
+	}
+	return false
 }
 
 // blank reports whether s holds no letter or digit.

@@ -50,6 +50,16 @@ func TestStatementPeriod(t *testing.T) {
 		{"range alone under a title", [][]string{{"INVESTMENT REPORT", "July 1 – July 31, 2015", "Your Portfolio Value:"}}, us, "2015-07-01", "2015-07-31"},
 		{"balances only", [][]string{{"Opening balance on 1 Jan 2026 £1,200.00", "Card payment 14 Jan 2026 £20.00", "Closing balance on 31 Jan 2026 £1,180.00"}}, dates.Options{}, "2026-01-01", "2026-01-31"},
 		{"next period is not this one", [][]string{{"Next statement period 23 Oct 2018 - 21 Nov 2018", "Statement Period 21 Sep 2018 - 22 Oct 2018"}}, dates.Options{}, "2018-09-21", "2018-10-22"},
+		// the published samples of national banks' statements print these
+		{"heading 'through', alone (US)", [][]string{{"Chase Total Checking", "March 1, 2026 through March 31, 2026", "Account Number: 000000123456789"}}, us, "2026-03-01", "2026-03-31"},
+		{"'for … to …' after the product (US)", [][]string{{"Your Adv Plus Banking for March 1, 2026 to March 31, 2026"}}, us, "2026-03-01", "2026-03-31"},
+		{"two-digit years (US)", [][]string{{"Statement Period: 03/01/26 - 03/31/26"}}, us, "2026-03-01", "2026-03-31"},
+		{"one year for both (GB)", [][]string{{"Your statement", "1 March to 31 March 2026"}}, dates.Options{}, "2026-03-01", "2026-03-31"},
+		{"yearless first date with a dash (GB)", [][]string{{"Statement 1 Mar - 31 Mar 2026"}}, dates.Options{}, "2026-03-01", "2026-03-31"},
+		{"Extracto del al (ES)", [][]string{{"Extracto del 01/03/2026 al 31/03/2026"}}, dates.Options{}, "2026-03-01", "2026-03-31"},
+		{"del … al … de (ES bill)", [][]string{{"Periodo de facturación: del 1 de marzo al 31 de marzo de 2026"}}, dates.Options{}, "2026-03-01", "2026-03-31"},
+		{"balances a month apart (DE)", [][]string{{"Kontoauszug 3/2026", "alter Kontostand vom 28.02.2026 1.204,50 EUR", "neuer Kontostand vom 31.03.2026 1.380,20 EUR"}}, dates.Options{}, "2026-03-01", "2026-03-31"},
+		{"Ancien and Nouveau solde (FR)", [][]string{{"Ancien solde au 28/02/2026 1 204,50", "Nouveau solde au 31/03/2026 1 380,20"}}, dates.Options{}, "2026-03-01", "2026-03-31"},
 		// confusers: a bill without a period prints other dates
 		{"due and payment dates", [][]string{{"Bill date 3 March 2026", "Payment due by 24 March 2026", "Last payment received 2 February 2026"}}, dates.Options{}, "", ""},
 		{"transactions", [][]string{{"02/01/2026 Card payment 12.00", "03/01/2026 Transfer 100.00", "Date 15 January 2026"}}, dates.Options{}, "", ""},

@@ -51,7 +51,8 @@ func extract(ctx context.Context, doc *reading.Document, env doctype.Env) (Field
 	}
 	pages := doc.Pages[:min(len(doc.Pages), maxPages)]
 	text := doc.Text(maxPages)
-	if what := veto(text); what != "" {
+	weights := lexicon.Weigh(text)
+	if what := veto(text, weights); what != "" {
 		return f, fmt.Errorf("%w: %s", ErrNoEvidence, what)
 	}
 	var found []postal.Found
@@ -59,13 +60,13 @@ func extract(ctx context.Context, doc *reading.Document, env doctype.Env) (Field
 		found = append(found, postal.FindAddresses(p)...)
 	}
 	ri := chooseRecipient(found)
-	ev := evidence(text)
+	ev := evidence(text, weights)
 	log.DebugContext(ctx, "proofofaddress: candidates", "addresses", len(found), "recipient", ri, "evidence", ev)
 	if ri < 0 {
 		return f, fmt.Errorf("%w: no addressee block", ErrNoEvidence)
 	}
 	if ev < 2 {
-		return f, fmt.Errorf("%w: no account number, bill or statement wording, or amount", ErrNoEvidence)
+		return f, fmt.Errorf("%w: too little of the wording of a bill or statement (evidence %d)", ErrNoEvidence, ev)
 	}
 	r := found[ri]
 	if r.Name != "" {
@@ -124,40 +125,55 @@ func fieldOf(value string, p *layout.Page, box layout.Box, lines []layout.Line) 
 	return layout.Field{Value: value, Page: p.Number, Box: box, Source: p.Source, Confidence: conf}
 }
 
-// Document kinds that are never a proof of address.
+// The kinds of document a proof of address is, and those it is not: a
+// rival that carries its own title and outweighs them vetoes it.
 var (
-	reTaxForm  = regexp.MustCompile(`(?i)(form\s+w-?9\b|form\s+w-?8\s?ben|form\s+1099|form\s+w-?2\b|request for taxpayer|wage and tax statement|certificate of foreign status|steuerbescheid|avis d['’]imp[ôo]t|self assessment tax return)`)
-	reIdentity = regexp.MustCompile(`(?m)(^|\s)[PIAC][A-Z<][A-Z<]{3}[A-Z<]{20,}|(?i)\b(passport|passeport|reisepass|pasaporte|passaporto|paspoort|identity card|carte nationale d['’]identit[ée]|personalausweis)\b`)
+	ownKinds   = []lexicon.Kind{lexicon.KindBill, lexicon.KindBankStatement, lexicon.KindCreditCardStatement}
+	rivalKinds = []lexicon.Kind{lexicon.KindTaxDoc, lexicon.KindOrganisationDoc, lexicon.KindIdentity, lexicon.KindPassport,
+		lexicon.KindIDCard, lexicon.KindDrivingLicence, lexicon.KindResidencePermit, lexicon.KindVisa}
 )
 
-// veto names what doc is when it is a tax form or an identity document.
-func veto(text string) string {
-	if m := reTaxForm.FindString(text); m != "" {
-		return "a tax form (" + m + ")"
+// reMRZ is a line of an ICAO 9303 machine readable zone: a document code,
+// then letters and fillers.
+var reMRZ = regexp.MustCompile(`(?m)(^|\s)[PIAC][A-Z<][A-Z<]{3}[A-Z<]{20,}`)
+
+// veto names what doc is when it is an identity document (it prints a
+// machine readable zone) or a rival kind of document whose title it
+// carries and whose vocabulary outweighs a bill's or a statement's.
+func veto(text string, w map[lexicon.Kind]lexicon.Evidence) string {
+	if reMRZ.MatchString(text) {
+		return "an identity document (it prints a machine readable zone)"
 	}
-	if m := reIdentity.FindString(text); m != "" && !strings.Contains(strings.ToLower(text), "statement") {
-		return "an identity document"
+	own := ownScore(w)
+	for _, k := range rivalKinds {
+		if e := w[k]; len(e.Strong) > 0 && e.Score() > own {
+			return fmt.Sprintf("%s (%s)", k, strings.Join(e.Strong, ", "))
+		}
 	}
 	return ""
 }
 
-// The kinds of evidence of a bill or statement.
-var evidenceRes = []*regexp.Regexp{
-	// An account, customer or contract number.
-	regexp.MustCompile(`(?i)(account\s*(number|no\b|#)|acct|customer\s*(number|no\b|id|ref)|client\s*(number|no\b)|contract\s*(number|no\b)|policy\s*(number|no\b)|\bmprn\b|\bmpan\b|meter|kundennummer|vertragsnummer|kontonummer|num[ée]ro de (client|compte|contrat)|n°\s*(de\s*)?client|r[ée]f[ée]rence client|n[úu]mero de (cliente|cuenta|contrato)|codice cliente|numero cliente|codice contratto|klantnummer|rekeningnummer|contractnummer|\biban\b)`),
-	// A bill or statement.
-	regexp.MustCompile(`(?i)(statement|\bbill\b|invoice|rechnung|abrechnung|kontoauszug|facture|relev[ée]|factura|extracto|fattura|bolletta|estratto conto|factuur|jaarnota|afschrift|your account)`),
-	// An amount due or a balance.
-	regexp.MustCompile(`(?i)(amount due|total due|balance|amount payable|to pay|montant|solde|[àa] payer|betrag|saldo|importe|total a pagar|importo|da pagare|te betalen|bedrag|[$€£]\s?\d|\d[.,]\d{2}\s?(€|eur|gbp|usd|\$))`),
+// ownScore is the weight of the best of the bill and statement
+// vocabularies in w.
+func ownScore(w map[lexicon.Kind]lexicon.Evidence) int {
+	best := 0
+	for _, k := range ownKinds {
+		best = max(best, w[k].Score())
+	}
+	return best
 }
 
-// evidence counts the kinds of bill or statement evidence in text.
-func evidence(text string) int {
-	n := 0
-	for _, re := range evidenceRes {
-		if re.MatchString(text) {
-			n++
-		}
+// reAmount is an amount of money with its currency.
+var reAmount = regexp.MustCompile(`(?i)([$€£]\s?\d|\d[.,]\d{2}\s?(€|eur|gbp|usd|\$))`)
+
+// evidence weighs text as a bill or statement: the lexicon's vocabulary of
+// bills and of bank and card statements (a title heading a line counts
+// three, each usual word one: "Account number", "Balance", "Kontostand"),
+// and one more for an amount of money.
+func evidence(text string, w map[lexicon.Kind]lexicon.Evidence) int {
+	n := ownScore(w)
+	if reAmount.MatchString(text) {
+		n++
 	}
 	return n
 }

@@ -56,6 +56,8 @@ func (r *Reader) RereadAccents(ctx context.Context, doc *Document, fields ...*la
 		})
 		if v, ok := sameText(f.Value, words); ok {
 			f.Value = v
+		} else if v, ok := sameWords(f.Value, words); ok {
+			f.Value = v
 		}
 	}
 	return nil
@@ -100,6 +102,47 @@ func sameText(value string, latin []string) (string, bool) {
 			continue
 		}
 		ws[i] = l + w[len(core):]
+		changed = true
+	}
+	if !changed {
+		return "", false
+	}
+	return strings.Join(ws, " "), true
+}
+
+// sameWords returns value with each word that one word of the Latin
+// reading, spelled with a letter outside ASCII, resembles more than any
+// other, taken from it: for values whose words the reading holds in
+// another order ("Jiirgen Kéhler" of "Köhler, Jürgen") or among others.
+// A word may differ in a third of its letters here. ok is false when no
+// word changed.
+func sameWords(value string, latin []string) (string, bool) {
+	ws := strings.Fields(value)
+	changed := false
+	for i, w := range ws {
+		core := strings.TrimRight(w, ",;.")
+		b := foldAccents(core)
+		if len([]rune(b)) < 3 {
+			continue
+		}
+		best, bestD, ties := "", 1<<30, 0
+		for _, l := range latin {
+			l = strings.Trim(l, ",;.:()")
+			if l == core || !hasNonASCIILetter(l) {
+				continue
+			}
+			d := levenshtein.ComputeDistance(foldAccents(l), b)
+			switch {
+			case d < bestD:
+				best, bestD, ties = l, d, 1
+			case d == bestD && l != best:
+				ties++
+			}
+		}
+		if best == "" || ties > 1 || bestD > max(1, len([]rune(b))/3) {
+			continue
+		}
+		ws[i] = best + w[len(core):]
 		changed = true
 	}
 	if !changed {

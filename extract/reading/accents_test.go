@@ -42,6 +42,33 @@ func TestSameText(t *testing.T) {
 	}
 }
 
+func TestSameWords(t *testing.T) {
+	tests := []struct {
+		value, latin string
+		want         string
+		ok           bool
+	}{
+		// A register's "Surname, Given" turned into "Given Surname".
+		{"Jiirgen Kéhler", "Geschäftsführer: Köhler, Jürgen, *30.07.1957,", "Jürgen Köhler", true},
+		{"Mareike Bar", "Einzelprokura: Bär, Mareike, *08.10.1962, Frankfurt", "Mareike Bär", true},
+		// The value among other words of its line.
+		{"Amtsgericht Miinchen", "Amtsgericht München Wiedergabe des", "Amtsgericht München", true},
+		// Two words alike: neither is taken.
+		{"Muller", "Müller Müllér", "", false},
+		{"Muller", "Möller Müller", "Müller", true}, // the nearer
+		// Too far apart, or too short, to be the same word.
+		{"HAMBURG", "MÜNCHEN", "", false},
+		{"na", "Trá", "", false},
+		{"Stadt Köln", "", "", false},
+	}
+	for _, tt := range tests {
+		got, ok := sameWords(tt.value, strings.Fields(tt.latin))
+		if got != tt.want || ok != tt.ok {
+			t.Errorf("sameWords(%q, %q) = %q, %v; want %q, %v", tt.value, tt.latin, got, ok, tt.want, tt.ok)
+		}
+	}
+}
+
 func TestCropBox(t *testing.T) {
 	img := image.NewGray(image.Rect(0, 0, 200, 100))
 	b := layout.Box{Left: 20, Top: 30, Right: 120, Bottom: 60}

@@ -4,6 +4,8 @@ import (
 	"regexp"
 	"strings"
 	"unicode"
+
+	"github.com/docextract/docextract/extract/lexicon"
 )
 
 // NumberKind names the scheme of a tax number.
@@ -37,12 +39,7 @@ var (
 	reNINO      = regexp.MustCompile(`(?i)\b([A-CEGHJ-PR-TW-Z][A-CEGHJ-NPR-TW-Z]) ?(\d{2}) ?(\d{2}) ?(\d{2}) ?([A-D])\b`)
 	reUTR       = regexp.MustCompile(`\b(\d{5}) ?(\d{5})\b`)
 	reVAT       = regexp.MustCompile(`\b(ATU|AT|BE|BG|CY|CZ|DE|DK|EE|EL|GR|ES|FI|FR|GB|HR|HU|IE|IT|LT|LU|LV|MT|NL|PL|PT|RO|SE|SI|SK|XI)[ -]?([0-9A-Z][0-9A-Z .-]{1,16}[0-9A-Z])\b`)
-	// reTINLabel: labels after which a generic tax number follows.
-	reTINLabel = regexp.MustCompile(`(?i)(tax(?:payer)? (?:identification |id(?:entification)? |reference |registration )?(?:number|no\.?|id)|\bTIN\b|\bUTR\b|unique taxpayer reference|steuernummer|steuer-?nr\.?|steuer-?id(?:entifikationsnummer)?|identifikationsnummer|ust-?id(?:nr)?\.?|umsatzsteuer-?identifikationsnummer|num[ée]ro fiscal(?: de r[ée]f[ée]rence)?|n° fiscal|numéro d['’]identification fiscale|\bNIF\b|\bNIE\b|\bCIF\b|n[úu]mero de identificaci[óo]n fiscal|codice fiscale|partita iva|\bP\.? ?IVA\b|fiscaal nummer|\bRSIN\b|\bBSN\b|burgerservicenummer|btw-?(?:id|nummer)|\bPPSN?\b|national insurance(?: number| no\.?)?|\bNINO\b|VAT (?:reg(?:istration)?\.? )?(?:number|no\.?)|\bSSN\b|\bEIN\b|\bITIN\b|social security number|employer identification number)\s*[:.#]?\s*`)
-	// reTINLabelAlone is a tax-number label making up a whole segment,
-	// perhaps after a word such as "Corporation Tax".
-	reTINLabelAlone = regexp.MustCompile(`(?i)^(?:[\pL-]+\s+){0,3}` + reTINLabel.String() + `$`)
-	reTINValue      = regexp.MustCompile(`^[A-Z]{0,6}[0-9][0-9A-Z /.-]{3,20}[0-9A-Z]`)
+	reTINValue  = regexp.MustCompile(`^[A-Z]{0,6}[0-9][0-9A-Z /.-]{3,20}[0-9A-Z]`)
 )
 
 // FindNumbers returns the tax numbers in s, in order, without overlaps:
@@ -99,22 +96,22 @@ func FindNumbers(s string) []Number {
 			add(Number{Kind: KindEIN, Value: s[m[0]:m[1]], Country: "US", Start: m[0], End: m[1]})
 		}
 	}
-	for _, m := range reTINLabel.FindAllStringSubmatchIndex(s, -1) {
-		rest := s[m[1]:]
+	// A number after a tax or VAT number label of the lexicon.
+	for _, m := range lexicon.FindLabels(s, lexicon.ConceptTaxNumber, lexicon.ConceptVATNumber) {
+		at := m.End + len(s[m.End:]) - len(strings.TrimLeft(s[m.End:], " \t:.#"))
+		rest := s[at:]
 		v := reTINValue.FindString(asciiUpper(rest))
 		if v == "" || !hasDigits(v, 5) {
 			continue
 		}
 		v = strings.TrimRight(trimWordsWithoutDigits(strings.TrimSpace(rest[:len(v)])), ".,;:/- ")
-		label := strings.ToLower(s[m[2]:m[3]])
 		k, c := KindTIN, ""
-		switch {
-		case strings.Contains(label, "utr") || strings.Contains(label, "unique taxpayer"):
+		if utrLabel(m.Text) {
 			if d := digitsOf(v); len(d) == 10 {
 				k, c = KindUTR, "GB"
 			}
 		}
-		add(Number{Kind: k, Value: v, Country: c, Start: m[1], End: m[1] + len(v)})
+		add(Number{Kind: k, Value: v, Country: c, Start: at, End: at + len(v)})
 	}
 	for _, m := range reUTR.FindAllStringSubmatchIndex(s, -1) {
 		// A bare ten-digit number is a UTR only next to a UTR label, which
@@ -126,6 +123,23 @@ func FindNumbers(s string) []Number {
 	}
 	sortNumbers(out)
 	return out
+}
+
+// utrLabel reports whether label names HMRC's Unique Taxpayer Reference:
+// one of the names the lexicon gives the scheme, or a label qualified by
+// its short name ("Corporation Tax UTR").
+func utrLabel(label string) bool {
+	utr, ok := lexicon.SchemeByID("gb_utr")
+	if !ok {
+		return false
+	}
+	f := lexicon.Fold(label)
+	for _, n := range utr.Names {
+		if fn := lexicon.Fold(n); f == fn || strings.HasSuffix(f, " "+fn) && !strings.Contains(fn, " ") {
+			return true
+		}
+	}
+	return false
 }
 
 func sortNumbers(ns []Number) {

@@ -1,0 +1,78 @@
+package lexicon
+
+import (
+	"strings"
+	"sync"
+)
+
+// LabelMatch is a label found in running text, at text[Start:End].
+type LabelMatch struct {
+	Concept    Concept
+	Text       string // as printed
+	Start, End int
+}
+
+// maxLabelWords is the most words a label runs to.
+const maxLabelWords = 8
+
+// specificLabels holds each concept's labels, folded, generic ones aside.
+var specificLabels = sync.OnceValue(func() map[string][]Concept {
+	m := map[string][]Concept{}
+	for _, c := range conceptOrder {
+		for _, p := range Labels(c) {
+			if k := Fold(p.Text); k != "" && !p.Generic {
+				m[k] = append(m[k], c)
+			}
+		}
+	}
+	return m
+})
+
+// FindLabels returns the labels of the concepts that text prints, in
+// order of position: whole words compared folded (case, accents and
+// punctuation aside: "Steuer-Nr.", "USt-IdNr", "P.IVA"), the longest label
+// at each place, without overlaps. Generic labels ("Number", "Date") are
+// left out: they name a value only in a label cell of their own.
+func FindLabels(text string, cs ...Concept) []LabelMatch {
+	want := map[Concept]bool{}
+	for _, c := range cs {
+		want[c] = true
+	}
+	folded, at := foldMap(text)
+	type word struct{ start, end int }
+	var ws []word
+	for i := 0; i < len(folded); {
+		j := strings.IndexByte(folded[i:], ' ')
+		if j < 0 {
+			j = len(folded) - i
+		}
+		ws = append(ws, word{i, i + j})
+		i += j + 1
+	}
+	labels := specificLabels()
+	var out []LabelMatch
+	for i := 0; i < len(ws); i++ {
+		for n := min(maxLabelWords, len(ws)-i); n >= 1; n-- {
+			key := folded[ws[i].start:ws[i+n-1].end]
+			c, ok := conceptIn(labels[key], want)
+			if !ok {
+				continue
+			}
+			start, end := at[ws[i].start], endOffset(text, at, ws[i+n-1].end)
+			out = append(out, LabelMatch{Concept: c, Text: text[start:end], Start: start, End: end})
+			i += n - 1
+			break
+		}
+	}
+	return out
+}
+
+// conceptIn returns the first of cs that want holds.
+func conceptIn(cs []Concept, want map[Concept]bool) (Concept, bool) {
+	for _, c := range cs {
+		if want[c] {
+			return c, true
+		}
+	}
+	return "", false
+}

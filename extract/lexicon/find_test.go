@@ -1,0 +1,55 @@
+package lexicon
+
+import (
+	"testing"
+
+	"github.com/google/go-cmp/cmp"
+)
+
+func TestFindLabels(t *testing.T) {
+	tests := []struct {
+		text string
+		cs   []Concept
+		want []string // "concept:text"
+	}{
+		{"Steuer-Nr.: 143/123/45678 and USt-IdNr DE123456789", []Concept{ConceptTaxNumber, ConceptVATNumber},
+			[]string{"tax_number:Steuer-Nr", "vat_number:USt-IdNr"}},
+		{"P.IVA 01234567890 - Codice fiscale RSSMRA80A01H501U", []Concept{ConceptTaxNumber, ConceptVATNumber},
+			[]string{"vat_number:P.IVA", "tax_number:Codice fiscale"}},
+		{"NUMÉRO FISCAL DE RÉFÉRENCE 1234567890123", []Concept{ConceptTaxNumber}, []string{"tax_number:NUMÉRO FISCAL DE RÉFÉRENCE"}},
+		{"Company No. 01234567", []Concept{ConceptRegistrationNumber}, []string{"registration_number:Company No"}},
+		// Generic labels and labels of other concepts are not found.
+		{"Number 12345, Date 1 May 2026", []Concept{ConceptRegistrationNumber}, nil},
+		{"Company No. 01234567", []Concept{ConceptTaxNumber}, nil},
+		// Whole words only.
+		{"DISCOUNTED", []Concept{ConceptRegistrationNumber}, nil},
+		{"", []Concept{ConceptTaxNumber}, nil},
+	}
+	for _, tt := range tests {
+		var got []string
+		for _, m := range FindLabels(tt.text, tt.cs...) {
+			if tt.text[m.Start:m.End] != m.Text {
+				t.Errorf("FindLabels(%q): %q is not at [%d:%d]", tt.text, m.Text, m.Start, m.End)
+			}
+			got = append(got, string(m.Concept)+":"+m.Text)
+		}
+		if diff := cmp.Diff(tt.want, got); diff != "" {
+			t.Errorf("FindLabels(%q) mismatch (-want +got):\n%s", tt.text, diff)
+		}
+	}
+}
+
+func FuzzFindLabels(f *testing.F) {
+	for _, s := range []string{"Steuer-Nr.: 143/123/45678", "Company No. 01234567", "N° TVA FR12345678901", "ÆØÅ ß"} {
+		f.Add(s)
+	}
+	f.Fuzz(func(t *testing.T, s string) {
+		last := 0
+		for _, m := range FindLabels(s, ConceptTaxNumber, ConceptVATNumber, ConceptRegistrationNumber) {
+			if m.Start < last || m.End <= m.Start || m.End > len(s) || s[m.Start:m.End] != m.Text {
+				t.Fatalf("FindLabels(%q): bad match %+v", s, m)
+			}
+			last = m.End
+		}
+	})
+}
