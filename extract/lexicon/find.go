@@ -15,13 +15,20 @@ type LabelMatch struct {
 // maxLabelWords is the most words a label runs to.
 const maxLabelWords = 8
 
-// specificLabels holds each concept's labels, folded, generic ones aside.
+// specificLabels holds each concept's labels, folded, generic ones aside;
+// a label of several words also without its spaces, as print and
+// recognition glue them ("FileNumber", "Companynumber").
 var specificLabels = sync.OnceValue(func() map[string][]Concept {
 	m := map[string][]Concept{}
 	for _, c := range conceptOrder {
 		for _, p := range Labels(c) {
-			if k := Fold(p.Text); k != "" && !p.Generic {
-				m[k] = append(m[k], c)
+			k := Fold(p.Text)
+			if k == "" || p.Generic {
+				continue
+			}
+			m[k] = append(m[k], c)
+			if glued := strings.ReplaceAll(k, " ", ""); glued != k && len(glued) >= 8 {
+				m[glued] = append(m[glued], c)
 			}
 		}
 	}

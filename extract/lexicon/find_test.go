@@ -18,6 +18,7 @@ func TestFindLabels(t *testing.T) {
 			[]string{"vat_number:P.IVA", "tax_number:Codice fiscale"}},
 		{"NUMÉRO FISCAL DE RÉFÉRENCE 1234567890123", []Concept{ConceptTaxNumber}, []string{"tax_number:NUMÉRO FISCAL DE RÉFÉRENCE"}},
 		{"Company No. 01234567", []Concept{ConceptRegistrationNumber}, []string{"registration_number:Company No"}},
+		{"SR 20252165927 - FileNumber 10190356", []Concept{ConceptRegistrationNumber}, []string{"registration_number:FileNumber"}},
 		// Generic labels and labels of other concepts are not found.
 		{"Number 12345, Date 1 May 2026", []Concept{ConceptRegistrationNumber}, nil},
 		{"Company No. 01234567", []Concept{ConceptTaxNumber}, nil},

@@ -260,8 +260,10 @@ type span struct {
 
 // spans returns the ranges text states, in order: two whole dates, or a
 // whole date and the yearless one before it that it completes ("1 – 31
-// January 2026", "du 1er au 28 février"), with what lies between them.
+// January 2026", "du 1er au 28 février"), with what lies between them. A
+// numeric date with a digit recognition read as a letter is read repaired.
 func spans(text string, opts dates.Options) []span {
+	text = dates.RepairDigits(text) // "10/16/2D25": offsets hold
 	ms := dates.Find(text, opts)
 	var out []span
 	for i, b := range ms {

@@ -60,6 +60,7 @@ func TestStatementPeriod(t *testing.T) {
 		{"del … al … de (ES bill)", [][]string{{"Periodo de facturación: del 1 de marzo al 31 de marzo de 2026"}}, dates.Options{}, "2026-03-01", "2026-03-31"},
 		{"balances a month apart (DE)", [][]string{{"Kontoauszug 3/2026", "alter Kontostand vom 28.02.2026 1.204,50 EUR", "neuer Kontostand vom 31.03.2026 1.380,20 EUR"}}, dates.Options{}, "2026-03-01", "2026-03-31"},
 		{"Ancien and Nouveau solde (FR)", [][]string{{"Ancien solde au 28/02/2026 1 204,50", "Nouveau solde au 31/03/2026 1 380,20"}}, dates.Options{}, "2026-03-01", "2026-03-31"},
+		{"a digit read as a letter, alone under a lost label", [][]string{{"Statement closing date", "10/16/2025", "09/17/2025 - 10/16/2D25"}}, us, "2025-09-17", "2025-10-16"},
 		// confusers: a bill without a period prints other dates
 		{"due and payment dates", [][]string{{"Bill date 3 March 2026", "Payment due by 24 March 2026", "Last payment received 2 February 2026"}}, dates.Options{}, "", ""},
 		{"transactions", [][]string{{"02/01/2026 Card payment 12.00", "03/01/2026 Transfer 100.00", "Date 15 January 2026"}}, dates.Options{}, "", ""},
