@@ -107,6 +107,7 @@ func TestLegalDates(t *testing.T) {
 		"was incorporated on the 20th day of October 2022":                      "2022-10-20",
 		"this TWENTY SECOND day of SEPTEMBER TWO THOUSAND TWENTY FIVE":          "2025-09-22",
 		"ON THE NINTH DAY OF MAY, A.D. 2025.":                                   "2025-05-09",
+		"Dated at Kampala, this 23 day of May the year 2024":                    "2024-05-23",
 		"the 3rd of March 2021":                                                 "2021-03-03",
 		"the thirty-first day of December, two thousand and nineteen":           "2019-12-31",
 		"on the first day of July in the year nineteen hundred and ninety-nine": "1999-07-01",

@@ -138,9 +138,9 @@ var styles = func() []*regexp.Regexp {
 		// March 14, 2031; Mar. 5 2031
 		regexp.MustCompile(`(?i)` + mon + `\.?\s+(?P<d>\d{1,2})(?:st|nd|rd|th)?,?\s+(?P<y>\d{4})`),
 		// the 20th day of October 2022, the 3rd of March 2021, the ninth day
-		// of May, A.D. 2025, TWENTY SECOND day of SEPTEMBER TWO THOUSAND
-		// TWENTY FIVE (see words.go)
-		regexp.MustCompile(`(?i)(?:(?P<d>\d{1,2})(?:st|nd|rd|th)?|(?P<dw>(?:(?:` + words + `)[ \t-]+)?(?:` + words + `)))\s+(?:day\s+)?of\s+` + mon + `\.?,?\s+(?:(?:in\s+the\s+year\s+(?:of\s+)?)?(?:A\.?\s?D\.?\s+)?)(?:(?P<y>\d{4})|(?P<yw>(?:(?:` + words + `)[ \t-]+){1,5}(?:` + words + `)))`),
+		// of May, A.D. 2025, this 23 day of May the year 2024, TWENTY SECOND
+		// day of SEPTEMBER TWO THOUSAND TWENTY FIVE (see words.go)
+		regexp.MustCompile(`(?i)(?:(?P<d>\d{1,2})(?:st|nd|rd|th)?|(?P<dw>(?:(?:` + words + `)[ \t-]+)?(?:` + words + `)))\s+(?:day\s+)?of\s+` + mon + `\.?,?\s+(?:(?:(?:in\s+)?the\s+year\s+(?:of\s+)?)?(?:A\.?\s?D\.?\s+)?)(?:(?P<y>\d{4})|(?P<yw>(?:(?:` + words + `)[ \t-]+){1,5}(?:` + words + `)))`),
 		// March 2031, mars 2031
 		regexp.MustCompile(`(?i)` + mon + `\.?,?\s+(?P<y>\d{4})`),
 		// 03/2031

@@ -47,6 +47,9 @@ type Value struct {
 	Place    Place
 	// Label is the label as printed.
 	Label string
+	// Lines are the lines of a value that runs to several (Field.Lines > 1),
+	// as printed; Value joins them.
+	Lines []string
 }
 
 // label is one printed label of a field, folded.
@@ -145,6 +148,10 @@ func (r *Reader) match(s string) (l label, rest string, at int, ok bool) {
 		return l, "", skipped, true
 	}
 	ws := strings.Fields(s)
+	// A cell that ends with a colon after a label and words that qualify
+	// it is a label cell ("Mailing Address as per record available in
+	// Registrar of Companies office:"): its value follows.
+	qualified := strings.HasSuffix(strings.TrimSpace(s), ":") && len(ws) <= maxQualifiedLabelWords
 	bestLen := 0
 	for k := 1; k < len(ws) && k <= 6; k++ {
 		head := lexicon.Fold(strings.Join(ws[:k], " "))
@@ -153,10 +160,10 @@ func (r *Reader) match(s string) (l label, rest string, at int, ok bool) {
 			continue
 		}
 		colon := strings.HasSuffix(ws[k-1], ":") || strings.HasPrefix(ws[k], ":")
-		if !lb.specific && !colon {
+		if !lb.specific && !colon && !qualified {
 			continue
 		}
-		if !strings.HasSuffix(ws[k-1], ":") && lexicon.ProseWord(ws[k]) {
+		if !strings.HasSuffix(ws[k-1], ":") && lexicon.ProseWord(ws[k]) && !qualified {
 			continue
 		}
 		l, rest, at, bestLen = lb, strings.Join(ws[k:], " "), k+skipped, len(lb.text)
@@ -172,6 +179,10 @@ func (r *Reader) match(s string) (l label, rest string, at int, ok bool) {
 	}
 	return l, rest, at, true
 }
+
+// maxQualifiedLabelWords is the most words a label cell runs to with the
+// words that qualify its label.
+const maxQualifiedLabelWords = 14
 
 // translated reports the label of a cell that prints one label in
 // several languages, split by slashes ("Nom, prénom / Surname, first
@@ -286,7 +297,7 @@ func (r *Reader) Read(rs []Row) []Value {
 			v := Value{Name: f.Name, Specific: lb.specific, Place: place, Label: c.Text,
 				Field: layout.FromLine(rest, rs[vi].Page, val.Line)}
 			if f.Lines > 1 {
-				v.Field = r.continued(rs, vi, val, left, rest, f.Lines)
+				v.Field, v.Lines = r.continued(rs, vi, val, left, rest, f.Lines)
 			}
 			out = append(out, v)
 		}
@@ -397,7 +408,7 @@ func under(row Row, box layout.Box, left, h float64) (Cell, bool) {
 // continued reads a value of up to most lines starting with first (row i of
 // rs) at x position left: the lines aligned below it, with nothing in the
 // label column beside them, closer than a line height.
-func (r *Reader) continued(rs []Row, i int, first Cell, left float64, firstText string, most int) layout.Field {
+func (r *Reader) continued(rs []Row, i int, first Cell, left float64, firstText string, most int) (layout.Field, []string) {
 	lines := []string{firstText}
 	box := first.Line.Box
 	h := first.Height()
@@ -425,5 +436,5 @@ func (r *Reader) continued(rs []Row, i int, first Cell, left float64, firstText 
 		box = box.Union(next.Line.Box)
 		prevBottom = row.Box.Bottom
 	}
-	return layout.Field{Value: postal.Join(lines), Page: page.Number, Box: box, Source: page.Source, Confidence: first.Line.Confidence}
+	return layout.Field{Value: postal.Join(lines), Page: page.Number, Box: box, Source: page.Source, Confidence: first.Line.Confidence}, lines
 }

@@ -76,6 +76,9 @@ func TestRead(t *testing.T) {
 		{"a numbered label", "7. a) Tag der ersten Eintragung:\n11.05.2011", []found{{"date", "11.05.2011", Below, true}}},
 		{"one label naming several things", "6. a) Datum oprichting, akte en statuten:\n26-08-2025; akte 1234", []found{{"date", "26-08-2025", Below, true}}},
 		{"a label in two languages", "Date d'immatriculation / Date of incorporation\n3 mai 2011", []found{{"date", "3 mai 2011", Below, true}}},
+		{"a label qualified up to its colon", "Registered office as entered in the register of companies:\n14 Quay Street\nGalway",
+			[]found{{"office", "14 Quay Street, Galway", Below, true}}},
+		{"a qualified label without its colon is prose", "Registered office as entered in the register of companies", nil},
 		{"a label after a semicolon", "München; Geschäftsanschrift: Goethestraße 88, 80792 München", []found{{"office", "Goethestraße 88, 80792 München", Inline, true}}},
 	}
 	for _, tt := range tests {

@@ -72,7 +72,8 @@ var organisationLabels = labelTable{
 		"cs": {"Sídlo"},
 	},
 	ConceptAddress: {
-		"en": {"Address", "Principal office address", "Principal place of business", "Business address", "Office address", "Trading address"},
+		"en": {"Address", "Principal office address", "Principal place of business", "Business address", "Office address", "Trading address",
+			"Mailing address", "Postal address", "Correspondence address"},
 		"de": {"Adresse", "Anschrift", "Geschäftsadresse"},
 		"fr": {"Adresse", "Adresse professionnelle", "Établissement principal"},
 		"es": {"Dirección", "Domicilio", "Dirección comercial"},

@@ -312,6 +312,11 @@ var nationalSchemes = []*Scheme{
 		Printed: regexp.MustCompile(`\b[LU]\d{5}[A-Z]{2}\d{4}[A-Z]{3}\d{6}\b`), Example: "L17110MH1973PLC019786",
 		Source: "Ministry of Corporate Affairs, CIN: listing, industry code, state, year, type, serial; format only",
 		valid:  matchRe(`[LU]\d{5}[A-Z]{2}\d{4}[A-Z]{3}\d{6}`)},
+	{ID: "kz_bin", Country: "KZ", Kind: SchemeCompanyRegister, CheckDigit: true,
+		Names:   []string{"BIN", "Business identification number", "Identification number", "БИН", "Бизнес-идентификационный номер"},
+		Printed: regexp.MustCompile(`\b\d{12}\b`), Example: "240740900962",
+		Source: "Law of the Republic of Kazakhstan \"On National Registers of Identification Numbers\" (2007) and the Ministry of Finance's rules for the IIN/BIN: 12 digits, the last a check digit: weights 1-11 mod 11, when that gives 10 weights 3-11,1,2 mod 11 (10 again: no valid number)",
+		valid:  kzBIN},
 	{ID: "nz_ird", Country: "NZ", Kind: SchemeTIN, CheckDigit: true,
 		Names:   []string{"IRD number", "IRD No.", "Inland Revenue number", "GST number"},
 		Printed: regexp.MustCompile(`\b\d{2,3}-?\d{3}-?\d{3}\b`), Example: "49-098-576",
@@ -371,6 +376,26 @@ func usITIN(n string) bool {
 
 // gbUTR: the first digit checks the other nine: 11 − (weights 6 7 8 9 10
 // 5 4 3 2 mod 11), 10 and 11 written 1 and 2.
+// kzBIN checks a Kazakh IIN or BIN (see the kz_bin scheme's source).
+func kzBIN(n string) bool {
+	if len(n) != 12 || !allDigits(n) {
+		return false
+	}
+	sum := func(first int) int {
+		s := 0
+		for i := range 11 {
+			w := (first+i-1)%11 + 1
+			s += int(n[i]-'0') * w
+		}
+		return s % 11
+	}
+	c := sum(1)
+	if c == 10 {
+		c = sum(3)
+	}
+	return c < 10 && c == int(n[11]-'0')
+}
+
 func gbUTR(n string) bool {
 	if len(n) != 10 || !allDigits(n) {
 		return false

@@ -23,6 +23,10 @@ type Register struct {
 	// Scheme is the ID of the identifier scheme that validates the
 	// number, "" when there is none.
 	Scheme string
+	// Line matches a line the register's certificates print the number on
+	// with its own codes and nothing else, the number in group 1; nil when
+	// they print none.
+	Line *regexp.Regexp
 	// Source names the register's public description of its numbers.
 	Source string
 }
@@ -82,6 +86,12 @@ var registers = []Register{
 	{Country: "HK", Names: []string{"Companies Registry", "公司註冊處"},
 		Number: reg(`\d{7,8}`), Examples: []string{"1234567"},
 		Source: "Hong Kong Companies Registry (https://www.cr.gov.hk): company numbers"},
+	{Country: "KZ", Names: []string{"Registrar of Companies of the Astana International Financial Centre", "AIFC Registrar of Companies", "Astana International Financial Centre"},
+		Number: reg(`\d{12}`), Examples: []string{"240740900962"}, Scheme: "kz_bin",
+		Source: "AIFC Registrar of Companies (https://aifc.kz): companies are registered under their Kazakh business identification number (BIN), 12 digits with a check digit"},
+	{Country: "UG", Names: []string{"Uganda Registration Services Bureau", "URSB", "Registrar of Companies"},
+		Number: reg(`\d{14}`), Examples: []string{"80034413062032"},
+		Source: "Uganda Registration Services Bureau (https://ursb.go.ug), Online Business Registration System: registration numbers of 14 digits (older ones of 5 to 6 digits are not listed)"},
 	{Country: "IN", Names: []string{"Registrar of Companies", "Ministry of Corporate Affairs", "MCA"},
 		Number: reg(`[LU]\d{5}[A-Z]{2}\d{4}[A-Z]{3}\d{6}|[A-Z]{3}-\d{4}`), Examples: []string{"L17110MH1973PLC019786", "AAA-1234"}, Scheme: "",
 		Source: "Ministry of Corporate Affairs (https://www.mca.gov.in): CIN of companies, LLPIN of LLPs"},
@@ -182,8 +192,12 @@ var stateRegisters = func() []Register {
 			Number: reg(`[A-Z]{0,2}\d{4,12}(?:-\d{1,2})?`), Examples: []string{"1234567"},
 			Source: "The " + name + " business entity search of its Secretary of State (or the office named); file numbers are digits, sometimes with a letter prefix"}
 		if code == "DE" {
-			r.Number = reg(`\d{7}`)
-			r.Source = "Delaware Division of Corporations (https://corp.delaware.gov): seven-digit file numbers"
+			// The certificates print the file number with the code of the
+			// certificate ("10190356 8100" on a certified certificate of
+			// incorporation, "10190356 8300" on a good standing).
+			r.Number = reg(`\d{7,8}`)
+			r.Line = regexp.MustCompile(`^(\d{7,8}) (\d{4})$`)
+			r.Source = "Delaware Division of Corporations (https://corp.delaware.gov): file numbers of seven digits, eight since 2015 (e.g. 10190356), printed at the foot of its certificates with the certificate's four-digit code"
 		}
 		out = append(out, r)
 	}

@@ -103,6 +103,7 @@ var schemeCases = []struct {
 	{"in_pan", []string{"AAAPL1234C"}, []string{"AAAXL1234C", "AAAPL123C"}},                                                                                // the PAN example of en.wikipedia (Permanent account number)
 	{"in_gstin", []string{"27AAPFU0939F1ZV"}, []string{"27AAPFU0939F1ZW", "27AAPFU0939F1Z"}},                                                               // the sample GSTIN of en.wikipedia (Goods and Services Tax Identification Number)
 	{"in_cin", []string{"L17110MH1973PLC019786"}, []string{"X17110MH1973PLC019786"}},                                                                       // MCA master data (Reliance Industries)
+	{"kz_bin", []string{"971240001315", "240740900962"}, []string{"971240001316", "24074090096", "2407409009621"}},                                         // Kaspi Bank's published BIN; the AIFC certificate of the corpus
 	{"nz_ird", []string{"4909185-0", "49-098-576"}, []string{"136410133", "9125568"}},                                                                      // Inland Revenue specification test numbers; stdnum nz.ird
 	{"sg_uen", []string{"00192200M", "197401143C", "S16FC0121D", "T01FC6132D"}, []string{"123456"}},                                                        // stdnum sg.uen
 	{"iban", []string{"GB82 WEST 1234 5698 7654 32", "DE89370400440532013000", "BE71 0961 2345 6769", "FR14 2004 1010 0505 0001 3M02 606"}, []string{"GB82WEST12345698765433", "DE8937040044053201300", "XX82WEST12345698765432", "GB82WEST1234569876543A"}}, // SWIFT IBAN Registry examples

@@ -30,6 +30,9 @@ const (
 	// FactIncorporationCertificate: wording that makes a document a
 	// certificate of incorporation, whose date is the incorporation's.
 	FactIncorporationCertificate Fact = "incorporation_certificate"
+	// FactRegisteredOffice: "The registered office of the corporation in
+	// the State of Delaware is 800 North State Street, ..., and".
+	FactRegisteredOffice Fact = "registered_office"
 )
 
 // Sentence is a pattern of running text that states a fact. Its named
@@ -71,6 +74,11 @@ var sentenceTable = []struct {
 	{FactOrganisationName, "nl", `(?:verklaart|bevestigt)\s+dat\s+` + name + `\s+(?:is\s+)?(?:ingeschreven|opgericht|geregistreerd)`},
 
 	{FactIncorporationDate, "en", `(?:incorporated|registered|formed|organi[sz]ed|established)(?:\s+or\s+(?:incorporated|registered|formed|organi[sz]ed))?\s+(?:on|with effect from)\s+`},
+	{FactIncorporationDate, "en", `(?:incorporation|formation|organi[sz]ation)\s+of\s+[^\n]{1,160}?,?\s+filed\s+(?:in\s+this\s+office\s+)?on\s+`},
+	// "… is incorporated as a Private Company … under the identification
+	// number … in accordance with … on 25 July 2024": the last "on" of
+	// the sentence, after the more specific cues above.
+	{FactIncorporationDate, "en", `\bis\s+incorporated\b[^.]{0,400}\son\s+`},
 	{FactIncorporationDate, "en", `(?:has\s+)?existed\s+[^.\n]{0,100}?\bsince\s+`},
 	{FactIncorporationDate, "en", `date of (?:incorporation|registration|formation)\s*:?\s*`},
 	{FactIncorporationDate, "de", `(?:eingetragen|gegründet|errichtet)\s+am\s+`},
@@ -98,9 +106,19 @@ var sentenceTable = []struct {
 	{FactOrganisationType, "en", `(?:the company|it) is (?:an?\s+)?(?P<v>(?:(?:private|public)\s+)?company limited by (?:shares|guarantee)(?: without (?:a )?share capital)?|(?:private|public)\s+limited company|limited by (?:shares|guarantee)(?: without (?:a )?share capital)?)`},
 	{FactOrganisationType, "en", `(?:incorporated|registered)\s+(?:under [^\n,]{3,60}?\s+)?as an? (?P<v>(?:private|public)\s+company|limited liability company|company limited by (?:shares|guarantee))`},
 
+	// "BASH BRIGHT FUTURE FOUNDATION LIMITED (Limited By Guarantee Without
+	// Share Capital) has this day been incorporated" (URSB, Uganda).
+	{FactOrganisationType, "en", `\((?P<v>limited by (?:shares|guarantee)(?: without (?:a )?share capital)?)\)\s+(?:has|is|was)\b`},
 	{FactOrganisationType, "en", `(?:is|as) an? (?P<v>` + typeAlternation + `)\s+(?:duly\s+)?(?:formed|organi[sz]ed|incorporated|registered|existing)`},
 
 	{FactOrganisationStatus, "en", `\bis\s+in\s+(?P<v>good\s+standing)`},
+
+	// The articles' statement of the registered office, as the US states'
+	// corporation laws require it (Delaware General Corporation Law
+	// §102(a)(2): "the address ... of the corporation's registered office
+	// in this State, and the name of its registered agent at such
+	// address"; the Model Business Corporation Act §2.02).
+	{FactRegisteredOffice, "en", `(?:address of (?:the (?:corporation|company)['’]s|its)|the)\s+registered office(?: of the (?:corporation|company))?(?: in the state of [\p{L} ]{2,30}?)?\s+(?:is|shall be)\s+(?:located at\s+)?(?P<v>[^\n]{5,200}?)(?:,?\s+(?:and\s+)?the name of|\.\s|;|$)`},
 }
 
 // typeAlternation matches the organisation types of the common law in

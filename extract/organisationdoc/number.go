@@ -122,7 +122,16 @@ func ParseNumber(s, country string) (Number, bool) {
 	raw := m[1] + m[2]
 	d := digitFix.Replace(raw)
 	compact := strings.NewReplacer(" ", "", ".", "", "-", "").Replace(d)
-	if !allDigits(compact) || len(compact) > 12 || 2*digitCount(raw) < len(compact) {
+	if !allDigits(compact) || 2*digitCount(raw) < len(compact) {
+		return Number{}, false
+	}
+	if len(compact) > 12 {
+		// Longer than the common formats: only in a register's own.
+		for _, r := range lexicon.RegistersOf(country) {
+			if country != "" && r.ValidNumber(compact) {
+				return Number{Value: compact, Scheme: SchemeUnknown, Country: country}, true
+			}
+		}
 		return Number{}, false
 	}
 	// A number printed in groups ("12 34 56 78") is kept compact; one with

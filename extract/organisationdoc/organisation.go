@@ -6,6 +6,7 @@ import (
 	"log/slog"
 	"strings"
 	"unicode"
+	"unicode/utf8"
 
 	"github.com/agnivade/levenshtein"
 	"github.com/docextract/docextract/extract/dates"
@@ -149,6 +150,12 @@ func extract(ctx context.Context, doc *reading.Document, env doctype.Env) (Field
 	}
 	if v := lab[keyOffice]; v.ok {
 		f.RegisteredOfficeAddress = v.field
+		if len(v.lines) > 1 {
+			f.RegisteredOfficeAddress.Value = officeLines(v.lines, f.OrganisationName.Value)
+		}
+	}
+	if !f.RegisteredOfficeAddress.Found() {
+		f.RegisteredOfficeAddress = statedOffice(pages)
 	}
 	if v := lab[keyStatus]; v.ok {
 		f.OrganisationStatus = v.field
@@ -196,6 +203,17 @@ func known(v string, vocab map[string]bool) string {
 		}
 	}
 	if bestSim < 0.88 {
+		// A type printed without its head noun ("Limited by guarantee
+		// without share capital") is the one known type it ends.
+		var whole []string
+		for w := range vocab {
+			if strings.HasSuffix(w, " "+f) && len(strings.Fields(w)) == words+1 {
+				whole = append(whole, w)
+			}
+		}
+		if len(whole) == 1 {
+			return matchCase(whole[0], v)
+		}
 		return v
 	}
 	return matchCase(best, v)
@@ -250,6 +268,7 @@ func repairLegalForm(name, country string) string {
 // labelled is the value of one labelled field.
 type labelled struct {
 	field    layout.Field
+	lines    []string // the lines of an address value
 	specific bool
 	ok       bool
 }
@@ -285,7 +304,7 @@ func findLabelled(rs []keyvalue.Row) [numKeys]labelled {
 			v, ok = office(vals)
 		}
 		if ok {
-			out[k] = labelled{field: v.Field, specific: v.Specific, ok: true}
+			out[k] = labelled{field: v.Field, lines: v.Lines, specific: v.Specific, ok: true}
 		}
 	}
 	return out
@@ -307,6 +326,37 @@ func office(vals []keyvalue.Value) (keyvalue.Value, bool) {
 		return v, true
 	}
 	return keyvalue.First(vals, "address")
+}
+
+// officeLines joins the lines under an address label that are the
+// address: not the organisation's own name printed above it (a mailing
+// address's first line), nor a footnote or sentence after its last line
+// holding a number ("*as issued by Income tax Department").
+func officeLines(lines []string, name string) string {
+	for len(lines) > 1 && !strings.ContainsAny(lines[0], "0123456789") &&
+		(lexicon.Fold(lines[0]) == lexicon.Fold(name) || lexicon.IsOrganisationName(lines[0])) {
+		lines = lines[1:]
+	}
+	last := -1
+	for i, l := range lines {
+		if strings.ContainsAny(l, "0123456789") {
+			last = i
+		}
+	}
+	end := len(lines)
+	for i := last + 1; last >= 0 && i < len(lines); i++ {
+		if l := strings.TrimSpace(lines[i]); !startsWithLetter(l) || len(strings.Fields(l)) > 3 {
+			end = i
+			break
+		}
+	}
+	return postal.Join(lines[:end])
+}
+
+// startsWithLetter reports whether s starts with a letter.
+func startsWithLetter(s string) bool {
+	r, _ := utf8.DecodeRuneInString(s)
+	return unicode.IsLetter(r)
 }
 
 // isLabel reports whether s is a label cell on its own.
@@ -491,12 +541,39 @@ func statedStatus(pages []*layout.Page) layout.Field {
 	return layout.Field{}
 }
 
+// statedOffice returns the registered office the articles state in
+// running text, when it reads as an address (it holds a number).
+func statedOffice(pages []*layout.Page) layout.Field {
+	for _, p := range pages {
+		joined, owners := joinLines(p)
+		for _, sn := range lexicon.Sentences(lexicon.FactRegisteredOffice) {
+			for _, m := range sn.Pattern.FindAllStringSubmatchIndex(joined, -1) {
+				if v, at, ok := sn.Value(joined, m); ok && strings.ContainsAny(v, "0123456789") {
+					return layout.FromLine(strings.TrimRight(v, " ,."), p, owners(at))
+				}
+			}
+		}
+	}
+	return layout.Field{}
+}
+
 // registerNumber returns the first number printed on pages in the shape
 // of a register of country, where that shape tells it apart from other
-// numbers: it holds letters as well as digits, or a check digit.
+// numbers: it holds letters as well as digits, or a check digit; or it
+// stands on a line of the register's certificates with the register's own
+// codes (lexicon.Register.Line).
 func registerNumber(pages []*layout.Page, country string) layout.Field {
 	var regs []lexicon.Register
 	for _, r := range lexicon.RegistersOf(country) {
+		if r.Line != nil {
+			for _, p := range pages {
+				for _, l := range p.Lines {
+					if m := r.Line.FindStringSubmatch(strings.TrimSpace(l.Text())); m != nil && r.ValidNumber(m[1]) {
+						return layout.FromLine(m[1], p, l)
+					}
+				}
+			}
+		}
 		if r.Scheme != "" || distinctive(r) {
 			regs = append(regs, r)
 		}

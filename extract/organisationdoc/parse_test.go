@@ -329,3 +329,24 @@ func TestIsRole(t *testing.T) {
 		}
 	}
 }
+
+func TestOfficeLines(t *testing.T) {
+	tests := []struct {
+		lines []string
+		name  string
+		want  string
+	}{
+		// India's certificate prints the mailing address under the company's name, then a footnote.
+		{[]string{"NIBBLIX INDIA PRIVATE LIMITED", "Flat- C/6, Sejal Park S, Pune- 411033, Maharashtra", "*as issued by Income tax Department"},
+			"NIBBLIX INDIA PRIVATE LIMITED", "Flat- C/6, Sejal Park S, Pune- 411033, Maharashtra"},
+		// Another company's name line (a registered agent) is dropped too.
+		{[]string{"Harbor Registered Agents LLC", "1209 Orange Street", "Wilmington, DE 19801"}, "Alder & Ash, Inc.", "1209 Orange Street, Wilmington, DE 19801"},
+		// A town and a country after the numbered lines stay.
+		{[]string{"Keizersgracht 12", "1015 CJ Amsterdam", "Nederland"}, "Van Dijk B.V.", "Keizersgracht 12, 1015 CJ Amsterdam, Nederland"},
+	}
+	for _, tt := range tests {
+		if got := officeLines(tt.lines, tt.name); got != tt.want {
+			t.Errorf("officeLines(%q) = %q, want %q", tt.lines, got, tt.want)
+		}
+	}
+}

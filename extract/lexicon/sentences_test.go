@@ -1,0 +1,47 @@
+package lexicon
+
+import "testing"
+
+// TestSentences: each fact's patterns on the wording of two issuers at
+// least.
+func TestSentences(t *testing.T) {
+	tests := []struct {
+		fact Fact
+		text string
+		want string // the value, or the text after the cue; "" for no match
+	}{
+		{FactRegisteredOffice, "II. The registered office of the corporation in the State of Delaware is 800 North State Street, Suite 304, City of Dover, County of Kent, 19901 and the name of the registered agent",
+			"800 North State Street, Suite 304, City of Dover, County of Kent, 19901"},
+		{FactRegisteredOffice, "SECOND: The address of the corporation's registered office in the State of Nevada is 401 Ryland Street, Suite 200-A, Reno, NV 89502. The name of its registered agent",
+			"401 Ryland Street, Suite 200-A, Reno, NV 89502"},
+		{FactRegisteredOffice, "The address of its registered office is 1209 Orange Street, Wilmington, DE 19801; the name of its registered agent",
+			"1209 Orange Street, Wilmington, DE 19801"},
+		{FactRegisteredOffice, "The registered office may be changed by the board", ""},
+		{FactIncorporationDate, "A TRUE AND CORRECT COPY OF THE CERTIFICATE OF INCORPORATION OF \"TOBE ENERGY CORP.\", FILED IN THIS OFFICE ON THE NINTH DAY OF MAY, A.D. 2025",
+			"THE NINTH DAY OF MAY, A.D. 2025"},
+		{FactOrganisationType, "I CERTIFY that BASH BRIGHT FUTURE FOUNDATION LIMITED (Limited By Guarantee Without Share Capital) has this day been incorporated",
+			"Limited By Guarantee Without Share Capital"},
+		{FactOrganisationType, "ALDER TRADING LIMITED (limited by shares) was registered", "limited by shares"},
+		{FactIncorporationDate, "hereby certifies that Esentai Asset Management Ltd. is incorporated as a Private Company of the Centre under the identification number 240740900962 in accordance with the law on 25 July 2024",
+			"25 July 2024"},
+		{FactIncorporationDate, "the Articles of Organization of HALCYON FREIGHT, LLC, filed on March 3, 2021", "March 3, 2021"},
+	}
+	for _, tt := range tests {
+		got := ""
+		for _, s := range Sentences(tt.fact) {
+			m := s.Pattern.FindStringSubmatchIndex(tt.text)
+			if m == nil {
+				continue
+			}
+			if v, _, ok := s.Value(tt.text, m); ok {
+				got = v
+			} else {
+				got = tt.text[m[1]:]
+			}
+			break
+		}
+		if got != tt.want {
+			t.Errorf("%s in %q = %q, want %q", tt.fact, tt.text, got, tt.want)
+		}
+	}
+}
