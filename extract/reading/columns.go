@@ -39,7 +39,19 @@ func (r *Reader) splitJoinedColumns(ctx context.Context, img *image.Gray, dpi in
 			kept = append(kept, l)
 			continue
 		}
-		kept = append(kept, lineOf(left))
+		if ll := lineOf(left); ll.Confidence < poorConfidence {
+			// The block's side misread too (its letters larger than the
+			// column's): read again on its own, as a block.
+			h := medianWordHeight(left)
+			regions = append(regions, region{
+				box:   layout.Box{Left: ll.Box.Left - h/2, Top: l.Box.Top - h/2, Right: ll.Box.Right + 2*h, Bottom: l.Box.Bottom + h/2},
+				after: len(kept),
+				was:   []layout.Line{ll},
+				block: true,
+			})
+		} else {
+			kept = append(kept, ll)
+		}
 		// The column's part spans the joined line's height (a label and
 		// its value may both be in it) and may be wider than its misread
 		// words.
@@ -55,6 +67,25 @@ func (r *Reader) splitJoinedColumns(ctx context.Context, img *image.Gray, dpi in
 		return lines, nil
 	}
 	regions = mergeRegions(regions)
+	// A block read again takes the place of the lines of its own that the
+	// page kept between its joined ones ("129 Ki").
+	for i, rg := range regions {
+		if !rg.block {
+			continue
+		}
+		for k := 0; k < len(kept); k++ {
+			if mostlyInside(kept[k].Box, rg.box) {
+				regions[i].was = append(regions[i].was, kept[k])
+				kept = slices.Delete(kept, k, k+1)
+				for j := range regions {
+					if regions[j].after > k {
+						regions[j].after--
+					}
+				}
+				k--
+			}
+		}
+	}
 	reads := make([][]layout.Line, len(regions))
 	for i, rg := range regions {
 		// What the page read stays when the column reads as nothing.
@@ -94,6 +125,7 @@ type region struct {
 	box   layout.Box
 	after int
 	was   []layout.Line // the column's words as the page read them
+	block bool          // the address block's side, not the column's
 }
 
 // joinedAt cuts l at its widest gap when l is two columns' lines joined
@@ -154,7 +186,7 @@ func mergeRegions(rs []region) []region {
 	for _, r := range rs {
 		for i := 0; i < len(out); i++ {
 			if overlaps(out[i].box, r.box) {
-				r = region{box: r.box.Union(out[i].box), after: min(r.after, out[i].after), was: append(out[i].was, r.was...)}
+				r = region{box: r.box.Union(out[i].box), after: min(r.after, out[i].after), was: append(out[i].was, r.was...), block: r.block || out[i].block}
 				out = slices.Delete(out, i, i+1)
 				i = -1
 			}
