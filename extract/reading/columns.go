@@ -18,7 +18,7 @@ import (
 
 // A joined line is cut at a gap wider than minColumnGap word heights, when
 // its two sides do not sit on one baseline (their tops or bottoms differ by
-// more than offBaseline of a word height) or the far side was read with
+// more than offBaseline of a word height) or either side was read with
 // less than poorConfidence.
 const (
 	minColumnGap   = 3.0
@@ -66,7 +66,7 @@ func (r *Reader) splitJoinedColumns(ctx context.Context, img *image.Gray, dpi in
 	if len(regions) == 0 {
 		return lines, nil
 	}
-	regions = mergeRegions(regions)
+	regions = mergeRegions(joinBlocks(regions))
 	// A block read again takes the place of the lines of its own that the
 	// page kept between its joined ones ("129 Ki").
 	for i, rg := range regions {
@@ -147,7 +147,7 @@ func joinedAt(l layout.Line) (left, right []layout.Word, ok bool) {
 	left, right = l.Words[:cut], l.Words[cut:]
 	lb, rb := lineOf(left).Box, lineOf(right).Box
 	offset := max(math.Abs(lb.Top-rb.Top), math.Abs(lb.Bottom-rb.Bottom))
-	if offset <= offBaseline*h && lineOf(right).Confidence >= poorConfidence {
+	if offset <= offBaseline*h && lineOf(right).Confidence >= poorConfidence && lineOf(left).Confidence >= poorConfidence {
 		return nil, nil, false
 	}
 	return left, right, true
@@ -194,6 +194,24 @@ func mergeRegions(rs []region) []region {
 		out = append(out, r)
 	}
 	return out
+}
+
+// joinBlocks widens the block regions of one address block to meet when
+// no more than two of its lines' heights apart, so that the lines the
+// page kept between its joined ones are read with them.
+func joinBlocks(rs []region) []region {
+	for i := range rs {
+		for j := range rs {
+			a, b := rs[i], rs[j]
+			if i == j || !a.block || !b.block || b.box.Top < a.box.Bottom || a.box.Left >= b.box.Right || b.box.Left >= a.box.Right {
+				continue
+			}
+			if h := a.was[0].Box.Height(); b.box.Top-a.box.Bottom <= 2*h {
+				rs[i].box.Bottom = b.box.Top
+			}
+		}
+	}
+	return rs
 }
 
 // mostlyInside reports whether more than half of box a lies in box b.

@@ -2,6 +2,7 @@ package reading
 
 import (
 	"bytes"
+	"slices"
 	"context"
 	"image/png"
 	"testing"
@@ -93,5 +94,51 @@ func TestSplitJoinedColumns(t *testing.T) {
 	want := []string{"Mr. Michael Garcia", "Bill date", "January 1, 2026", "Your electricity bill"}
 	if diff := cmp.Diff(want, got); diff != "" {
 		t.Errorf("lines mismatch (-want +got):\n%s", diff)
+	}
+}
+
+// TestSplitJoinedColumnsBlock: where the block's side of a joined line was
+// misread too, the block is read again on its own, with the line of its
+// own the page kept between the joined ones.
+func TestSplitJoinedColumnsBlock(t *testing.T) {
+	pt := func(px float64) float64 { return px * 72 / 200 }
+	data := testpage.PNG(t, []testpage.Item{
+		{X: pt(100), Y: pt(200), Size: 14, Text: "Zoe Hughes"},
+		{X: pt(100), Y: pt(260), Size: 14, Text: "129 Kingsway"},
+		{X: pt(100), Y: pt(320), Size: 14, Text: "LEEDS"},
+		{X: pt(1000), Y: pt(200), Size: 9, Text: "Our reference"},
+		{X: pt(1000), Y: pt(320), Size: 9, Text: "SA/788538/XR"},
+	}, 200)
+	decoded, err := png.Decode(bytes.NewReader(data))
+	if err != nil {
+		t.Fatalf("png.Decode: %v", err)
+	}
+	img := toGray(decoded)
+	// As Tesseract read the page: the block's lines joined to the column's
+	// and misread, the line between them cut short.
+	lines := []layout.Line{
+		lineOf([]layout.Word{word("a", 100, 172, 130, 210, 0.3), word("ee", 140, 172, 330, 210, 0.35),
+			word("Our", 1000, 182, 1060, 200, 0.95), word("reference", 1070, 182, 1200, 200, 0.95)}),
+		lineOf([]layout.Word{word("129", 100, 232, 150, 270, 0.8), word("Ki", 160, 232, 200, 270, 0.8)}),
+		lineOf([]layout.Word{word("ee", 100, 292, 210, 320, 0.3),
+			word("SA/788538/XR", 1000, 302, 1230, 320, 0.95)}),
+	}
+	got, err := NewReader(Options{OCR: testPool(t)}).splitJoinedColumns(context.Background(), img, 200, lines)
+	if err != nil {
+		t.Fatalf("splitJoinedColumns: %v", err)
+	}
+	var texts []string
+	for _, l := range got {
+		texts = append(texts, l.Text())
+	}
+	for _, want := range []string{"Zoe Hughes", "129 Kingsway", "LEEDS", "Our reference", "SA/788538/XR"} {
+		if !slices.Contains(texts, want) {
+			t.Errorf("lines %q lack %q", texts, want)
+		}
+	}
+	for _, bad := range []string{"a ee", "129 Ki", "ee"} {
+		if slices.Contains(texts, bad) {
+			t.Errorf("lines %q still hold the misreading %q", texts, bad)
+		}
 	}
 }
