@@ -2,9 +2,9 @@ package reading
 
 import (
 	"bytes"
-	"slices"
 	"context"
 	"image/png"
+	"slices"
 	"testing"
 
 	"github.com/google/go-cmp/cmp"
