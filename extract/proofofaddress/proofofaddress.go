@@ -82,9 +82,11 @@ func extract(ctx context.Context, doc *reading.Document, env doctype.Env) (Field
 	}
 	dopts := dates.Options{MonthFirst: r.Country == "US"}
 	var docDate dates.Date
+	periodEndOnly := false // the document date is only some period's end
 	if d, ok := postal.DocumentDate(pages, postal.DateOptions{MonthFirst: dopts.MonthFirst}); ok {
 		f.DocumentDate = layout.FromLine(d.Date.String(), d.Page, d.Line)
 		docDate = d.Date
+		periodEndOnly = d.Kind == postal.DatePeriodEnd
 	}
 	// The periods of every page: a file may hold several statements.
 	if span, ok := statementPeriod(doc.Pages, dopts, docDate); ok {
@@ -98,9 +100,10 @@ func extract(ctx context.Context, doc *reading.Document, env doctype.Env) (Field
 			if d, ok := postal.DocumentDate(pagesFrom(doc.Pages, span.page.Number), postal.DateOptions{MonthFirst: dopts.MonthFirst}); ok && !d.Date.Before(span.start) {
 				f.DocumentDate = layout.FromLine(d.Date.String(), d.Page, d.Line)
 			}
-		case !f.DocumentDate.Found() || docDate.Partial():
+		case !f.DocumentDate.Found() || docDate.Partial() || periodEndOnly:
 			// A statement that prints no whole date of its own ("Auszug
-			// 5/2025" is its number) is dated by its period's end.
+			// 5/2025" is its number) is dated by its period's end: the
+			// statement's own period, not the next one's.
 			f.DocumentDate = f.StatementPeriodEnd
 		}
 	}
@@ -283,6 +286,19 @@ func issuer(pages []*layout.Page, found []postal.Found, recipient int) (name, ad
 	if name.Found() {
 		return name, addr
 	}
+	// The first organisation-like line at the head of the first page, the
+	// letterhead's name ("Commonwealth Bank of Australia" over its ABN),
+	// before a legal form named further down ("Mastercard is the
+	// registered trademark of Mastercard International Incorporated.").
+	first := pages[0]
+	for _, l := range postal.Segments(first) {
+		if l.Box.Top > 0.2*first.Height {
+			continue
+		}
+		if t := l.Text(); postal.IsName(t) && IsOrganisation(t) {
+			return layout.FromLine(t, first, l), addr
+		}
+	}
 	// An organisation name with a legal form anywhere (a legal footer:
 	// "Brokerage services provided by Fidelity Brokerage Services LLC").
 	for _, p := range pages {
@@ -292,20 +308,10 @@ func issuer(pages []*layout.Page, found []postal.Found, recipient int) (name, ad
 			}
 		}
 	}
-	// The first organisation-like line at the head of the first page.
-	p := pages[0]
-	for _, l := range postal.Segments(p) {
-		if l.Box.Top > 0.2*p.Height {
-			continue
-		}
-		if t := l.Text(); postal.IsName(t) && IsOrganisation(t) {
-			return layout.FromLine(t, p, l), addr
-		}
-	}
 	// A logo's word: the head of the first page printed far larger than
 	// the text ("FICTIOCORP").
-	if l, ok := masthead(p); ok {
-		return layout.FromLine(l.Text(), p, l), addr
+	if l, ok := masthead(first); ok {
+		return layout.FromLine(l.Text(), first, l), addr
 	}
 	return name, addr
 }
