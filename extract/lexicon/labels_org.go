@@ -73,7 +73,7 @@ var organisationLabels = labelTable{
 	},
 	ConceptAddress: {
 		"en": {"Address", "Principal office address", "Principal place of business", "Business address", "Office address", "Trading address",
-			"Mailing address", "Postal address", "Correspondence address"},
+			"Mailing address", "Postal address"},
 		"de": {"Adresse", "Anschrift", "Geschäftsadresse"},
 		"fr": {"Adresse", "Adresse professionnelle", "Établissement principal"},
 		"es": {"Dirección", "Domicilio", "Dirección comercial"},

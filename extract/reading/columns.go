@@ -103,7 +103,9 @@ func (r *Reader) splitJoinedColumns(ctx context.Context, img *image.Gray, dpi in
 		read = slices.DeleteFunc(read, func(n layout.Line) bool {
 			return slices.ContainsFunc(kept, func(k layout.Line) bool { return mostlyInside(n.Box, k.Box) })
 		})
-		if len(read) > 0 {
+		// A block is read again because the page misread it; its new
+		// reading replaces the page's only when read more surely.
+		if len(read) > 0 && (!rg.block || wordConfidence(read) > wordConfidence(rg.was)) {
 			reads[i] = read
 		}
 	}
@@ -223,4 +225,19 @@ func mostlyInside(a, b layout.Box) bool {
 
 func overlaps(a, b layout.Box) bool {
 	return a.Left < b.Right && b.Left < a.Right && a.Top < b.Bottom && b.Top < a.Bottom
+}
+
+// wordConfidence returns the mean confidence of the words of ls.
+func wordConfidence(ls []layout.Line) float64 {
+	sum, n := 0.0, 0
+	for _, l := range ls {
+		for _, w := range l.Words {
+			sum += w.Confidence
+			n++
+		}
+	}
+	if n == 0 {
+		return 0
+	}
+	return sum / float64(n)
 }
