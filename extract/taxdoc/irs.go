@@ -8,14 +8,15 @@ import (
 	"github.com/docextract/docextract/extract/postal"
 )
 
-// The W-9 (revisions 2017 to 2024). Regions are in points of the form.
+// The W-9 (revisions 2013 to 2024; before 2017 its boxes were not
+// numbered). Regions are in points of the form.
 var (
 	w9Stop     = regexp.MustCompile(`(?i)^\s*(\d\w?\s+)?(name|business name|check appropriate|address \(number|city, state|list account|requester|part i|social security|employer identification|enter your tin|exemptions|\(applies|or\s*$|–|-)`)
-	w9Name     = formField{regexp.MustCompile(`(?i)\b1\s+Name (?:\(as shown|of entity)`), region{-6, 520, 16, false}, 1}
-	w9Business = formField{regexp.MustCompile(`(?i)\b2\s+Business name`), region{-6, 520, 16, false}, 1}
-	w9Street   = formField{regexp.MustCompile(`(?i)\b5\s+Address \(number, street`), region{-6, 325, 16, false}, 1}
-	w9City     = formField{regexp.MustCompile(`(?i)\b6\s+City, state, and ZIP`), region{-6, 325, 16, false}, 1}
-	w9Account  = formField{regexp.MustCompile(`(?i)\b7\s+List account number`), region{-6, 520, 20, false}, 1}
+	w9Name     = formField{regexp.MustCompile(`(?i)\b1\s+Name of entity|(?:\b1\s+)?Name \(as shown`), region{-6, 520, 16, false}, 1}
+	w9Business = formField{regexp.MustCompile(`(?i)(?:\b2\s+)?Business name`), region{-6, 520, 16, false}, 1}
+	w9Street   = formField{regexp.MustCompile(`(?i)(?:\b5\s+)?Address \(number, street`), region{-6, 325, 16, false}, 1}
+	w9City     = formField{regexp.MustCompile(`(?i)(?:\b6\s+)?City, state, and ZIP`), region{-6, 325, 16, false}, 1}
+	w9Account  = formField{regexp.MustCompile(`(?i)(?:\b7\s+)?List account number`), region{-6, 520, 20, false}, 1}
 	w9SSN      = formField{regexp.MustCompile(`(?i)Social security number`), region{-10, 160, 30, false}, 0}
 	w9EIN      = formField{regexp.MustCompile(`(?i)Employer identification number`), region{-10, 160, 30, false}, 0}
 	w9Date     = regexp.MustCompile(`(?i)^Date\s*▶?$|^Date ▶`)
