@@ -13,6 +13,7 @@ import (
 
 	"github.com/docextract/docextract/extract/doctype"
 	"github.com/docextract/docextract/extract/layout"
+	"github.com/docextract/docextract/extract/postal"
 	"github.com/docextract/docextract/extract/ocr"
 	"github.com/docextract/docextract/extract/reading"
 )
@@ -400,5 +401,48 @@ func TestReturnAddressIsNoRecipient(t *testing.T) {
 	f, err := extract(context.Background(), &reading.Document{Pages: []*layout.Page{p}}, doctype.Env{})
 	if !errors.Is(err, ErrNoEvidence) {
 		t.Errorf("Extract = recipient %q at %q, %v; want ErrNoEvidence", f.RecipientName.Value, f.RecipientAddress.Value, err)
+	}
+}
+
+// TestAgreedPostcode: the addressee printed on the bill and again on its
+// remittance slip; the postcode misread on the bill (read less surely)
+// is the slip's.
+func TestAgreedPostcode(t *testing.T) {
+	misread := scanLine(200, 560, 40, "ANYTOWN, PA 16062")
+	misread.Words[2].Confidence = 0.6
+	p := scanPage(
+		scanLine(200, 400, 40, "JANE CUSTOMER"),
+		scanLine(200, 480, 40, "123 MAIN ST"),
+		misread,
+		scanLine(200, 3000, 40, "JANE CUSTOMER"),
+		scanLine(200, 3080, 40, "123 MAIN ST"),
+		scanLine(200, 3160, 40, "ANYTOWN, PA 18062"),
+	)
+	found := postal.FindAddresses(p)
+	if len(found) != 2 {
+		t.Fatalf("FindAddresses found %d addresses, want 2", len(found))
+	}
+	for _, tt := range []struct {
+		r    int
+		want string
+	}{{0, "123 MAIN ST, ANYTOWN, PA 18062"}, {1, "123 MAIN ST, ANYTOWN, PA 18062"}} {
+		if got := agreedPostcode(found, found[tt.r]); got != tt.want {
+			t.Errorf("agreedPostcode(found[%d]) = %q, want %q", tt.r, got, tt.want)
+		}
+	}
+	// Another street: its postcode is its own.
+	other := scanPage(
+		scanLine(200, 400, 40, "JANE CUSTOMER"),
+		scanLine(200, 480, 40, "9 ELM ST"),
+		misread,
+		scanLine(200, 3000, 40, "JANE CUSTOMER"),
+		scanLine(200, 3080, 40, "123 MAIN ST"),
+		scanLine(200, 3160, 40, "ANYTOWN, PA 18062"),
+	)
+	found = postal.FindAddresses(other)
+	if len(found) == 2 {
+		if got := agreedPostcode(found, found[0]); got != "9 ELM ST, ANYTOWN, PA 16062" {
+			t.Errorf("agreedPostcode(another street) = %q, want its own postcode", got)
+		}
 	}
 }

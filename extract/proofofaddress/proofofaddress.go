@@ -3,6 +3,7 @@ package proofofaddress
 import (
 	"context"
 	"fmt"
+	"github.com/agnivade/levenshtein"
 	"log/slog"
 	"regexp"
 	"slices"
@@ -72,7 +73,7 @@ func extract(ctx context.Context, doc *reading.Document, env doctype.Env) (Field
 	if r.Name != "" {
 		f.RecipientName = layout.FromLine(r.Name, r.Page, r.NameLine)
 	}
-	f.RecipientAddress = fieldOf(r.String(), r.Page, r.Box, r.Block.Lines[r.First:r.Last+1])
+	f.RecipientAddress = fieldOf(agreedPostcode(found, r), r.Page, r.Box, r.Block.Lines[r.First:r.Last+1])
 
 	f.IssuerName, f.IssuerAddress = issuer(pages, found, ri)
 	f.IssuerName.Value = postal.FixLegalForm(f.IssuerName.Value)
@@ -454,4 +455,47 @@ func splitInline(s string) []string {
 		}
 	}
 	return out
+}
+
+// agreedPostcode returns the addressee r's address, its postcode taken
+// from another reading of the same address where that was read more
+// surely: a bill prints its addressee twice, on the bill and on the
+// remittance slip, and a small print misreads a digit on one of them
+// ("ANYTOWN, PA 16062" over the slip's "18062").
+func agreedPostcode(found []postal.Found, r postal.Found) string {
+	addr := r.String()
+	pc := r.Postcode.Value
+	if pc == "" || len(r.Lines) == 0 {
+		return addr
+	}
+	best := postcodeConfidence(r)
+	for _, o := range found {
+		op := o.Postcode.Value
+		if op == "" || op == pc || len(op) != len(pc) || len(o.Lines) != len(r.Lines) ||
+			lexicon.Fold(o.Lines[0]) != lexicon.Fold(r.Lines[0]) || levenshtein.ComputeDistance(op, pc) > 1 {
+			continue
+		}
+		if c := postcodeConfidence(o); c > best {
+			best = c
+			addr = strings.Replace(r.String(), pc, op, 1)
+		}
+	}
+	return addr
+}
+
+// postcodeConfidence returns the confidence of the word that printed a's
+// postcode, or 0.
+func postcodeConfidence(a postal.Found) float64 {
+	last := strings.Fields(a.Postcode.Value)
+	if len(last) == 0 {
+		return 0
+	}
+	for _, l := range a.Block.Lines[a.First : a.Last+1] {
+		for _, w := range l.Words {
+			if strings.Contains(w.Text, last[len(last)-1]) {
+				return w.Confidence
+			}
+		}
+	}
+	return 0
 }
