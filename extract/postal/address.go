@@ -154,6 +154,16 @@ func isBoilerplate(line string) bool {
 	return false
 }
 
+// IsBusinessDelivery reports whether line is an address that only
+// organisations have: La Poste's CEDEX (delivery to large senders) and TSA
+// ("tri service arrivée") boxes, Australia Post's locked bags. A PO box is
+// not: people rent them too.
+func IsBusinessDelivery(line string) bool {
+	return reBusinessOnly.MatchString(line)
+}
+
+var reBusinessOnly = regexp.MustCompile(`(?i)\b(cedex|tsa\s+\d+|locked bag\s+\d+)\b`)
+
 // rePOBox matches post-office boxes in the languages served.
 var rePOBox = regexp.MustCompile(`(?i)\b(p\.?\s?o\.?\s?box|post office box|postfach|postbus|apartado(?: de correos)?|casella postale|b\.?p\.?\s+\d|cs\s+\d|locked bag|gpo box)\b`)
 
@@ -358,6 +368,9 @@ func ParseAddress(lines []string) (Address, bool) {
 			}
 		}
 		a.Lines = append([]string(nil), lines[a.First:a.Last+1]...)
+		for m, l := range a.Lines {
+			a.Lines[m] = houseNumberOne(l)
+		}
 		if l := lines[k]; pc.Country == "GB" && pc.End <= len(l) && len(l[pc.Start:pc.End]) == len(pc.Value) && !strings.EqualFold(l[pc.Start:pc.End], pc.Value) {
 			// The postcode as read had a letter for a digit (O for 0, S
 			// for 5): the address gives it repaired.
@@ -371,6 +384,19 @@ func ParseAddress(lines []string) (Address, bool) {
 		return a, true
 	}
 	return Address{}, false
+}
+
+// reMisreadOne is a street line whose house number 1 OCR read as a
+// bracket, a bar or a letter ("] rue des Cigales", "l Main Street").
+var reMisreadOne = regexp.MustCompile(`^[\]|lI!]\s+(\pL)`)
+
+// houseNumberOne returns street line l with a misread house number 1
+// repaired, when a street word follows it.
+func houseNumberOne(l string) string {
+	if m := reMisreadOne.FindStringSubmatchIndex(l); m != nil && hasStreetWord(l) {
+		return "1 " + l[m[2]:]
+	}
+	return l
 }
 
 // numbered reports whether line is a street line with a house number or

@@ -123,6 +123,10 @@ func TestParseAddress(t *testing.T) {
 			Address{Name: "James Wilson", Lines: []string{"Rose Cottage", "Mill Lane", "Norwich NR1 3QU"}, Country: "GB", NameIndex: 0, First: 1, Last: 3, Titled: true}},
 		{"town line is not a name", []string{"Galway", "Co. Galway", "H51 KN93"},
 			Address{Lines: []string{"Galway", "Co. Galway", "H51 KN93"}, Country: "IE", NameIndex: -1, First: 0, Last: 2}},
+		{"FR house number 1 read as a bracket", []string{"M. Jean Dupont", "] rue des Cigales", "13100 Aix-en-Provence"},
+			Address{Name: "Jean Dupont", Lines: []string{"1 rue des Cigales", "13100 Aix-en-Provence"}, Country: "FR", NameIndex: 0, First: 1, Last: 2, Titled: true}},
+		{"US house number 1 read as a letter", []string{"John W. Doe", "l Main Street", "Boston, MA 02201"},
+			Address{Name: "John W. Doe", Lines: []string{"1 Main Street", "Boston, MA 02201"}, Country: "US", NameIndex: 0, First: 1, Last: 2}},
 		{"CA postcode on its own line", []string{"Olivia Tremblay", "250 King Street W", "Ottawa ON", "K1P 5N2"},
 			Address{Name: "Olivia Tremblay", Lines: []string{"250 King Street W", "Ottawa ON", "K1P 5N2"}, Country: "CA", NameIndex: 0, First: 1, Last: 3}},
 	}

@@ -13,8 +13,8 @@ import (
 
 	"github.com/docextract/docextract/extract/doctype"
 	"github.com/docextract/docextract/extract/layout"
-	"github.com/docextract/docextract/extract/postal"
 	"github.com/docextract/docextract/extract/ocr"
+	"github.com/docextract/docextract/extract/postal"
 	"github.com/docextract/docextract/extract/reading"
 )
 
@@ -443,6 +443,39 @@ func TestAgreedPostcode(t *testing.T) {
 	if len(found) == 2 {
 		if got := agreedPostcode(found, found[0]); got != "9 ELM ST, ANYTOWN, PA 16062" {
 			t.Errorf("agreedPostcode(another street) = %q, want its own postcode", got)
+		}
+	}
+}
+
+// TestBusinessAddress: an unnamed block that only an organisation has (a
+// CEDEX or TSA address in France, a locked bag in Australia; not a PO box) is the issuer's
+// address; the addressee's own block never is.
+func TestBusinessAddress(t *testing.T) {
+	tests := []struct {
+		block []string
+		want  string
+	}{
+		{[]string{"Par courrier", "Service Clients", "TSA 12345", "12345 DEMOCITY CEDEX"}, "TSA 12345, 12345 DEMOCITY CEDEX"},
+		{[]string{"Customer Service", "Locked Bag 4410", "Parramatta NSW 2124"}, "Locked Bag 4410, Parramatta NSW 2124"},
+		{[]string{"Customer Service", "PO Box 4410", "Toronto ON M5W 3P6"}, ""},
+		{[]string{"Service Clients", "8 rue du Lac", "69003 LYON"}, ""},
+	}
+	for _, tt := range tests {
+		lines := []layout.Line{
+			scanLine(200, 400, 40, "JEAN DUPONT"),
+			scanLine(200, 480, 40, "12 RUE DES LILAS"),
+			scanLine(200, 560, 40, "75001 PARIS"),
+		}
+		for i, s := range tt.block {
+			lines = append(lines, scanLine(1400, 1200+float64(i)*80, 40, s))
+		}
+		found := postal.FindAddresses(scanPage(lines...))
+		r := chooseRecipient(found)
+		if r < 0 {
+			t.Fatalf("%q: no recipient among %d addresses", tt.block, len(found))
+		}
+		if got := businessAddress(found, r).Value; got != tt.want {
+			t.Errorf("businessAddress(%q) = %q, want %q", tt.block, got, tt.want)
 		}
 	}
 }

@@ -235,6 +235,16 @@ func IsOrganisation(name string) bool { return lexicon.IsOrganisationName(name) 
 // organisation's address block (a letterhead), or an organisation name with
 // its legal form in the text (a legal footer).
 func issuer(pages []*layout.Page, found []postal.Found, recipient int) (name, addr layout.Field) {
+	name, addr = issuerByName(pages, found, recipient)
+	if name.Found() && !addr.Found() {
+		addr = businessAddress(found, recipient)
+	}
+	return name, addr
+}
+
+// issuerByName finds the issuer's name, and its address where printed
+// with it.
+func issuerByName(pages []*layout.Page, found []postal.Found, recipient int) (name, addr layout.Field) {
 	// A letterhead or footer block headed by the sender's name.
 	if i := chooseIssuer(found, recipient); i >= 0 {
 		a := found[i]
@@ -315,6 +325,31 @@ func issuer(pages []*layout.Page, found []postal.Found, recipient int) (name, ad
 		return layout.FromLine(l.Text(), first, l), addr
 	}
 	return name, addr
+}
+
+// businessAddress returns the address of a block other than the
+// addressee's and not a titled person's that only an organisation has (a
+// CEDEX or TSA address: "Par courrier / Service clients / TSA 12345 /
+// 12345 DEMOCITY CEDEX"), from its first such line on.
+func businessAddress(found []postal.Found, recipient int) layout.Field {
+	for i, a := range found {
+		if i == recipient || a.Titled {
+			continue
+		}
+		for k := a.First; k <= a.Last && k < len(a.Block.Lines); k++ {
+			if postal.IsBusinessDelivery(a.Block.Lines[k].Text()) {
+				lines := a.Block.Lines[k : a.Last+1]
+				var texts []string
+				box := layout.Box{}
+				for _, l := range lines {
+					texts = append(texts, l.Text())
+					box = box.Union(l.Box)
+				}
+				return fieldOf(postal.Join(texts), a.Page, box, lines)
+			}
+		}
+	}
+	return layout.Field{}
 }
 
 // masthead returns the line at the head of page p printed at least twice
