@@ -26,6 +26,12 @@ const (
 // documentTypes lists every document type of the specification, in its order.
 var documentTypes = []DocumentType{Identity, OrganisationDoc, ProofOfAddress, TaxDoc, Invoice, Receipt, TelegraphicTransferForm}
 
+// DocumentTypes returns every document type of the specification, in its
+// order, supported or not (Types lists the supported ones' contracts).
+func DocumentTypes() []DocumentType {
+	return append([]DocumentType(nil), documentTypes...)
+}
+
 // Valid reports whether t is one of the specification's document types.
 func (t DocumentType) Valid() bool {
 	for _, known := range documentTypes {
