@@ -99,7 +99,7 @@ var types = []doctype.Type{
 
 // Types returns the contracts of the document types Extract supports, in
 // the specification's order.
-func Types() []doctype.Spec {
+func Types() []TypeSpec {
 	specs := make([]doctype.Spec, len(types))
 	for i, t := range types {
 		specs[i] = t.Spec()
