@@ -1,6 +1,7 @@
 package main
 
 import (
+	"cmp"
 	"context"
 	"crypto/rand"
 	"errors"
@@ -24,7 +25,8 @@ import (
 func serve(args []string) error {
 	fs := flag.NewFlagSet("serve", flag.ContinueOnError)
 	addr := fs.String("addr", envOr("DOCEXTRACT_ADDR", "127.0.0.1:8080"), "listen address `HOST:PORT` (env DOCEXTRACT_ADDR)")
-	workers := fs.Int("workers", envInt("DOCEXTRACT_WORKERS", runtime.NumCPU()), "OCR workers, and extractions running at once (env DOCEXTRACT_WORKERS)")
+	workers := fs.Int("workers", envInt("DOCEXTRACT_WORKERS", runtime.NumCPU()), "OCR workers (env DOCEXTRACT_WORKERS)")
+	concurrency := fs.Int("concurrency", envInt("DOCEXTRACT_CONCURRENCY", 0), "extractions running at once, the rest of --queue waiting in order; 0 means --workers (env DOCEXTRACT_CONCURRENCY)")
 	queue := fs.Int("queue", envInt("DOCEXTRACT_QUEUE", httpapi.DefaultMaxInFlight), "extractions running or waiting before 503 service_overloaded (env DOCEXTRACT_QUEUE)")
 	keysFile := fs.String("keys-file", os.Getenv("DOCEXTRACT_KEYS_FILE"), "file of API keys, lines \"live KEY\" or \"sandbox KEY\" (env DOCEXTRACT_KEYS_FILE)")
 	tessdata := fs.String("tessdata", os.Getenv("DOCEXTRACT_TESSDATA"), "directory of the fast eng and osd models (env DOCEXTRACT_TESSDATA)")
@@ -74,7 +76,7 @@ func serve(args []string) error {
 		Keys:             keys,
 		Logger:           log,
 		MaxInFlight:      *queue,
-		Concurrency:      *workers,
+		Concurrency:      cmp.Or(*concurrency, *workers),
 		BodyTimeout:      *bodyTimeout,
 		MaxUploads:       *maxUploads,
 		MaxUploadsPerKey: *maxUploadsPerKey,
