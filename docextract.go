@@ -134,7 +134,9 @@ var ompWarning sync.Once
 
 // warnOMP logs, once per process, that Tesseract runs slower without
 // OMP_THREAD_LIMIT=1 (docs/ocr.md): its OpenMP threads fight over the
-// cores the pool's workers already use.
+// cores the pool's workers already use. Measured from a program importing
+// the library, one worker, identity images: 3.4-4x the CPU time and 2-5x
+// the wall time per document.
 func warnOMP(log *slog.Logger) {
 	v, set := os.LookupEnv("OMP_THREAD_LIMIT")
 	if v == "1" {
@@ -144,7 +146,7 @@ func warnOMP(log *slog.Logger) {
 		if !set {
 			v = "unset"
 		}
-		log.Warn("OMP_THREAD_LIMIT is not 1: Tesseract OCR runs about 2x slower (set OMP_THREAD_LIMIT=1 in the environment before the program starts)",
+		log.Warn("OMP_THREAD_LIMIT is not 1: Tesseract's OpenMP threads make OCR 2 to 4 times slower; set OMP_THREAD_LIMIT=1 in the environment before the program starts",
 			"OMP_THREAD_LIMIT", v)
 	})
 }
