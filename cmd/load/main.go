@@ -264,24 +264,41 @@ func measure(c config, stdout, stderr io.Writer) error {
 }
 
 // documents returns request bodies of generated documents of c's type that
-// the generator expects to be extracted (status 200).
+// the generator expects to be extracted (status 200), the formats taking
+// turns.
 func documents(c config) ([][]byte, error) {
-	cases, err := docgen.Generate(docgen.Options{Seed: c.seed, Count: 8 * c.docs, Types: []string{c.docType}, Formats: c.formats})
-	if err != nil {
-		return nil, err
-	}
-	var bodies [][]byte
-	for _, cs := range cases {
-		if cs.DocumentType != c.docType || cs.Expected.Status != 200 || len(bodies) == c.docs {
-			continue
+	var perFormat [][][]byte
+	for _, f := range c.formats {
+		cases, err := docgen.Generate(docgen.Options{Seed: c.seed, Count: 2*c.docs + 4, Types: []string{c.docType}, Formats: []docgen.Format{f}})
+		if err != nil {
+			return nil, err
 		}
-		body, _ := json.Marshal(map[string]string{"document_type": c.docType, "source": "base64", "payload": base64.StdEncoding.EncodeToString(cs.Document)})
-		bodies = append(bodies, body)
+		var bodies [][]byte
+		for _, cs := range cases {
+			if cs.DocumentType == c.docType && cs.Expected.Status == 200 && len(bodies) < c.docs {
+				body, _ := json.Marshal(map[string]string{"document_type": c.docType, "source": "base64", "payload": base64.StdEncoding.EncodeToString(cs.Document)})
+				bodies = append(bodies, body)
+			}
+		}
+		perFormat = append(perFormat, bodies)
 	}
-	if len(bodies) == 0 {
+	var out [][]byte
+	for i := 0; len(out) < c.docs; i++ {
+		added := false
+		for _, bodies := range perFormat {
+			if i < len(bodies) && len(out) < c.docs {
+				out = append(out, bodies[i])
+				added = true
+			}
+		}
+		if !added {
+			break
+		}
+	}
+	if len(out) == 0 {
 		return nil, fmt.Errorf("the generator made no %s document in %v", c.docType, c.formats)
 	}
-	return bodies, nil
+	return out, nil
 }
 
 // send posts one body and returns the status.

@@ -62,3 +62,22 @@ func TestProcessMemory(t *testing.T) {
 		t.Errorf("rss of this process = %d bytes", r)
 	}
 }
+
+// TestDocumentsTakeTurns: with several formats, the documents alternate.
+func TestDocumentsTakeTurns(t *testing.T) {
+	if testing.Short() {
+		t.Skip("generates documents")
+	}
+	bodies, err := documents(config{docType: "proof_of_address", formats: defaultFormats("proof_of_address", ""), docs: 4, seed: 11})
+	if err != nil {
+		t.Fatal(err)
+	}
+	var kinds []string
+	for _, b := range bodies {
+		// A scan's PDF carries an image; a text PDF's is far smaller.
+		kinds = append(kinds, map[bool]string{true: "scan", false: "text"}[len(b) > 60_000])
+	}
+	if diff := cmp.Diff([]string{"text", "scan", "text", "scan"}, kinds); diff != "" {
+		t.Errorf("formats (-want +got):\n%s", diff)
+	}
+}
