@@ -26,29 +26,65 @@ func dockerfile(t *testing.T) []instructions.Stage {
 	if err != nil {
 		t.Fatal(err)
 	}
-	res, err := parser.Parse(bytes.NewReader(data))
+	stages, warnings, err := lint(data)
 	if err != nil {
 		t.Fatalf("Dockerfile: %v", err)
 	}
-	for _, w := range res.Warnings {
-		t.Errorf("Dockerfile: parser warning: %s (line %d)", w.Short, w.Location.Start.Line)
+	for _, w := range warnings {
+		t.Errorf("Dockerfile: %s", w)
 	}
-	var lint []string
+	return stages
+}
+
+// lint parses a Dockerfile with BuildKit's parser and returns its stages
+// and the warnings of the parser and of BuildKit's lint rules.
+func lint(data []byte) ([]instructions.Stage, []string, error) {
+	res, err := parser.Parse(bytes.NewReader(data))
+	if err != nil {
+		return nil, nil, err
+	}
+	var warnings []string
+	for _, w := range res.Warnings {
+		warnings = append(warnings, fmt.Sprintf("parser warning: %s (line %d)", w.Short, w.Location.Start.Line))
+	}
 	l := linter.New(&linter.Config{Warn: func(rule, description, url, msg string, loc []parser.Range) {
 		line := 0
 		if len(loc) > 0 {
 			line = loc[0].Start.Line
 		}
-		lint = append(lint, fmt.Sprintf("%s: %s (line %d)", rule, msg, line))
+		warnings = append(warnings, fmt.Sprintf("lint: %s: %s (line %d)", rule, msg, line))
 	}})
 	stages, _, err := instructions.Parse(res.AST, l)
 	if err != nil {
-		t.Fatalf("Dockerfile: %v", err)
+		return nil, nil, err
 	}
-	for _, w := range lint {
-		t.Errorf("Dockerfile: lint: %s", w)
+	return stages, warnings, nil
+}
+
+// TestDockerfileLintFails: the lint the Dockerfile goes through is not
+// silent: edits that BuildKit's parse-time rules warn of fail it. (Rules
+// BuildKit applies only while building, such as JSONArgsRecommended, are
+// not run; TestDockerfile checks the entrypoint's exec form itself.)
+func TestDockerfileLintFails(t *testing.T) {
+	data, err := os.ReadFile("../Dockerfile")
+	if err != nil {
+		t.Fatal(err)
 	}
-	return stages
+	for name, edit := range map[string][2]string{
+		"stage name casing":         {" AS build", " as build"},
+		"stage name not lower case": {"FROM debian:bookworm-slim", "FROM debian:bookworm-slim AS Final"},
+		"deprecated MAINTAINER":     {"WORKDIR /src", "WORKDIR /src\nMAINTAINER someone"},
+		"empty continuation line":   {"RUN /usr/local/lib/docextract/setup.sh --runtime \\\n", "RUN /usr/local/lib/docextract/setup.sh --runtime \\\n\n"},
+	} {
+		bad := bytes.Replace(data, []byte(edit[0]), []byte(edit[1]), 1)
+		if bytes.Equal(bad, data) {
+			t.Errorf("%s: %q not in the Dockerfile", name, edit[0])
+			continue
+		}
+		if _, warnings, err := lint(bad); err == nil && len(warnings) == 0 {
+			t.Errorf("%s: no warning", name)
+		}
+	}
 }
 
 // commands returns the stage's commands of type T.
