@@ -12,6 +12,8 @@ import (
 	"net"
 	"net/http"
 	"net/http/httptest"
+	"os"
+	"regexp"
 	"strings"
 	"sync"
 	"testing"
@@ -121,6 +123,16 @@ func TestMetrics(t *testing.T) {
 	} {
 		if !strings.Contains(w.Body.String(), line) {
 			t.Errorf("/metrics lacks %q", line)
+		}
+	}
+	// Every metric of ours is in the README's table.
+	readme, err := os.ReadFile("../README.md")
+	if err != nil {
+		t.Fatal(err)
+	}
+	for _, m := range regexp.MustCompile(`(?m)^# TYPE (docextract_\w+) `).FindAllStringSubmatch(w.Body.String(), -1) {
+		if !strings.Contains(string(readme), "`"+m[1]+"`") {
+			t.Errorf("README.md does not document the metric %s", m[1])
 		}
 	}
 }

@@ -158,3 +158,23 @@ func TestVersion(t *testing.T) {
 		t.Errorf("version() = %q with -X main.buildVersion=v1.2.3", version())
 	}
 }
+
+// TestREADMEDocumentsFlags: every flag of serve, with its environment
+// variable, has a row in the README's Configuration table.
+func TestREADMEDocumentsFlags(t *testing.T) {
+	out, _ := command("serve", "-h").CombinedOutput()
+	flags := regexp.MustCompile(`(?m)^  -([a-z-]+)`).FindAllStringSubmatch(string(out), -1)
+	if len(flags) < 10 {
+		t.Fatalf("serve -h lists %d flags:\n%s", len(flags), out)
+	}
+	readme, err := os.ReadFile("../../README.md")
+	if err != nil {
+		t.Fatal(err)
+	}
+	for _, f := range flags {
+		env := "DOCEXTRACT_" + strings.ToUpper(strings.ReplaceAll(f[1], "-", "_"))
+		if !regexp.MustCompile("(?m)^\\| `--" + f[1] + "` \\| `" + env + "[`=]").Match(readme) {
+			t.Errorf("README.md's Configuration table has no row for --%s (%s)", f[1], env)
+		}
+	}
+}
