@@ -1,11 +1,17 @@
 # docextract: two commands set everything up on Debian bookworm with Go 1.26.
 #   make serve   install what is missing, build, start the server
 #   make test    install what is missing, run every test
+# Only installing needs root: with everything installed, make build and make
+# test run as any user. make install (root) puts the binary and the systemd
+# unit in place; make load measures the service (README, Operating it).
 
 SHELL := /bin/bash
 GO    ?= go
 BIN   := bin/docextract
 ADDR  ?= 127.0.0.1:8080
+# The version the binary reports (docextract version): the tag it is built from.
+VERSION ?= $(shell git describe --tags --always --dirty 2>/dev/null || echo devel)
+PREFIX  ?= /usr/local
 
 # Tesseract's OpenMP must see this before the library loads (10x slower without).
 export OMP_THREAD_LIMIT := 1
@@ -15,7 +21,7 @@ ifneq ($(wildcard $(CORPUS)/README.md),)
 export DOCEXTRACT_CORPUS ?= $(CORPUS)
 endif
 
-.PHONY: all setup build serve test vet bench fuzz clean accuracy
+.PHONY: all setup build serve test vet bench fuzz clean accuracy load install
 
 all: build
 
@@ -23,7 +29,13 @@ setup:
 	@bash scripts/setup.sh
 
 build: setup
-	$(GO) build -o $(BIN) ./cmd/docextract
+	$(GO) build -ldflags "-X main.buildVersion=$(VERSION)" -o $(BIN) ./cmd/docextract
+
+# Installs the binary and the systemd unit (deploy/systemd); needs root.
+install: build
+	install -D -m 0755 $(BIN) $(DESTDIR)$(PREFIX)/bin/docextract
+	install -D -m 0644 deploy/systemd/docextract.service $(DESTDIR)/etc/systemd/system/docextract.service
+	install -d -m 0750 $(DESTDIR)/etc/docextract
 
 serve: build
 	./$(BIN) serve --addr $(ADDR)
@@ -34,11 +46,25 @@ vet: setup
 
 # internal/leakcheck is a module of its own that imports docextract as a
 # library user does: no gosseract in its build, no memory growth over 1,000
-# OCR calls.
+# OCR calls. deploy is one too (BuildKit and the Kubernetes API stay out of
+# the library's go.mod): it checks the Dockerfile, the manifests, the
+# systemd unit and scripts/setup.sh.
 test: vet
 	$(GO) build ./...
 	$(GO) test -count=1 -timeout 12m ./...
 	cd internal/leakcheck && $(GO) test -count=1 -timeout 10m ./...
+	cd deploy && $(GO) vet ./... && $(GO) test -count=1 -timeout 5m ./...
+
+# Measures the service under load on loopback: docs/s, latency, 503s and
+# the server's peak RSS at client concurrency 1, 2, 4, 8 and 16 (cmd/load).
+# Bounded: LOAD_N requests or LOAD_TIME per level, whichever ends first.
+LOAD_TYPE ?= identity
+LOAD_N ?= 64
+LOAD_TIME ?= 60s
+LOAD_WORKERS ?= 2
+LOAD_FLAGS ?=
+load: build
+	$(GO) run ./cmd/load -bin $(BIN) -type $(LOAD_TYPE) -n $(LOAD_N) -max-time $(LOAD_TIME) -workers $(LOAD_WORKERS) $(LOAD_FLAGS)
 
 bench: setup
 	$(GO) test -run '^$$' -bench . -benchmem ./...

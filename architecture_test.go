@@ -33,7 +33,8 @@ var (
 // reader never a document type; the contract never a document type; a
 // document type never the root, the HTTP layer, the OCR pool or another
 // type; the root never the HTTP layer or a command; httpapi and examples
-// only the root; the generator nothing it measures.
+// only the root; the generator nothing it measures; commands never
+// extract/; deploy (a module of its own) nothing outside its tests.
 func TestArchitecture(t *testing.T) {
 	pkgs := ourPackages(t)
 	var types []string
@@ -83,6 +84,10 @@ func TestArchitecture(t *testing.T) {
 		{"the root imports no server or command", only([]string{""}), func(imp string) bool {
 			return !under("httpapi", "cmd", "examples")(imp)
 		}},
+		{"commands (the server, the CLI, the load tool) never import extract/ directly", under("cmd"), func(imp string) bool {
+			return !under("extract")(imp)
+		}},
+		{"the deployment checks have no code of their own", under("deploy"), only()},
 	}
 	for _, p := range slices.Sorted(maps.Keys(pkgs)) {
 		for _, r := range rules {

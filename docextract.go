@@ -8,6 +8,7 @@ import (
 	"log/slog"
 	"math/big"
 	"net/http"
+	"os"
 	"runtime"
 	"sync"
 	"time"
@@ -66,10 +67,14 @@ type Options struct {
 	// Sandbox runs every request as under a sandbox key: specimen documents
 	// are extracted instead of refused, and results have Livemode false.
 	Sandbox bool
+	// Observer is told of OCR passes, pages read and specimen refusals,
+	// for metrics; nil observes nothing.
+	Observer Observer
 }
 
 // Extractor reads documents. It is safe for concurrent use; Close releases
-// its OCR clients.
+// its OCR clients. Build one with New: the zero value answers every call
+// with ErrNotCreatedWithNew.
 type Extractor struct {
 	opts    Options
 	log     *slog.Logger
@@ -94,7 +99,7 @@ var types = []doctype.Type{
 
 // Types returns the contracts of the document types Extract supports, in
 // the specification's order.
-func Types() []doctype.Spec {
+func Types() []TypeSpec {
 	specs := make([]doctype.Spec, len(types))
 	for i, t := range types {
 		specs[i] = t.Spec()
@@ -112,8 +117,43 @@ func specOf(t DocumentType) (doctype.Spec, bool) {
 	return doctype.Spec{}, false
 }
 
+// ErrNotCreatedWithNew is the cause of the error an Extractor that was not
+// built with New returns (a zero value or a nil pointer).
+var ErrNotCreatedWithNew = errors.New("docextract: the Extractor was not created with docextract.New")
+
+// notCreated is the error of every call on an Extractor not built with New.
+func notCreated() *Error {
+	return &Error{Code: CodeInternal, Message: "The Extractor was not created with docextract.New.", Err: ErrNotCreatedWithNew}
+}
+
+// ready reports whether e was built with New.
+func (e *Extractor) ready() bool { return e != nil && e.pool != nil }
+
+// ompWarning warns once per process that OMP_THREAD_LIMIT is not 1.
+var ompWarning sync.Once
+
+// warnOMP logs, once per process, that Tesseract runs slower without
+// OMP_THREAD_LIMIT=1 (docs/ocr.md): its OpenMP threads fight over the
+// cores the pool's workers already use. Measured from a program importing
+// the library, one worker, identity images: 3.4-4x the CPU time and 2-5x
+// the wall time per document.
+func warnOMP(log *slog.Logger) {
+	v, set := os.LookupEnv("OMP_THREAD_LIMIT")
+	if v == "1" {
+		return
+	}
+	ompWarning.Do(func() {
+		if !set {
+			v = "unset"
+		}
+		log.Warn("OMP_THREAD_LIMIT is not 1: Tesseract's OpenMP threads make OCR 2 to 4 times slower; set OMP_THREAD_LIMIT=1 in the environment before the program starts",
+			"OMP_THREAD_LIMIT", v)
+	})
+}
+
 // New builds an Extractor and warms its OCR clients. It fails when the
-// Tesseract models are missing.
+// Tesseract models are missing. It warns once through opts.Logger when
+// OMP_THREAD_LIMIT is not 1 in the environment.
 func New(opts Options) (*Extractor, error) {
 	if opts.OCRWorkers <= 0 {
 		opts.OCRWorkers = runtime.NumCPU()
@@ -128,6 +168,7 @@ func New(opts Options) (*Extractor, error) {
 	if e.now == nil {
 		e.now = time.Now
 	}
+	warnOMP(e.log)
 	pool, err := ocr.NewPool(ocr.Options{
 		TessdataDir:       opts.TessdataDir,
 		LegacyTessdataDir: opts.LegacyTessdataDir,
@@ -137,7 +178,11 @@ func New(opts Options) (*Extractor, error) {
 		return nil, fmt.Errorf("docextract: %w", err)
 	}
 	e.pool = pool
-	e.reader = reading.NewReader(reading.Options{OCR: pool, MaxPages: opts.MaxPages, MaxPixels: opts.MaxPixels, Logger: e.log})
+	var rec reading.Recognizer = pool
+	if opts.Observer != nil {
+		rec = observedOCR{Recognizer: pool, obs: opts.Observer}
+	}
+	e.reader = reading.NewReader(reading.Options{OCR: rec, MaxPages: opts.MaxPages, MaxPixels: opts.MaxPixels, Logger: e.log})
 	e.fetcher = newFetcher(opts)
 	e.types = map[DocumentType]doctype.Type{}
 	for _, t := range types {
@@ -158,11 +203,18 @@ func newFetcher(opts Options) *fetch.Fetcher {
 
 // Close releases the OCR clients. Extract must not be called after Close.
 func (e *Extractor) Close() error {
+	if !e.ready() {
+		return notCreated()
+	}
 	return e.pool.Close()
 }
 
-// Supports reports whether documents of type t can be extracted.
+// Supports reports whether documents of type t can be extracted; nothing
+// can by an Extractor not built with New.
 func (e *Extractor) Supports(t DocumentType) bool {
+	if !e.ready() {
+		return false
+	}
 	_, ok := e.types[t]
 	return ok
 }
@@ -170,9 +222,13 @@ func (e *Extractor) Supports(t DocumentType) bool {
 // Extract reads the request's document and returns its fields and, when the
 // request has validations, their outcome. Every failure is an *Error whose
 // Code is one of the API's codes, except a cancelled ctx, which is returned
-// as ctx.Err() wrapped. It answers within the processing timeout even when
-// an OCR call is still running; that call finishes in the background.
+// as ctx.Err() wrapped (ErrorCodeOf gives CodeRequestCanceled). It answers
+// within the processing timeout even when an OCR call is still running;
+// that call finishes in the background.
 func (e *Extractor) Extract(ctx context.Context, req Request) (Result, error) {
+	if !e.ready() {
+		return Result{}, notCreated()
+	}
 	if err := checkRequest(req); err != nil {
 		return Result{}, err
 	}
@@ -233,8 +289,13 @@ func (e *Extractor) extract(ctx context.Context, req Request) (Result, error) {
 	sandbox := e.opts.Sandbox || req.Sandbox
 	out, err := doctype.Extract(ctx, t, data, doctype.Options{Reader: e.reader, Today: e.now(), Logger: e.log, Sandbox: sandbox})
 	if err != nil {
+		var spec *doctype.SpecimenError
+		if e.opts.Observer != nil && errors.As(err, &spec) {
+			e.opts.Observer.SpecimenRefused(req.DocumentType)
+		}
 		return Result{}, extractError(req.DocumentType, err)
 	}
+	e.observePages(req.DocumentType, out.Document)
 	spec := t.Spec()
 	if err := spec.Conform(out.Values); err != nil {
 		return Result{}, err

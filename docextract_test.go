@@ -218,12 +218,21 @@ func TestExtractURL(t *testing.T) {
 	if !errors.As(err, &apiErr) || apiErr.Code != CodeDocumentURLUnreachable || apiErr.Field != "url" {
 		t.Errorf("loopback URL: err = %v, want document_url_unreachable on url", err)
 	}
+	// A name that resolves to loopback: the message says refused, not where to.
+	byName := strings.Replace(srv.URL, "127.0.0.1", "localhost", 1) + "/doc.pdf"
+	_, err = refusing.Extract(context.Background(), Request{DocumentType: Identity, Source: SourceURL, URL: byName})
+	if !errors.As(err, &apiErr) || !strings.Contains(apiErr.Message, "refused") || strings.Contains(apiErr.Message, "127.0.0.1") {
+		t.Errorf("name resolving to loopback: message %q, want it refused without the address", apiErr.Message)
+	}
 
 	allowing := testExtractor(t, Options{AllowPrivateURLs: true}, echoText)
 	for path, want := range map[string]ErrorCode{"/doc.pdf": "", "/redirect": "", "/missing": CodeDocumentURLUnreachable} {
 		res, err := allowing.Extract(context.Background(), Request{DocumentType: Identity, Source: SourceURL, URL: srv.URL + path})
 		if got := ErrorCodeOf(err); got != want {
 			t.Errorf("%s: code %q, want %q (%v)", path, got, want, err)
+		}
+		if want != "" && (!errors.As(err, &apiErr) || !strings.Contains(apiErr.Message, "the fetch failed: the server answered 404")) {
+			t.Errorf("%s: message %q, want it to say the fetch failed with 404", path, apiErr.Message)
 		}
 		if want == "" && surname(res) != "FROM A URL" {
 			t.Errorf("%s: surname %q", path, surname(res))

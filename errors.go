@@ -1,6 +1,7 @@
 package docextract
 
 import (
+	"context"
 	"errors"
 	"fmt"
 )
@@ -28,7 +29,28 @@ const (
 	CodeMethodNotAllowed                ErrorCode = "method_not_allowed"
 	CodeServiceOverloaded               ErrorCode = "service_overloaded"
 	CodeInternal                        ErrorCode = "internal_error"
+	// CodeRequestHeadersTooLarge is the HTTP service's: the request's
+	// headers are larger than it reads.
+	CodeRequestHeadersTooLarge ErrorCode = "request_headers_too_large"
+	// CodeRequestCanceled is a Go caller's own cancellation (context.Canceled).
+	// The HTTP service never sends it: a client that cancels has gone away.
+	CodeRequestCanceled ErrorCode = "request_canceled"
 )
+
+// errorCodes lists every code, the specification's first.
+var errorCodes = []ErrorCode{
+	CodeDocumentNotOfType, CodeDocumentBase64PayloadInvalid, CodeDocumentURLUnreachable,
+	CodeDocumentContentTypeNotSupported, CodeDocumentTooLarge,
+	CodeAPIKeyMissing, CodeAPIKeyInvalid, CodeRequestBodyInvalid, CodeParameterMissing,
+	CodeParameterInvalid, CodeParameterUnknown, CodeDocumentTypeNotSupported, CodeDocumentUnreadable,
+	CodeDocumentProcessingTimeout, CodeNotFound, CodeMethodNotAllowed, CodeRequestHeadersTooLarge,
+	CodeServiceOverloaded, CodeInternal, CodeRequestCanceled,
+}
+
+// ErrorCodes returns every error code, the specification's first.
+func ErrorCodes() []ErrorCode {
+	return append([]ErrorCode(nil), errorCodes...)
+}
 
 // Error is the one error type of the API: a code, a human-readable message
 // and, for errors about one request field, that field as a dotted path
@@ -58,15 +80,22 @@ func (e *Error) Is(target error) bool {
 	return ok && t.Code == e.Code
 }
 
-// ErrorCodeOf returns the code of the first *Error in err's chain, or
-// CodeInternal for any other non-nil error, or "" for nil.
+// ErrorCodeOf returns the code of the first *Error in err's chain;
+// otherwise CodeRequestCanceled for a context.Canceled,
+// CodeDocumentProcessingTimeout for a context.DeadlineExceeded, CodeInternal
+// for any other non-nil error, and "" for nil.
 func ErrorCodeOf(err error) ErrorCode {
 	if err == nil {
 		return ""
 	}
 	var e *Error
-	if errors.As(err, &e) {
+	switch {
+	case errors.As(err, &e):
 		return e.Code
+	case errors.Is(err, context.Canceled):
+		return CodeRequestCanceled
+	case errors.Is(err, context.DeadlineExceeded):
+		return CodeDocumentProcessingTimeout
 	}
 	return CodeInternal
 }

@@ -38,7 +38,8 @@ func (e *Extractor) document(ctx context.Context, req Request) ([]byte, error) {
 			// Our own deadline or the caller's cancellation, not the server's fault.
 			return nil, ctx.Err()
 		default:
-			return nil, &Error{Code: CodeDocumentURLUnreachable, Message: "The url '" + req.URL + "' is unreachable.", Field: "url", Err: err}
+			// The reason says refused or failed, never the address dialled.
+			return nil, &Error{Code: CodeDocumentURLUnreachable, Message: "The url '" + req.URL + "' is unreachable: " + fetch.Reason(err) + ".", Field: "url", Err: err}
 		}
 	default:
 		return decodeBase64(req.Payload)

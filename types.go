@@ -26,6 +26,20 @@ const (
 // documentTypes lists every document type of the specification, in its order.
 var documentTypes = []DocumentType{Identity, OrganisationDoc, ProofOfAddress, TaxDoc, Invoice, Receipt, TelegraphicTransferForm}
 
+// TypeSpec is the contract of a document type, as Types returns it: its
+// fields in the order of the JSON body, their kinds and docs, and the
+// validations it allows. It is what the OpenAPI document is built from.
+type TypeSpec = doctype.Spec
+
+// FieldSpec is one field of a TypeSpec.
+type FieldSpec = doctype.Field
+
+// DocumentTypes returns every document type of the specification, in its
+// order, supported or not (Types lists the supported ones' contracts).
+func DocumentTypes() []DocumentType {
+	return append([]DocumentType(nil), documentTypes...)
+}
+
 // Valid reports whether t is one of the specification's document types.
 func (t DocumentType) Valid() bool {
 	for _, known := range documentTypes {

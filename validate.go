@@ -11,10 +11,19 @@ import (
 
 // Validate checks res against v as Extract does, with the Extractor's clock
 // and fuzzy threshold. It lets a caller re-check a Result it already has;
-// a result of a type Extract does not support gets no checks.
+// a result of a type Extract does not support gets no checks. It needs no
+// OCR, so an Extractor not built with New validates with the defaults
+// (time.Now, the default fuzzy threshold).
 func (e *Extractor) Validate(res Result, v Validations) ValidationResult {
 	spec, _ := specOf(res.DocumentType)
-	return validate(spec, res, v, e.now(), e.fuzzyOptions())
+	now, fo := time.Now, fuzzy.Options{}
+	if e != nil {
+		fo = e.fuzzyOptions()
+		if e.now != nil {
+			now = e.now
+		}
+	}
+	return validate(spec, res, v, now(), fo)
 }
 
 // fuzzyKinds says which fuzzy rules compare each kind of field.

@@ -1,34 +1,90 @@
 package httpapi
 
 import (
+	"bufio"
+	"bytes"
 	"encoding/base64"
 	"encoding/json"
+	"errors"
 	"fmt"
+	"image"
+	"image/png"
+	"io"
+	"net"
 	"net/http"
 	"net/http/httptest"
+	"strconv"
 	"strings"
 	"sync"
 	"testing"
+	"time"
 
 	"github.com/docextract/docextract"
 	"github.com/docextract/docextract/internal/docgen"
+	"github.com/go-pdf/fpdf"
 )
+
+// textPDF is a one-page PDF whose text layer reads text.
+func textPDF(t *testing.T, text string) []byte {
+	t.Helper()
+	pdf := fpdf.New("P", "mm", "A4", "")
+	pdf.AddPage()
+	pdf.SetFont("Helvetica", "", 14)
+	pdf.Text(20, 30, text)
+	var buf bytes.Buffer
+	if err := pdf.Output(&buf); err != nil {
+		t.Fatal(err)
+	}
+	return buf.Bytes()
+}
+
+// blankPNG is a white 800 × 600 image.
+func blankPNG(t *testing.T) []byte {
+	t.Helper()
+	img := image.NewGray(image.Rect(0, 0, 800, 600))
+	for i := range img.Pix {
+		img.Pix[i] = 255
+	}
+	var buf bytes.Buffer
+	if err := png.Encode(&buf, img); err != nil {
+		t.Fatal(err)
+	}
+	return buf.Bytes()
+}
 
 var (
-	realOnce sync.Once
-	real     *docextract.Extractor
-	realErr  error
+	realOnce    sync.Once
+	real        *docextract.Extractor
+	realMetrics *Metrics
+	realErr     error
 )
 
-// realServer serves the real extractor with one OCR worker.
-func realServer(t *testing.T) *httptest.Server {
+// realExtractor returns the real extractor with one OCR worker, observed
+// by realMetrics.
+func realExtractor(t *testing.T) *docextract.Extractor {
 	t.Helper()
-	realOnce.Do(func() { real, realErr = docextract.New(docextract.Options{OCRWorkers: 1}) })
+	realOnce.Do(func() {
+		realMetrics = NewMetrics()
+		real, realErr = docextract.New(docextract.Options{OCRWorkers: 1, Observer: realMetrics})
+	})
 	if realErr != nil {
 		t.Fatalf("docextract.New: %v", realErr)
 	}
-	s, _ := newTestServer(t, real, Config{})
-	srv := httptest.NewServer(s)
+	return real
+}
+
+// realServer serves the real extractor, with cfg, and checks every answer
+// against the OpenAPI document.
+func realServer(t *testing.T, cfg ...Config) *httptest.Server {
+	t.Helper()
+	ex := realExtractor(t)
+	var c Config
+	if len(cfg) > 0 {
+		c = cfg[0]
+	}
+	c.Metrics = realMetrics
+	s, _ := newTestServer(t, ex, c)
+	srv := httptest.NewServer(checked(t, s))
 	t.Cleanup(srv.Close)
 	return srv
 }
@@ -133,4 +189,134 @@ func TestEndToEndRefusals(t *testing.T) {
 	if status != 200 {
 		t.Errorf("specimen %s under a sandbox key: status %d, %v", specimen.ID, status, res)
 	}
+}
+
+// TestEveryDocumentedCodeIsReachable sends, through the real extractor
+// where there is one, a request that gets each error code the OpenAPI
+// document lists; every answer is checked against the document too.
+// internal_error, a bug, is reached through a failing fake.
+func TestEveryDocumentedCodeIsReachable(t *testing.T) {
+	if testing.Short() {
+		t.Skip("the real extractor")
+	}
+	srv := realServer(t, Config{MaxHeaderBytes: 4 << 10})
+	slow := realServer(t, Config{ProcessingTimeout: time.Millisecond})
+	starting := httptest.NewServer(checked(t, New(Config{Keys: testKeys()})))
+	defer starting.Close()
+	broken, _ := newTestServer(t, &fakeExtractor{err: errors.New("a bug")}, Config{})
+	brokenSrv := httptest.NewServer(checked(t, broken))
+	defer brokenSrv.Close()
+
+	b64 := func(b []byte) string { return base64.StdEncoding.EncodeToString(b) }
+	body := func(docType, payload string) string {
+		return fmt.Sprintf(`{"document_type":%q,"source":"base64","payload":%q}`, docType, payload)
+	}
+	blank := blankPNG(t)
+	tests := []struct {
+		code    docextract.ErrorCode
+		srv     *httptest.Server
+		method  string
+		path    string
+		key     string
+		body    string
+		headers map[string]string
+		status  int
+	}{
+		{docextract.CodeDocumentNotOfType, srv, "POST", "/document/extract", liveKey, body("identity", b64(textPDF(t, "Minutes of the garden committee"))), nil, 400},
+		{docextract.CodeDocumentBase64PayloadInvalid, srv, "POST", "/document/extract", liveKey, body("identity", "not base64!"), nil, 400},
+		{docextract.CodeDocumentURLUnreachable, srv, "POST", "/document/extract", liveKey, `{"document_type":"identity","source":"url","url":"http://127.0.0.1:1/passport.png"}`, nil, 400},
+		{docextract.CodeDocumentContentTypeNotSupported, srv, "POST", "/document/extract", liveKey, body("identity", b64([]byte("GIF89a"))), nil, 400},
+		{docextract.CodeDocumentTooLarge, srv, "POST", "/document/extract", liveKey, validBody, map[string]string{"Content-Length": strconv.Itoa(docextract.MaxRequestBodySize + 1)}, 413},
+		{docextract.CodeAPIKeyMissing, srv, "POST", "/document/extract", "", validBody, nil, 401},
+		{docextract.CodeAPIKeyInvalid, srv, "POST", "/document/extract", "sk_live_unknown", validBody, nil, 401},
+		{docextract.CodeRequestBodyInvalid, srv, "POST", "/document/extract", liveKey, `[]`, nil, 400},
+		{docextract.CodeParameterMissing, srv, "POST", "/document/extract", liveKey, `{"source":"base64","payload":"AA=="}`, nil, 400},
+		{docextract.CodeParameterInvalid, srv, "POST", "/document/extract", liveKey, `{"document_type":"tax_doc","source":"base64","payload":"AA==","validations":{"statement":{"minimum_coverage_months":3}}}`, nil, 400},
+		{docextract.CodeParameterUnknown, srv, "POST", "/document/extract", liveKey, `{"document_type":"identity","source":"base64","payload":"AA==","validations":{"statement":{"coverage":3}}}`, nil, 400},
+		{docextract.CodeDocumentTypeNotSupported, srv, "POST", "/v1/document/extract", liveKey, body("receipt", "AA=="), nil, 400},
+		{docextract.CodeDocumentUnreadable, srv, "POST", "/document/extract", liveKey, body("tax_doc", b64([]byte("%PDF-1.7 truncated"))), nil, 400},
+		{docextract.CodeDocumentProcessingTimeout, slow, "POST", "/document/extract", liveKey, body("identity", b64(blank)), nil, 504},
+		{docextract.CodeNotFound, srv, "GET", "/v2/document/extract", liveKey, "", nil, 404},
+		{docextract.CodeMethodNotAllowed, srv, "PUT", "/readyz", "", "", nil, 405},
+		{docextract.CodeRequestHeadersTooLarge, srv, "GET", "/livez", "", "", map[string]string{"Cookie": strings.Repeat("c", 5<<10)}, 431},
+		{docextract.CodeServiceOverloaded, starting, "POST", "/document/extract", liveKey, validBody, nil, 503},
+		{docextract.CodeInternal, brokenSrv, "POST", "/document/extract", liveKey, validBody, nil, 500},
+	}
+	reached := map[string]bool{}
+	for _, tt := range tests {
+		req, _ := http.NewRequest(tt.method, tt.srv.URL+tt.path, strings.NewReader(tt.body))
+		if tt.key != "" {
+			req.Header.Set("Authorization", tt.key)
+		}
+		for k, v := range tt.headers {
+			req.Header.Set(k, v)
+		}
+		var resp *http.Response
+		var err error
+		if cl := tt.headers["Content-Length"]; cl != "" {
+			resp, err = announce(tt.srv, req, cl) // announced, never sent whole
+		} else {
+			resp, err = http.DefaultClient.Do(req)
+		}
+		if err != nil {
+			t.Errorf("%s: %v", tt.code, err)
+			continue
+		}
+		var eb errorBody
+		json.NewDecoder(resp.Body).Decode(&eb)
+		resp.Body.Close()
+		if resp.StatusCode != tt.status || eb.Error.Code != tt.code || eb.Error.Livemode != (tt.key == liveKey) {
+			t.Errorf("%s: got %d %+v, want %d", tt.code, resp.StatusCode, eb.Error, tt.status)
+			continue
+		}
+		reached[string(tt.code)] = true
+	}
+	for _, code := range documentedCodes(t) {
+		if !reached[code] {
+			t.Errorf("documented code %s not reached", code)
+		}
+	}
+}
+
+// TestEndToEndMetrics: an OCR'd extraction shows in /metrics.
+func TestEndToEndMetrics(t *testing.T) {
+	if testing.Short() {
+		t.Skip("OCR end to end")
+	}
+	srv := realServer(t)
+	passport := generated(t, func(c docgen.Case) bool {
+		return c.DocumentType == docgen.TypeIdentity && c.Expected.Status == 200 && !strings.Contains(c.ID, "specimen")
+	})
+	if status, res := post(t, srv, sandboxKey, map[string]any{"document_type": "identity", "source": "base64", "payload": base64.StdEncoding.EncodeToString(passport.Document)}); status != 200 {
+		t.Fatalf("status %d: %v", status, res)
+	}
+	resp, err := http.Get(srv.URL + "/metrics")
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer resp.Body.Close()
+	text, _ := io.ReadAll(resp.Body)
+	for _, want := range []string{`docextract_ocr_passes_total{pass="english-lstm",result="ok"}`, `docextract_pages_read_total{document_type="identity",source="ocr"}`} {
+		if !strings.Contains(string(text), want) {
+			t.Errorf("/metrics lacks %s", want)
+		}
+	}
+}
+
+// announce sends req's headers with a Content-Length of cl and the start
+// of its body, and reads the answer.
+func announce(srv *httptest.Server, req *http.Request, cl string) (*http.Response, error) {
+	c, err := net.Dial("tcp", srv.Listener.Addr().String())
+	if err != nil {
+		return nil, err
+	}
+	defer c.Close()
+	fmt.Fprintf(c, "%s %s HTTP/1.1\r\nHost: test\r\nAuthorization: %s\r\nContent-Length: %s\r\n\r\n{\"document_type\":", req.Method, req.URL.Path, req.Header.Get("Authorization"), cl)
+	resp, err := http.ReadResponse(bufio.NewReader(c), req)
+	if err != nil {
+		return nil, err
+	}
+	body, err := io.ReadAll(resp.Body)
+	resp.Body = io.NopCloser(bytes.NewReader(body))
+	return resp, err
 }

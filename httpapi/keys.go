@@ -53,14 +53,21 @@ func (k *Keys) Len() int { return len(k.entries) }
 // Lookup returns the kind of key, or NoKey. It compares against every key
 // in constant time, whatever matches.
 func (k *Keys) Lookup(key string) KeyKind {
+	kind, _ := k.lookup(key)
+	return kind
+}
+
+// lookup returns the kind of key and the index of its entry (-1 for NoKey),
+// which identifies the key without holding it.
+func (k *Keys) lookup(key string) (KeyKind, int) {
 	d := sha256.Sum256([]byte(key))
-	found := NoKey
-	for _, e := range k.entries {
+	found, index := NoKey, -1
+	for i, e := range k.entries {
 		if subtle.ConstantTimeCompare(d[:], e.digest[:]) == 1 {
-			found = e.kind
+			found, index = e.kind, i
 		}
 	}
-	return found
+	return found, index
 }
 
 // ReadKeysFile reads keys from r: one "live KEY" or "sandbox KEY" per line;

@@ -43,22 +43,27 @@ func (f *fakeExtractor) Extract(ctx context.Context, req docextract.Request) (do
 	if f.err != nil {
 		return docextract.Result{}, f.err
 	}
-	return docextract.Result{ID: "dex_test", Livemode: !req.Sandbox, DocumentType: req.DocumentType, Fields: docextract.IdentityFields{Surname: "ERIKSSON"}.Fields()}, nil
+	return docextract.Result{ID: "dex_0123456789ABCDEFGHIJKLMN", Livemode: !req.Sandbox, DocumentType: req.DocumentType, Fields: docextract.IdentityFields{Surname: "ERIKSSON"}.Fields()}, nil
 }
 
 func newTestServer(t *testing.T, ex Extractor, cfg Config) (*Server, *bytes.Buffer) {
 	t.Helper()
 	var logs bytes.Buffer
-	keys := &Keys{}
-	keys.Add(Live, liveKey)
-	keys.Add(Sandbox, sandboxKey)
-	cfg.Keys = keys
+	cfg.Keys = testKeys()
 	cfg.Logger = slog.New(slog.NewJSONHandler(&logs, nil))
 	s := New(cfg)
 	if ex != nil {
 		s.SetExtractor(ex)
 	}
 	return s, &logs
+}
+
+// testKeys accepts liveKey and sandboxKey.
+func testKeys() *Keys {
+	keys := &Keys{}
+	keys.Add(Live, liveKey)
+	keys.Add(Sandbox, sandboxKey)
+	return keys
 }
 
 const validBody = `{"document_type":"identity","source":"base64","payload":"JVBERi0xLjQK"}`
@@ -70,14 +75,20 @@ type errorReply struct {
 	Livemode bool
 }
 
-func do(t *testing.T, s http.Handler, method, path, auth, reqBody string) (*httptest.ResponseRecorder, errorReply) {
+// do serves one request, checks its answer against the OpenAPI document
+// and reads it as an error; edit changes the request first.
+func do(t *testing.T, s http.Handler, method, path, auth, reqBody string, edit ...func(*http.Request)) (*httptest.ResponseRecorder, errorReply) {
 	t.Helper()
 	r := httptest.NewRequest(method, path, strings.NewReader(reqBody))
 	if auth != "" {
 		r.Header.Set("Authorization", auth)
 	}
+	for _, e := range edit {
+		e(r)
+	}
 	w := httptest.NewRecorder()
 	s.ServeHTTP(w, r)
+	checkContract(t, r, w.Code, w.Header(), w.Body.Bytes())
 	if !regexp.MustCompile(`^req_[0-9A-Za-z]{20}$`).MatchString(w.Header().Get("Request-Id")) {
 		t.Errorf("%s %s: Request-Id = %q", method, path, w.Header().Get("Request-Id"))
 	}
@@ -118,7 +129,12 @@ func TestErrors(t *testing.T) {
 		want         errorReply
 	}{
 		{"unknown path", "GET", "/nope", "", "", nil, errorReply{404, docextract.CodeNotFound, "", false}},
-		{"wrong method", "GET", "/document/extract", liveKey, "", nil, errorReply{405, docextract.CodeMethodNotAllowed, "", false}},
+		{"wrong method, live key", "GET", "/document/extract", liveKey, "", nil, errorReply{405, docextract.CodeMethodNotAllowed, "", true}},
+		{"wrong method, sandbox key", "DELETE", "/v1/document/extract", sandboxKey, "", nil, errorReply{405, docextract.CodeMethodNotAllowed, "", false}},
+		{"unknown path, live key", "POST", "/document/extract/", liveKey, validBody, nil, errorReply{404, docextract.CodeNotFound, "", true}},
+		{"unknown path, unknown key", "GET", "/metrics/x", "sk_live_wrong", "", nil, errorReply{404, docextract.CodeNotFound, "", false}},
+		{"escaped slash is no separator", "POST", "/document%2Fextract", liveKey, validBody, nil, errorReply{404, docextract.CodeNotFound, "", true}},
+		{"escaped letter is not the route", "POST", "/document/%65xtract", liveKey, validBody, nil, errorReply{404, docextract.CodeNotFound, "", true}},
 		{"no key", "POST", "/document/extract", "", validBody, nil, errorReply{401, docextract.CodeAPIKeyMissing, "", false}},
 		{"bearer with no key", "POST", "/document/extract", "Bearer ", validBody, nil, errorReply{401, docextract.CodeAPIKeyMissing, "", false}},
 		{"unknown key", "POST", "/document/extract", "sk_live_wrong", validBody, nil, errorReply{401, docextract.CodeAPIKeyInvalid, "", false}},
@@ -242,7 +258,7 @@ func TestAccessLogHasNoSecrets(t *testing.T) {
 func TestOverloaded(t *testing.T) {
 	fake := &fakeExtractor{block: make(chan struct{})}
 	s, _ := newTestServer(t, fake, Config{MaxInFlight: 1})
-	srv := httptest.NewServer(s)
+	srv := httptest.NewServer(checked(t, s))
 	defer srv.Close()
 
 	first := make(chan int)
@@ -258,7 +274,7 @@ func TestOverloaded(t *testing.T) {
 		first <- resp.StatusCode
 	}()
 	// Wait until the first request holds the only slot.
-	for len(s.slots) == 0 {
+	for s.queue.inFlight() == 0 {
 		runtime.Gosched()
 	}
 	w, got := do(t, s, "POST", "/document/extract", liveKey, validBody)
@@ -301,10 +317,17 @@ func TestBodyTooLarge(t *testing.T) {
 		io.LimitReader(repeatReader('A'), docextract.MaxRequestBodySize), strings.NewReader(`"}`))
 	r := httptest.NewRequest("POST", "/document/extract", body)
 	r.Header.Set("Authorization", liveKey)
+	r.ContentLength = -1 // streamed: refused once the limit is read
 	w := httptest.NewRecorder()
 	s.ServeHTTP(w, r)
-	if w.Code != 400 || !strings.Contains(w.Body.String(), `"document_too_large"`) {
-		t.Errorf("status %d body %s", w.Code, w.Body)
+	checkContract(t, r, w.Code, w.Header(), w.Body.Bytes())
+	if w.Code != 413 || !strings.Contains(w.Body.String(), `"document_too_large"`) || !strings.Contains(w.Body.String(), `"livemode":true`) {
+		t.Errorf("streamed: status %d body %s", w.Code, w.Body)
+	}
+	// Announced: refused before a byte is read.
+	_, got := do(t, s, "POST", "/document/extract", sandboxKey, validBody, func(r *http.Request) { r.ContentLength = docextract.MaxRequestBodySize + 1 })
+	if diff := cmp.Diff(errorReply{413, docextract.CodeDocumentTooLarge, "", false}, got); diff != "" {
+		t.Errorf("announced: mismatch (-want +got):\n%s", diff)
 	}
 }
 
@@ -348,7 +371,13 @@ func TestStatusOfCoversEveryCode(t *testing.T) {
 	if got := StatusOf("made_up"); got != 500 {
 		t.Errorf("StatusOf(unknown) = %d, want 500", got)
 	}
-	if len(statuses) != 18 {
-		t.Errorf("statuses has %d codes, want the 18 of the README's error table: %s", len(statuses), fmt.Sprint(statuses))
+	if len(statuses) != 19 {
+		t.Errorf("statuses has %d codes, want the 19 of the README's error table: %s", len(statuses), fmt.Sprint(statuses))
+	}
+	// Every code but a Go caller's own cancellation is sent.
+	for _, code := range docextract.ErrorCodes() {
+		if _, ok := statuses[code]; !ok && code != docextract.CodeRequestCanceled {
+			t.Errorf("code %s has no status", code)
+		}
 	}
 }

@@ -2,6 +2,8 @@
 //
 //	docextract serve [--addr HOST:PORT] [flags]
 //	docextract extract --type T [--validations FILE] [--sandbox] FILE|URL
+//	docextract health [--addr HOST:PORT]
+//	docextract version
 //
 // Run "docextract help" for every flag. It restarts itself with
 // OMP_THREAD_LIMIT=1 when that is unset (docs/ocr.md). It imports the root

@@ -1,6 +1,8 @@
 package main
 
 import (
+	"errors"
+	"flag"
 	"fmt"
 	"os"
 
@@ -10,7 +12,10 @@ import (
 const usage = `usage:
   docextract serve [--addr HOST:PORT] [--workers N] [--queue N] [--keys-file FILE]
                    [--tessdata DIR] [--tessdata-legacy DIR] [--allow-private-urls]
+                   [--log-level LEVEL] [--pprof-addr HOST:PORT] [--drain-delay D] ...
   docextract extract --type TYPE [--validations FILE] [--sandbox] [--allow-private-urls] FILE|URL
+  docextract health [--addr HOST:PORT] [--path /readyz]
+  docextract version
 
 serve reads API keys from DOCEXTRACT_LIVE_KEYS and DOCEXTRACT_SANDBOX_KEYS
 (comma-separated) and from --keys-file (lines "live KEY" / "sandbox KEY").
@@ -30,12 +35,19 @@ func main() {
 		err = serve(os.Args[2:])
 	case "extract":
 		os.Exit(extractCommand(os.Args[2:], os.Stdout, os.Stderr))
+	case "health":
+		os.Exit(healthCommand(os.Args[2:], os.Stdout, os.Stderr))
+	case "version", "--version":
+		os.Exit(versionCommand(os.Stdout))
 	case "help", "-h", "--help":
 		fmt.Print(usage)
 		return
 	default:
 		fmt.Fprintf(os.Stderr, "docextract: unknown command %q\n\n%s", os.Args[1], usage)
 		os.Exit(2)
+	}
+	if errors.Is(err, flag.ErrHelp) {
+		return
 	}
 	if err != nil {
 		fmt.Fprintln(os.Stderr, "docextract:", err)

@@ -1,6 +1,7 @@
 package main
 
 import (
+	"cmp"
 	"context"
 	"crypto/rand"
 	"errors"
@@ -9,6 +10,7 @@ import (
 	"log/slog"
 	"net"
 	"net/http"
+	"net/http/pprof"
 	"os"
 	"os/signal"
 	"runtime"
@@ -24,16 +26,30 @@ func serve(args []string) error {
 	fs := flag.NewFlagSet("serve", flag.ContinueOnError)
 	addr := fs.String("addr", envOr("DOCEXTRACT_ADDR", "127.0.0.1:8080"), "listen address `HOST:PORT` (env DOCEXTRACT_ADDR)")
 	workers := fs.Int("workers", envInt("DOCEXTRACT_WORKERS", runtime.NumCPU()), "OCR workers (env DOCEXTRACT_WORKERS)")
-	queue := fs.Int("queue", envInt("DOCEXTRACT_QUEUE", 16), "extractions running or waiting before 503 service_overloaded (env DOCEXTRACT_QUEUE)")
+	concurrency := fs.Int("concurrency", envInt("DOCEXTRACT_CONCURRENCY", 0), "extractions running at once, the rest of --queue waiting in order; 0 means --workers (env DOCEXTRACT_CONCURRENCY)")
+	queue := fs.Int("queue", envInt("DOCEXTRACT_QUEUE", httpapi.DefaultMaxInFlight), "extractions running or waiting before 503 service_overloaded (env DOCEXTRACT_QUEUE)")
 	keysFile := fs.String("keys-file", os.Getenv("DOCEXTRACT_KEYS_FILE"), "file of API keys, lines \"live KEY\" or \"sandbox KEY\" (env DOCEXTRACT_KEYS_FILE)")
 	tessdata := fs.String("tessdata", os.Getenv("DOCEXTRACT_TESSDATA"), "directory of the fast eng and osd models (env DOCEXTRACT_TESSDATA)")
 	legacy := fs.String("tessdata-legacy", os.Getenv("DOCEXTRACT_TESSDATA_LEGACY"), "directory of the eng model with the legacy engine (env DOCEXTRACT_TESSDATA_LEGACY)")
 	allowPrivate := fs.Bool("allow-private-urls", os.Getenv("DOCEXTRACT_ALLOW_PRIVATE_URLS") == "true", "let source=url reach private addresses (env DOCEXTRACT_ALLOW_PRIVATE_URLS=true)")
 	maxPages := fs.Int("max-pages", envInt("DOCEXTRACT_MAX_PAGES", 20), "pages read per PDF (env DOCEXTRACT_MAX_PAGES)")
+	bodyTimeout := fs.Duration("body-timeout", envDuration("DOCEXTRACT_BODY_TIMEOUT", httpapi.DefaultBodyTimeout), "time a request body may take to arrive (env DOCEXTRACT_BODY_TIMEOUT)")
+	maxUploads := fs.Int("max-uploads", envInt("DOCEXTRACT_MAX_UPLOADS", httpapi.DefaultMaxUploads), "request bodies read at once (env DOCEXTRACT_MAX_UPLOADS)")
+	maxUploadsPerKey := fs.Int("max-uploads-per-key", envInt("DOCEXTRACT_MAX_UPLOADS_PER_KEY", httpapi.DefaultMaxUploadsPerKey), "request bodies of one API key read at once (env DOCEXTRACT_MAX_UPLOADS_PER_KEY)")
+	drainDelay := fs.Duration("drain-delay", envDuration("DOCEXTRACT_DRAIN_DELAY", 0), "on SIGTERM, time /readyz answers draining before the listener closes (env DOCEXTRACT_DRAIN_DELAY)")
+	logLevel := fs.String("log-level", envOr("DOCEXTRACT_LOG_LEVEL", "info"), "debug, info, warn or error; probes and metrics are logged at debug (env DOCEXTRACT_LOG_LEVEL)")
+	pprofAddr := fs.String("pprof-addr", os.Getenv("DOCEXTRACT_PPROF_ADDR"), "serve /debug/pprof/ on this separate `HOST:PORT`; off when empty (env DOCEXTRACT_PPROF_ADDR)")
 	if err := fs.Parse(args); err != nil {
 		return err
 	}
-	log := slog.New(slog.NewJSONHandler(os.Stderr, nil))
+	if fs.NArg() > 0 {
+		return fmt.Errorf("serve: unexpected argument %q", fs.Arg(0))
+	}
+	var level slog.Level
+	if err := level.UnmarshalText([]byte(*logLevel)); err != nil {
+		return fmt.Errorf("serve: --log-level %q: want debug, info, warn or error", *logLevel)
+	}
+	log := slog.New(slog.NewJSONHandler(os.Stderr, &slog.HandlerOptions{Level: level}))
 
 	keys := &httpapi.Keys{}
 	keys.AddList(httpapi.Live, os.Getenv("DOCEXTRACT_LIVE_KEYS"))
@@ -55,7 +71,17 @@ func serve(args []string) error {
 		fmt.Printf("No API key configured; generated a sandbox key for this run:\n\n    %s\n\n", key)
 	}
 
-	srv := httpapi.New(httpapi.Config{Keys: keys, Logger: log, MaxInFlight: *queue})
+	metrics := httpapi.NewMetrics()
+	srv := httpapi.New(httpapi.Config{
+		Keys:             keys,
+		Logger:           log,
+		MaxInFlight:      *queue,
+		Concurrency:      cmp.Or(*concurrency, *workers),
+		BodyTimeout:      *bodyTimeout,
+		MaxUploads:       *maxUploads,
+		MaxUploadsPerKey: *maxUploadsPerKey,
+		Metrics:          metrics,
+	})
 	ln, err := net.Listen("tcp", *addr)
 	if err != nil {
 		return err
@@ -63,16 +89,23 @@ func serve(args []string) error {
 	httpServer := &http.Server{
 		Handler:           srv,
 		ReadHeaderTimeout: 10 * time.Second,
-		ReadTimeout:       2 * time.Minute,
-		WriteTimeout:      docextract.ProcessingTimeout + 30*time.Second,
-		IdleTimeout:       2 * time.Minute,
+		// Each request sets its own read and write deadlines (httpapi).
+		IdleTimeout:    2 * time.Minute,
+		MaxHeaderBytes: 1 << 20, // httpapi answers JSON 431 past 32 KB; net/http plain text past this
+		ErrorLog:       slog.NewLogLogger(log.Handler(), slog.LevelWarn),
 	}
-	fmt.Printf("docextract listening on http://%s (POST /document/extract, GET /healthz)\n", ln.Addr())
+	fmt.Printf("docextract %s listening on http://%s (POST /document/extract, GET /readyz, /metrics, /openapi.json)\n", version(), ln.Addr())
 
 	serveErr := make(chan error, 1)
 	go func() { serveErr <- httpServer.Serve(ln) }()
+	if *pprofAddr != "" {
+		if err := servePprof(*pprofAddr, log); err != nil {
+			httpServer.Close()
+			return err
+		}
+	}
 
-	// Warm the OCR clients while already listening: /healthz says 503 until ready.
+	// Warm the OCR clients while already listening: /readyz says 503 until ready.
 	start := time.Now()
 	ex, err := docextract.New(docextract.Options{
 		TessdataDir:       *tessdata,
@@ -81,6 +114,7 @@ func serve(args []string) error {
 		MaxPages:          *maxPages,
 		AllowPrivateURLs:  *allowPrivate,
 		Logger:            log,
+		Observer:          metrics,
 	})
 	if err != nil {
 		httpServer.Close()
@@ -88,7 +122,7 @@ func serve(args []string) error {
 	}
 	defer ex.Close()
 	srv.SetExtractor(ex)
-	log.Info("ready", "workers", *workers, "warmup_ms", time.Since(start).Milliseconds(), "allow_private_urls", *allowPrivate)
+	log.Info("ready", "version", version(), "workers", *workers, "queue", *queue, "warmup_ms", time.Since(start).Milliseconds(), "allow_private_urls", *allowPrivate)
 
 	stop := make(chan os.Signal, 1)
 	signal.Notify(stop, syscall.SIGTERM, syscall.SIGINT)
@@ -96,13 +130,36 @@ func serve(args []string) error {
 	case err := <-serveErr:
 		return err
 	case sig := <-stop:
-		log.Info("shutting down", "signal", sig.String())
+		log.Info("draining", "signal", sig.String(), "drain_delay", drainDelay.String())
 	}
+	// Not ready from now on, so that load balancers stop sending; requests
+	// that still come are served until the listener closes.
+	srv.Drain()
+	time.Sleep(*drainDelay)
 	ctx, cancel := context.WithTimeout(context.Background(), docextract.ProcessingTimeout+5*time.Second)
 	defer cancel()
 	if err := httpServer.Shutdown(ctx); err != nil && !errors.Is(err, http.ErrServerClosed) {
 		return err
 	}
+	log.Info("stopped")
+	return nil
+}
+
+// servePprof serves net/http/pprof's handlers on their own listener, so
+// that the API's address never exposes them.
+func servePprof(addr string, log *slog.Logger) error {
+	ln, err := net.Listen("tcp", addr)
+	if err != nil {
+		return fmt.Errorf("serve: --pprof-addr: %w", err)
+	}
+	mux := http.NewServeMux()
+	mux.HandleFunc("/debug/pprof/", pprof.Index)
+	mux.HandleFunc("/debug/pprof/cmdline", pprof.Cmdline)
+	mux.HandleFunc("/debug/pprof/profile", pprof.Profile)
+	mux.HandleFunc("/debug/pprof/symbol", pprof.Symbol)
+	mux.HandleFunc("/debug/pprof/trace", pprof.Trace)
+	log.Warn("pprof listening", "addr", ln.Addr().String())
+	go (&http.Server{Handler: mux, ReadHeaderTimeout: 10 * time.Second}).Serve(ln)
 	return nil
 }
 
@@ -115,6 +172,13 @@ func envOr(name, fallback string) string {
 
 func envInt(name string, fallback int) int {
 	if v, err := strconv.Atoi(os.Getenv(name)); err == nil {
+		return v
+	}
+	return fallback
+}
+
+func envDuration(name string, fallback time.Duration) time.Duration {
+	if v, err := time.ParseDuration(os.Getenv(name)); err == nil {
 		return v
 	}
 	return fallback

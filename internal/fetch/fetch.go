@@ -10,6 +10,7 @@ import (
 	"net/netip"
 	"net/url"
 	"strconv"
+	"strings"
 	"syscall"
 	"time"
 )
@@ -190,7 +191,9 @@ func (f *Fetcher) controlFunc(hook func(netip.AddrPort, error) error) func(strin
 
 func (f *Fetcher) checkRedirect(req *http.Request, via []*http.Request) error {
 	if len(via) > f.maxRedirects {
-		return newError(ErrUnreachable, fmt.Sprintf("too many redirects (limit %d)", f.maxRedirects))
+		e := newError(ErrUnreachable, fmt.Sprintf("too many redirects (limit %d)", f.maxRedirects))
+		e.reason = fmt.Sprintf("the fetch failed: more than %d redirects", f.maxRedirects)
+		return e
 	}
 	if err := f.policy.checkURL(req.URL); err != nil {
 		err.msg = "redirect: " + err.msg
@@ -205,15 +208,15 @@ func (p policy) checkURL(u *url.URL) *fetchError {
 	switch u.Scheme {
 	case "http", "https":
 	case "":
-		return newError(ErrUnreachable, "url has no scheme")
+		return urlError("url has no scheme")
 	default:
-		return newError(ErrUnreachable, fmt.Sprintf("scheme %q not allowed, only http and https", u.Scheme))
+		return urlError(fmt.Sprintf("scheme %q not allowed, only http and https", u.Scheme))
 	}
 	if u.Opaque != "" {
-		return newError(ErrUnreachable, "url has no host")
+		return urlError("url has no host")
 	}
 	if u.User != nil {
-		return newError(ErrUnreachable, "url has userinfo, not allowed")
+		return urlError("url has userinfo, not allowed")
 	}
 	port := uint16(80)
 	if u.Scheme == "https" {
@@ -222,7 +225,7 @@ func (p policy) checkURL(u *url.URL) *fetchError {
 	if s := u.Port(); s != "" {
 		n, err := strconv.ParseUint(s, 10, 16)
 		if err != nil {
-			return newError(ErrUnreachable, fmt.Sprintf("invalid port %q", s))
+			return urlError(fmt.Sprintf("invalid port %q", s))
 		}
 		port = uint16(n)
 	}
@@ -247,7 +250,7 @@ func (f *Fetcher) Fetch(ctx context.Context, rawURL string) ([]byte, error) {
 		if errors.As(err, &ue) {
 			err = ue.Err // ue repeats the whole URL
 		}
-		return nil, newError(ErrUnreachable, "invalid url: "+err.Error())
+		return nil, urlError("invalid url: " + err.Error())
 	}
 	if err := f.policy.checkURL(req.URL); err != nil {
 		return nil, err
@@ -263,8 +266,9 @@ func (f *Fetcher) Fetch(ctx context.Context, rawURL string) ([]byte, error) {
 	}
 	defer resp.Body.Close()
 	if resp.StatusCode < 200 || resp.StatusCode > 299 {
-		return nil, newError(ErrUnreachable,
-			fmt.Sprintf("status %d %s", resp.StatusCode, http.StatusText(resp.StatusCode)))
+		e := newError(ErrUnreachable, fmt.Sprintf("status %d %s", resp.StatusCode, http.StatusText(resp.StatusCode)))
+		e.reason = fmt.Sprintf("the fetch failed: the server answered %d %s", resp.StatusCode, http.StatusText(resp.StatusCode))
+		return nil, e
 	}
 	if resp.ContentLength > f.maxBytes {
 		return nil, newError(ErrTooLarge,
@@ -306,7 +310,45 @@ func (f *Fetcher) classify(parent, fctx context.Context, err error) error {
 	if errors.As(err, &te) && te.Timeout() {
 		return &fetchError{kind: ErrUnreachable, msg: "timed out: " + err.Error(), timeout: true}
 	}
-	return newError(ErrUnreachable, err.Error())
+	e := newError(ErrUnreachable, err.Error())
+	var dnsErr *net.DNSError
+	if errors.As(err, &dnsErr) {
+		e.reason = "the fetch failed: the host name could not be resolved"
+	}
+	return e
+}
+
+// Reason says why a Fetch failed in words safe to show the caller of an
+// API: whether the address was refused or the fetch failed, and how. It
+// never names an address the host name resolved to.
+func Reason(err error) string {
+	var fe *fetchError
+	switch {
+	case errors.Is(err, ErrForbidden):
+		return "the address was refused: only public addresses are fetched"
+	case errors.Is(err, ErrTooLarge):
+		return "the document is too large"
+	case !errors.As(err, &fe):
+		return "the fetch failed"
+	case fe.timeout:
+		return "the fetch failed: no answer within " + timeoutText(err)
+	case fe.reason != "":
+		return fe.reason
+	case fe.cause != nil:
+		return "the fetch was stopped"
+	}
+	return "the fetch failed: the connection could not be made or was broken"
+}
+
+// timeoutText is the limit named by a timeout's message, or "the time allowed".
+func timeoutText(err error) string {
+	var fe *fetchError
+	if errors.As(err, &fe) {
+		if after, ok := strings.CutPrefix(fe.msg, "timed out after "); ok {
+			return after
+		}
+	}
+	return "the time allowed"
 }
 
 func parentDone(err error) error {
@@ -316,13 +358,19 @@ func parentDone(err error) error {
 // fetchError is the error Fetch returns.
 type fetchError struct {
 	kind    error  // ErrUnreachable, ErrForbidden or ErrTooLarge
-	msg     string // detail
+	msg     string // detail, for logs: it may name a dialled address
+	reason  string // what failed, for clients (Reason); "" when only msg says
 	cause   error  // the caller's context error, or nil
 	timeout bool   // the fetcher's own Timeout ran out
 }
 
 func newError(kind error, msg string) *fetchError {
 	return &fetchError{kind: kind, msg: msg}
+}
+
+// urlError refuses the shape of a URL; msg repeats only the URL's own parts.
+func urlError(msg string) *fetchError {
+	return &fetchError{kind: ErrUnreachable, msg: msg, reason: "the URL cannot be fetched: " + msg}
 }
 
 func (e *fetchError) Error() string {

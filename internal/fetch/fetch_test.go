@@ -686,3 +686,49 @@ func FuzzFetch(f *testing.F) {
 		}
 	})
 }
+
+func TestReason(t *testing.T) {
+	srv := httptest.NewServer(http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
+		switch r.URL.Path {
+		case "/missing":
+			http.NotFound(w, r)
+		case "/loop":
+			http.Redirect(w, r, "/loop", http.StatusFound)
+		default:
+			w.Write([]byte("%PDF-"))
+		}
+	}))
+	defer srv.Close()
+	refusing := New(Options{})
+	allowing := New(Options{AllowPrivate: true})
+	tests := []struct {
+		name    string
+		f       *Fetcher
+		url     string
+		want    string
+		private string // must not appear in the reason
+	}{
+		{"loopback refused", refusing, srv.URL + "/doc", "the address was refused: only public addresses are fetched", "127.0.0.1"},
+		{"numeric spelling refused", refusing, "http://2130706433/doc", "the address was refused: only public addresses are fetched", "127.0.0.1"},
+		{"name resolving to loopback refused", refusing, strings.Replace(srv.URL, "127.0.0.1", "localhost", 1) + "/doc", "the address was refused: only public addresses are fetched", "127.0.0.1"},
+		{"status", allowing, srv.URL + "/missing", "the fetch failed: the server answered 404 Not Found", ""},
+		{"redirect loop", allowing, srv.URL + "/loop", "the fetch failed: more than 5 redirects", ""},
+		{"credentials", allowing, "http://u:p@example.com/doc", "the URL cannot be fetched: url has userinfo, not allowed", ""},
+		{"no such name", allowing, "http://docextract-test.invalid/doc", "the fetch failed: the host name could not be resolved", ""},
+	}
+	for _, tt := range tests {
+		t.Run(tt.name, func(t *testing.T) {
+			_, err := tt.f.Fetch(context.Background(), tt.url)
+			if err == nil {
+				t.Fatal("fetched")
+			}
+			got := Reason(err)
+			if got != tt.want {
+				t.Errorf("Reason = %q, want %q (err: %v)", got, tt.want, err)
+			}
+			if tt.private != "" && strings.Contains(got, tt.private) {
+				t.Errorf("Reason %q names the address %s", got, tt.private)
+			}
+		})
+	}
+}

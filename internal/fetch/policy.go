@@ -103,12 +103,12 @@ func (p policy) check(addr netip.Addr, port uint16, what string) *fetchError {
 // what it resolves to.
 func (p policy) checkHost(host string, port uint16) *fetchError {
 	if host == "" {
-		return newError(ErrUnreachable, "url has no host")
+		return urlError("url has no host")
 	}
 	if strings.Contains(host, ":") {
 		addr, err := netip.ParseAddr(host)
 		if err != nil {
-			return newError(ErrUnreachable, fmt.Sprintf("invalid IPv6 host %q", host))
+			return urlError(fmt.Sprintf("invalid IPv6 host %q", host))
 		}
 		if addr.Zone() != "" {
 			return newError(ErrForbidden, fmt.Sprintf("IPv6 host %q has a zone", host))
@@ -125,7 +125,7 @@ func (p policy) checkHost(host string, port uint16) *fetchError {
 		return newError(ErrForbidden,
 			fmt.Sprintf("host %q is a non-canonical IPv4 spelling (of %s)", host, addr))
 	}
-	return newError(ErrUnreachable, fmt.Sprintf("host %q ends in a number but is not an IPv4 address", host))
+	return urlError(fmt.Sprintf("host %q ends in a number but is not an IPv4 address", host))
 }
 
 // endsInNumber reports whether the last label of host is a number, in which
