@@ -30,6 +30,8 @@ func main() {
 		err = serve(os.Args[2:])
 	case "extract":
 		os.Exit(extractCommand(os.Args[2:], os.Stdout, os.Stderr))
+	case "worker": // started by serve (isolate.go), not by hand
+		os.Exit(workerCommand())
 	case "help", "-h", "--help":
 		fmt.Print(usage)
 		return

@@ -30,6 +30,7 @@ func serve(args []string) error {
 	legacy := fs.String("tessdata-legacy", os.Getenv("DOCEXTRACT_TESSDATA_LEGACY"), "directory of the eng model with the legacy engine (env DOCEXTRACT_TESSDATA_LEGACY)")
 	allowPrivate := fs.Bool("allow-private-urls", os.Getenv("DOCEXTRACT_ALLOW_PRIVATE_URLS") == "true", "let source=url reach private addresses (env DOCEXTRACT_ALLOW_PRIVATE_URLS=true)")
 	maxPages := fs.Int("max-pages", envInt("DOCEXTRACT_MAX_PAGES", 20), "pages read per PDF (env DOCEXTRACT_MAX_PAGES)")
+	iso := isolationFlags(fs)
 	if err := fs.Parse(args); err != nil {
 		return err
 	}
@@ -74,7 +75,7 @@ func serve(args []string) error {
 
 	// Warm the OCR clients while already listening: /healthz says 503 until ready.
 	start := time.Now()
-	ex, err := docextract.New(docextract.Options{
+	ex, closer, err := newExtractor(iso, docextract.Options{
 		TessdataDir:       *tessdata,
 		LegacyTessdataDir: *legacy,
 		OCRWorkers:        *workers,
@@ -86,9 +87,9 @@ func serve(args []string) error {
 		httpServer.Close()
 		return err
 	}
-	defer ex.Close()
+	defer closer.Close()
 	srv.SetExtractor(ex)
-	log.Info("ready", "workers", *workers, "warmup_ms", time.Since(start).Milliseconds(), "allow_private_urls", *allowPrivate)
+	log.Info("ready", "workers", *workers, workerLog(iso), "warmup_ms", time.Since(start).Milliseconds(), "allow_private_urls", *allowPrivate)
 
 	stop := make(chan os.Signal, 1)
 	signal.Notify(stop, syscall.SIGTERM, syscall.SIGINT)
