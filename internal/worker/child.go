@@ -108,5 +108,8 @@ func serve(in io.Reader, out io.Writer, logOut io.Writer) error {
 		if err := writeFrame(out, reply, nil); err != nil {
 			return err
 		}
+		t0 := time.Now()
+		returnMemory()
+		log.Debug("memory returned", "ms", float64(time.Since(t0).Microseconds())/1000)
 	}
 }

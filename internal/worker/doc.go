@@ -7,8 +7,9 @@
 // worker", which calls Serve), sends each one document at a time over a
 // pipe and returns its docextract.Result; it kills a worker at the
 // deadline, caps its memory with RLIMIT_DATA, replaces it after a number
-// of documents or when it dies. What workers print is logged as untrusted
-// text at debug level.
+// of documents or when it dies. After each answer a worker gives the
+// memory the document left behind back to the system. What workers print
+// is logged as untrusted text at debug level.
 //
 // It imports the root package and nothing else of this module
 // (TestArchitecture).
