@@ -64,6 +64,9 @@ func BenchmarkIsolation(b *testing.B) {
 				slices.Sort(all)
 				b.ReportMetric(float64(all[len(all)/2].Microseconds())/1000, "p50-ms")
 				b.ReportMetric(float64(len(all))/elapsed.Seconds(), "docs/s")
+				if p, ok := side.ex.(*Pool); ok {
+					b.ReportMetric(float64(p.maxResident())/(1<<20), "worker-rss-MiB")
+				}
 			})
 		}
 	}
@@ -97,4 +100,15 @@ func run(tb testing.TB, ex extractor, reqs []docextract.Request, clients int) []
 	close(next)
 	wg.Wait()
 	return out
+}
+
+// maxResident is the largest resident memory of the pool's workers.
+func (p *Pool) maxResident() int64 {
+	p.mu.Lock()
+	defer p.mu.Unlock()
+	var m int64
+	for pr := range p.procs {
+		m = max(m, residentMemory(pr.pid))
+	}
+	return m
 }
