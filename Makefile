@@ -21,7 +21,7 @@ ifneq ($(wildcard $(CORPUS)/README.md),)
 export DOCEXTRACT_CORPUS ?= $(CORPUS)
 endif
 
-.PHONY: all setup build serve test vet bench fuzz clean accuracy load install
+.PHONY: all setup build serve test vet bench fuzz hostile clean accuracy load install
 
 all: build
 
@@ -68,6 +68,12 @@ load: build
 
 bench: setup
 	$(GO) test -run '^$$' -bench . -benchmem ./...
+
+# The hostile-input suite (internal/hostile): builds the server, starts it
+# on a loopback port and sends it the attack documents and clients the suite
+# writes itself; a few minutes. make test runs its short form.
+hostile: setup
+	$(GO) test -count=1 -timeout 30m -v -run TestHostile ./internal/hostile -args -hostile.full
 
 # Runs each fuzz target for FUZZTIME (default 20s).
 FUZZTIME ?= 20s

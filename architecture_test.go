@@ -32,9 +32,10 @@ var (
 // only values; the OCR pool only values and the Tesseract binding; the
 // reader never a document type; the contract never a document type; a
 // document type never the root, the HTTP layer, the OCR pool or another
-// type; the root never the HTTP layer or a command; httpapi and examples
-// only the root; the generator nothing it measures; commands never
-// extract/; deploy (a module of its own) nothing outside its tests.
+// type; the root never the HTTP layer or a command; httpapi, examples and
+// the worker processes only the root; the generator nothing it measures;
+// commands never extract/; deploy (a module of its own) nothing outside
+// its tests.
 func TestArchitecture(t *testing.T) {
 	pkgs := ourPackages(t)
 	var types []string
@@ -81,6 +82,7 @@ func TestArchitecture(t *testing.T) {
 		{"httpapi imports only the root", under("httpapi"), only([]string{""})},
 		{"examples import only the root", under("examples"), only([]string{""})},
 		{"the generator imports nothing it measures", under("internal/docgen"), only()},
+		{"the worker processes import only the root", under("internal/worker"), only([]string{""})},
 		{"the root imports no server or command", only([]string{""}), func(imp string) bool {
 			return !under("httpapi", "cmd", "examples")(imp)
 		}},

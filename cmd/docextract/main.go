@@ -39,6 +39,8 @@ func main() {
 		os.Exit(healthCommand(os.Args[2:], os.Stdout, os.Stderr))
 	case "version", "--version":
 		os.Exit(versionCommand(os.Stdout))
+	case "worker": // started by serve (isolate.go), not by hand
+		os.Exit(workerCommand())
 	case "help", "-h", "--help":
 		fmt.Print(usage)
 		return

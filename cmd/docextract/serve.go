@@ -39,6 +39,7 @@ func serve(args []string) error {
 	drainDelay := fs.Duration("drain-delay", envDuration("DOCEXTRACT_DRAIN_DELAY", 0), "on SIGTERM, time /readyz answers draining before the listener closes (env DOCEXTRACT_DRAIN_DELAY)")
 	logLevel := fs.String("log-level", envOr("DOCEXTRACT_LOG_LEVEL", "info"), "debug, info, warn or error; probes and metrics are logged at debug (env DOCEXTRACT_LOG_LEVEL)")
 	pprofAddr := fs.String("pprof-addr", os.Getenv("DOCEXTRACT_PPROF_ADDR"), "serve /debug/pprof/ on this separate `HOST:PORT`; off when empty (env DOCEXTRACT_PPROF_ADDR)")
+	iso := isolationFlags(fs)
 	if err := fs.Parse(args); err != nil {
 		return err
 	}
@@ -107,7 +108,7 @@ func serve(args []string) error {
 
 	// Warm the OCR clients while already listening: /readyz says 503 until ready.
 	start := time.Now()
-	ex, err := docextract.New(docextract.Options{
+	ex, closer, err := newExtractor(iso, docextract.Options{
 		TessdataDir:       *tessdata,
 		LegacyTessdataDir: *legacy,
 		OCRWorkers:        *workers,
@@ -120,9 +121,9 @@ func serve(args []string) error {
 		httpServer.Close()
 		return err
 	}
-	defer ex.Close()
+	defer closer.Close()
 	srv.SetExtractor(ex)
-	log.Info("ready", "version", version(), "workers", *workers, "queue", *queue, "warmup_ms", time.Since(start).Milliseconds(), "allow_private_urls", *allowPrivate)
+	log.Info("ready", "version", version(), "workers", *workers, "queue", *queue, workerLog(iso), "warmup_ms", time.Since(start).Milliseconds(), "allow_private_urls", *allowPrivate)
 
 	stop := make(chan os.Signal, 1)
 	signal.Notify(stop, syscall.SIGTERM, syscall.SIGINT)

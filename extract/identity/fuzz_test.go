@@ -52,8 +52,9 @@ func firstWord(v string) string {
 }
 
 // FuzzVote votes arbitrary readings of a TD1 band, as OCR may give them: it
-// must not panic, align must keep the reference's length and only place
-// characters of the reading, and an accepted vote must validate.
+// must not panic, align must keep the reference's length (in characters)
+// and only place characters of the reading, and an accepted vote must
+// validate.
 func FuzzVote(f *testing.F) {
 	f.Add("I<IC0029067<<<0<<<<<<<<<<<<<<<\n990101850903268HCO<<<<<<<<<<<0\nSPECINEN<<SPECIHEN<<<<<<<<<<<<",
 		"1<MCO029067<<<0<<<<<<<KKKKKK\n9901018FO90324B8MCO<<<<<KK\nSPECIMEN<<SPECIMEN<<<<<<<")
@@ -67,12 +68,23 @@ func FuzzVote(f *testing.F) {
 			if !ok {
 				continue
 			}
-			if len(got) != len(ra[i]) {
-				t.Fatalf("align(%q, %q) = %q: length %d, want %d", ra[i], rb[i], got, len(got), len(ra[i]))
+			if len(got) != len([]rune(ra[i])) {
+				t.Fatalf("align(%q, %q) = %q: length %d, want %d", ra[i], rb[i], string(got), len(got), len([]rune(ra[i])))
 			}
 			for _, c := range got {
-				if c != 0 && !strings.ContainsRune(rb[i], rune(c)) {
-					t.Fatalf("align(%q, %q) = %q holds %q, not in the reading", ra[i], rb[i], got, c)
+				if c != 0 && !strings.ContainsRune(rb[i], c) {
+					t.Fatalf("align(%q, %q) = %q holds %q, not in the reading", ra[i], rb[i], string(got), c)
+				}
+			}
+		}
+		if cands, ok := ballot([][]string{ra, rb}, []int{30, 30, 30}); ok {
+			for li, line := range cands {
+				for pos, cs := range line {
+					for _, c := range cs {
+						if !strings.ContainsRune(ra[li], c) && !strings.ContainsRune(rb[li], c) {
+							t.Fatalf("ballot(%q, %q) line %d position %d: %q, which no reading had", a, b, li, pos, c)
+						}
+					}
 				}
 			}
 		}

@@ -7,6 +7,7 @@ import (
 	"sort"
 	"strings"
 	"time"
+	"unicode/utf8"
 
 	"github.com/docextract/docextract/extract/doctype"
 	"github.com/docextract/docextract/extract/layout"
@@ -302,39 +303,9 @@ func imageMRZ(ctx context.Context, p *layout.Page, opts doctype.Env) (r *mrzRead
 // misread fillers not counted: many characters out of their class mean a
 // poor reading.
 func vote(reads [][]string, chars []int, today time.Time) (mrz.Result, bool) {
-	if len(reads) < 2 {
+	cands, ok := ballot(reads, chars)
+	if !ok {
 		return mrz.Result{}, false
-	}
-	want := lineLength(chars)
-	var cands []mrz.Candidates
-	for li := range chars {
-		ref := ""
-		for _, r := range reads {
-			if li < len(r) && len(r[li]) == want {
-				ref = r[li]
-				break
-			}
-		}
-		if ref == "" {
-			return mrz.Result{}, false
-		}
-		var voters [][]byte
-		for _, r := range reads {
-			if li >= len(r) {
-				continue
-			}
-			if a, ok := align(ref, r[li]); ok {
-				voters = append(voters, a)
-			}
-		}
-		if len(voters) < 2 {
-			return mrz.Result{}, false
-		}
-		c, ok := tally(voters, want)
-		if !ok {
-			return mrz.Result{}, false
-		}
-		cands = append(cands, c)
 	}
 	res, err := mrz.ParseCandidates(cands, today)
 	if err != nil || !res.Valid {
@@ -346,16 +317,56 @@ func vote(reads [][]string, chars []int, today time.Time) (mrz.Result, bool) {
 	return res, true
 }
 
+// ballot aligns and tallies the readings of every line (see vote): every
+// candidate it gives at a position is a character a reading had there.
+func ballot(reads [][]string, chars []int) ([]mrz.Candidates, bool) {
+	if len(reads) < 2 {
+		return nil, false
+	}
+	want := lineLength(chars)
+	var cands []mrz.Candidates
+	for li := range chars {
+		ref := ""
+		for _, r := range reads {
+			if li < len(r) && utf8.RuneCountInString(r[li]) == want {
+				ref = r[li]
+				break
+			}
+		}
+		if ref == "" {
+			return nil, false
+		}
+		var voters [][]rune
+		for _, r := range reads {
+			if li >= len(r) {
+				continue
+			}
+			if a, ok := align(ref, r[li]); ok {
+				voters = append(voters, a)
+			}
+		}
+		if len(voters) < 2 {
+			return nil, false
+		}
+		c, ok := tally(voters, want)
+		if !ok {
+			return nil, false
+		}
+		cands = append(cands, c)
+	}
+	return cands, true
+}
+
 // tally votes at every position of the aligned readings (0: no character
 // there). Readings are in order of trust, which breaks ties of two.
-func tally(voters [][]byte, n int) (mrz.Candidates, bool) {
+func tally(voters [][]rune, n int) (mrz.Candidates, bool) {
 	c := make(mrz.Candidates, n)
 	for pos := range n {
 		counts := map[rune]int{}
 		var order []rune
 		total := 0
 		for _, v := range voters {
-			ch := rune(v[pos])
+			ch := v[pos]
 			if ch == 0 {
 				continue
 			}
@@ -415,8 +426,11 @@ const (
 // align maps s onto ref with a weighted edit distance: the result holds,
 // for every position of ref, the character of s matched or substituted
 // there, or 0 where s has none. It fails when s is too far from ref to be a
-// reading of the same line: more than one edit in four characters.
-func align(ref, s string) ([]byte, bool) {
+// reading of the same line: more than one edit in four characters. It
+// works on characters, not bytes, so that it places only characters s has
+// (fuzzing found a byte of "è" placed as 'è').
+func align(refText, sText string) ([]rune, bool) {
+	ref, s := []rune(refText), []rune(sText)
 	n, m := len(ref), len(s)
 	if n == 0 || abs(n-m) > n/4 {
 		return nil, false
@@ -439,7 +453,7 @@ func align(ref, s string) ([]byte, bool) {
 	if d[n][m] > float64(n)/4 {
 		return nil, false
 	}
-	out := make([]byte, n)
+	out := make([]rune, n)
 	for i, j := n, m; i > 0 && j > 0; {
 		switch {
 		case d[i][j] == d[i-1][j-1]+subCost(ref[i-1], s[j-1]):
@@ -455,7 +469,7 @@ func align(ref, s string) ([]byte, bool) {
 }
 
 // gapCost is the cost of c read in one reading and not the other.
-func gapCost(c byte) float64 {
+func gapCost(c rune) float64 {
 	if c == '<' {
 		return costFillerGap
 	}
@@ -463,7 +477,7 @@ func gapCost(c byte) float64 {
 }
 
 // subCost is the cost of reading b where a is.
-func subCost(a, b byte) float64 {
+func subCost(a, b rune) float64 {
 	switch {
 	case a == b:
 		return 0
@@ -479,16 +493,16 @@ func subCost(a, b byte) float64 {
 // (docs/mrz.md), and the filler read as K, L, C or X.
 var confusablePairs = []string{"0O", "0D", "0Q", "OD", "1I", "8B", "5S", "2Z", "6G", "<K", "<L", "<C", "<X", "MH", "MN", "HN"}
 
-func confusable(a, b byte) bool {
+func confusable(a, b rune) bool {
 	for _, p := range confusablePairs {
-		if (p[0] == a && p[1] == b) || (p[0] == b && p[1] == a) {
+		if (rune(p[0]) == a && rune(p[1]) == b) || (rune(p[0]) == b && rune(p[1]) == a) {
 			return true
 		}
 	}
 	return false
 }
 
-func isDigit(b byte) bool { return b >= '0' && b <= '9' }
+func isDigit(b rune) bool { return b >= '0' && b <= '9' }
 
 // lineLength is the length of an MRZ line of a band whose lines were
 // estimated at chars glyphs: 30 for three lines (TD1), else 36 or 44.

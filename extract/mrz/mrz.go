@@ -30,6 +30,33 @@ var ErrFormat = errors.New("mrz: unknown format")
 // is too short or too long, and no filler repair makes every check digit valid.
 var ErrLineLength = errors.New("mrz: wrong line length")
 
+// ErrUninformative is returned when the lines, as read or as repaired,
+// carry too little information to be an MRZ: fewer than a quarter of their
+// characters are other than fillers and zeros (0 or O). The check digit of
+// a run of zeros is 0, so such a reading validates whatever it stood for,
+// and repairing it makes up a document (fuzzing found "0000<1222..."
+// repaired into a valid TD1 of names OOOO).
+var ErrUninformative = errors.New("mrz: too little information")
+
+// minInformative is the share of a reading's characters that must be
+// neither fillers nor zeros. ICAO 9303's own examples hold at least 37%.
+const minInformative = 0.25
+
+// informative reports whether lines carry enough information (see
+// ErrUninformative).
+func informative(lines []string) bool {
+	n, info := 0, 0
+	for _, l := range lines {
+		for i := 0; i < len(l); i++ {
+			n++
+			if c := l[i]; c != '<' && c != '0' && c != 'O' {
+				info++
+			}
+		}
+	}
+	return float64(info) >= minInformative*float64(n)
+}
+
 // Reasons recorded in a Correction.
 const (
 	// ReasonClass: the character is not allowed at its position (a digit in a
@@ -139,6 +166,9 @@ type Candidates [][]rune
 //     made: check digits accept wrong answers when they are allowed.
 //   - a line one or two characters too short or too long is repaired by
 //     adding or removing fillers only when every check digit then validates.
+//
+// Lines of mostly fillers and zeros, as read or as repaired, are refused
+// with ErrUninformative: their check digits hold whatever they stood for.
 func Parse(lines []string, today time.Time) (Result, error) {
 	var cand []Candidates
 	for _, l := range lines {
@@ -212,14 +242,23 @@ func ParseCandidates(lines []Candidates, today time.Time) (Result, error) {
 		}
 	}
 	if same {
-		return parseFixed(top, alts, nil, today), nil
+		return checkInformative(parseFixed(top, alts, nil, today))
 	}
 	for _, v := range lengthRepairs(top, alts, want) {
 		if r := parseFixed(v.lines, v.alts, v.corr, today); r.Valid {
-			return r, nil
+			return checkInformative(r)
 		}
 	}
 	return Result{}, fmt.Errorf("%w: no filler repair validates to %d characters", ErrLineLength, want)
+}
+
+// checkInformative returns r, or ErrUninformative when its lines carry too
+// little information.
+func checkInformative(r Result) (Result, error) {
+	if !informative(r.Lines) {
+		return Result{}, fmt.Errorf("%w: %d lines of mostly fillers and zeros", ErrUninformative, len(r.Lines))
+	}
+	return r, nil
 }
 
 func normRune(r rune) byte {

@@ -2,6 +2,7 @@ package mrz
 
 import (
 	"errors"
+	"strings"
 	"testing"
 	"time"
 
@@ -87,6 +88,11 @@ func TestParseErrors(t *testing.T) {
 		{"four lines", []string{td1Lines[0], td1Lines[1], td1Lines[2], td1Lines[2]}, ErrFormat},
 		{"lines far too long", []string{td3Lines[0] + "<<<<<<", td3Lines[1] + "<<<<<<"}, ErrFormat},
 		{"short line, no repair validates", []string{td3Lines[0], "L898902C36UTO7408122F1204159ZE184226B<<<<<1"}, ErrLineLength},
+		// Found by FuzzParse: repaired into a valid TD1 named OOOO, and
+		// not a fixed point of the repair.
+		{"mostly zeros, repaired", []string{"0000<122200010000000000000000", "000000000000000000002CCC<CC0", "0000000000000000000000000000"}, ErrUninformative},
+		{"zeros, valid as read", []string{"P<UTO" + strings.Repeat("<", 39), strings.Repeat("0", 10) + "UTO" + strings.Repeat("0", 31)}, ErrUninformative},
+		{"fillers only", []string{strings.Repeat("<", 30), strings.Repeat("<", 30), strings.Repeat("<", 30)}, ErrUninformative},
 	}
 	for _, tt := range tests {
 		t.Run(tt.name, func(t *testing.T) {

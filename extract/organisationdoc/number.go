@@ -74,6 +74,9 @@ var (
 // digitFix repairs letters OCR reads for digits.
 var digitFix = strings.NewReplacer("O", "0", "o", "0", "I", "1", "l", "1", "S", "5", "B", "8")
 
+// digitFixFolded is digitFix for patterns matched case-insensitively.
+var digitFixFolded = strings.NewReplacer("O", "0", "o", "0", "I", "1", "i", "1", "l", "1", "L", "1", "S", "5", "s", "5", "B", "8", "b", "8")
+
 // letterFix repairs digits OCR reads for letters.
 var letterFix = strings.NewReplacer("0", "O", "1", "I", "5", "S", "8", "B", "2", "Z")
 
@@ -96,6 +99,9 @@ func ParseNumber(s, country string) (Number, bool) {
 		if m[2] != "" {
 			sep = " "
 		}
+		if !printedDigits(m[3]) {
+			return Number{}, false
+		}
 		return Number{Value: p + sep + digitFix.Replace(m[3]), Scheme: SchemeCyprus, Country: "CY"}, true
 	}
 	if m := reUEN.FindString(s); m != "" && (country == "" || country == "SG") {
@@ -106,7 +112,7 @@ func ParseNumber(s, country string) (Number, bool) {
 		if p == "RO" {
 			p = "R0"
 		}
-		if ukPrefixes[p] && hasLetter(m[1]+m[2]) {
+		if ukPrefixes[p] && hasLetter(m[1]+m[2]) && printedDigits(m[2]) {
 			return Number{Value: p + digitFix.Replace(m[2]), Scheme: SchemeCompaniesHouse, Country: "GB"}, true
 		}
 	}
@@ -162,7 +168,7 @@ func ParseNumber(s, country string) (Number, bool) {
 // parseDE reads a German register number at the start of s.
 func parseDE(s string) (Number, bool) {
 	m := reDE.FindStringSubmatch(s)
-	if m == nil {
+	if m == nil || !printedDigits(m[3]) {
 		return Number{}, false
 	}
 	kind := strings.ToUpper(strings.ReplaceAll(m[1], " ", ""))
@@ -176,7 +182,7 @@ func parseDE(s string) (Number, bool) {
 	if m[2] != "" {
 		sep = " "
 	}
-	v := kind + sep + digitFix.Replace(m[3])
+	v := kind + sep + digitFixFolded.Replace(m[3])
 	if suf := strings.TrimSpace(m[4]); suf != "" && len(suf) <= 2 && strings.ToUpper(suf) == suf {
 		v += " " + suf
 	}
@@ -262,6 +268,14 @@ func hasDigitRun(s string, n int) bool {
 		}
 	}
 	return false
+}
+
+// printedDigits reports whether the digits of a number, as printed, are
+// digits at least half of the time: letters OCR reads for digits ("SC12345O")
+// are repaired, but a number printed without digits ("SCOOOOOO", "HRB SOIL")
+// would be made up by the repair.
+func printedDigits(raw string) bool {
+	return 2*digitCount(raw) >= len(raw)
 }
 
 func digitCount(s string) int {

@@ -43,6 +43,9 @@ func TestParseNumber(t *testing.T) {
 		{"HRB 12345, Amtsgericht München", "", Number{Value: "HRB 12345", Scheme: SchemeHandelsregister, Country: "DE", Court: "Amtsgericht München"}},
 		{"HE 123456", "", Number{Value: "HE 123456", Scheme: SchemeCyprus, Country: "CY"}},
 		{"HE123456", "CY", Number{Value: "HE123456", Scheme: SchemeCyprus, Country: "CY"}},
+		{"SC12345O", "", Number{Value: "SC123450", Scheme: SchemeCompaniesHouse, Country: "GB"}},      // OCR: O for zero
+		{"HRB 77204b", "", Number{Value: "HRB 772048", Scheme: SchemeHandelsregister, Country: "DE"}}, // matched whatever the case
+		{"HE 12345S", "", Number{Value: "HE 123455", Scheme: SchemeCyprus, Country: "CY"}},
 		{"ΗΕ 123456", "", Number{Value: "HE 123456", Scheme: SchemeCyprus, Country: "CY"}}, // Greek capitals
 		{": 123456", "IE", Number{Value: "123456", Scheme: SchemeCRO, Country: "IE"}},
 	}
@@ -63,6 +66,14 @@ func TestParseNumberRejects(t *testing.T) {
 		{"", ""},
 		{"Active", ""},
 		{"SOIL", ""},
+		// Numbers printed with fewer digits than letters (fuzzing found
+		// "SCOOOOOO" read as SC000000): repairing them would make them up.
+		{"SCOOOOOO", ""},
+		{"SC OIOIOI", "GB"},
+		{"HRB SOIL", ""},
+		{"HRB OOOOOO", "DE"},
+		{"HE OOO", ""},
+		{"HRB 1SOI", ""},
 		{"of shares 100", ""},
 		{"12", ""},
 		{"Private limited company", "GB"},
@@ -215,6 +226,10 @@ func FuzzParseNumber(f *testing.F) {
 		if !hasDigitRun(n.Value, 1) {
 			t.Errorf("ParseNumber(%q, %q) = %q: no digit", s, country, n.Value)
 		}
+		// Letters read as digits are at most half the number's digits.
+		if 2*digitCount(s) < digitCount(n.Value) {
+			t.Errorf("ParseNumber(%q, %q) = %q: more digits made from letters than printed", s, country, n.Value)
+		}
 	})
 }
 
@@ -223,8 +238,8 @@ func FuzzFindNumber(f *testing.F) {
 		f.Add(s)
 	}
 	f.Fuzz(func(t *testing.T, s string) {
-		if n, ok := FindNumber(s, ""); ok && n.Value == "" {
-			t.Errorf("FindNumber(%q) found an empty number", s)
+		if n, ok := FindNumber(s, ""); ok && (n.Value == "" || 2*digitCount(s) < digitCount(n.Value)) {
+			t.Errorf("FindNumber(%q) = %q: empty, or more digits made from letters than printed", s, n.Value)
 		}
 	})
 }

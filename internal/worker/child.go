@@ -1,0 +1,115 @@
+package worker
+
+import (
+	"bufio"
+	"context"
+	"errors"
+	"fmt"
+	"io"
+	"log/slog"
+	"os"
+	"os/signal"
+	"syscall"
+	"time"
+
+	"github.com/docextract/docextract"
+)
+
+// The descriptors a worker inherits from its supervisor. Its standard
+// output and error are left to the C libraries, whose messages the
+// supervisor logs as untrusted text.
+const (
+	fdRequests = 3 // frames from the supervisor: the config, then requests
+	fdReplies  = 4 // frames to the supervisor: ready, then one reply per request
+	fdLog      = 5 // the worker's own log, one JSON record a line
+)
+
+// faultHook, when set, sees every request before it is extracted. Only
+// tests and builds with the faultinject tag set it (see fault.go): a
+// production build has no way to make a worker fail on purpose.
+var faultHook func(docextract.Request)
+
+// Serve runs a worker: the process the supervisor (Pool) starts, with the
+// request, reply and log pipes on descriptors 3, 4 and 5. It reads its
+// configuration, builds an Extractor, answers ready, then extracts one
+// request at a time until the request pipe closes. It returns the exit
+// status. SIGINT and SIGTERM are ignored: the supervisor ends its workers
+// by closing the pipe, so that a server shutting down lets them finish.
+func Serve() int {
+	signal.Ignore(syscall.SIGINT, syscall.SIGTERM, syscall.SIGHUP)
+	in := os.NewFile(fdRequests, "requests")
+	out := os.NewFile(fdReplies, "replies")
+	logFile := os.NewFile(fdLog, "log")
+	if in == nil || out == nil || logFile == nil {
+		fmt.Fprintln(os.Stderr, "docextract worker: started without its pipes; the server starts workers itself")
+		return 2
+	}
+	err := serve(bufio.NewReaderSize(in, 1<<16), out, logFile)
+	if err != nil && !errors.Is(err, io.EOF) {
+		fmt.Fprintln(os.Stderr, "docextract worker:", err)
+		return 1
+	}
+	return 0
+}
+
+func serve(in io.Reader, out io.Writer, logOut io.Writer) error {
+	var cfg config
+	if _, err := readFrame(in, &cfg); err != nil {
+		return err
+	}
+	log := slog.New(slog.NewJSONHandler(logOut, &slog.HandlerOptions{Level: slog.Level(cfg.LogLevel)}))
+	if cfg.MemoryLimit > 0 {
+		lim := &syscall.Rlimit{Cur: uint64(cfg.MemoryLimit), Max: uint64(cfg.MemoryLimit)}
+		if err := syscall.Setrlimit(syscall.RLIMIT_DATA, lim); err != nil {
+			return writeFrame(out, replyFrame{Error: encodeError(fmt.Errorf("worker: memory limit: %w", err))}, nil)
+		}
+	}
+	ex, err := docextract.New(docextract.Options{
+		TessdataDir:       cfg.TessdataDir,
+		LegacyTessdataDir: cfg.LegacyTessdataDir,
+		OCRWorkers:        1,
+		MaxPages:          cfg.MaxPages,
+		MaxPixels:         cfg.MaxPixels,
+		AllowPrivateURLs:  cfg.AllowPrivateURLs,
+		Timeout:           time.Duration(cfg.TimeoutMS) * time.Millisecond,
+		FuzzyThreshold:    cfg.FuzzyThreshold,
+		StrictFuzzy:       cfg.StrictFuzzy,
+		Sandbox:           cfg.Sandbox,
+		Logger:            log,
+	})
+	if err != nil {
+		return writeFrame(out, replyFrame{Error: encodeError(err)}, nil)
+	}
+	defer ex.Close()
+	if err := writeFrame(out, replyFrame{Ready: true}, nil); err != nil {
+		return err
+	}
+	for {
+		var f requestFrame
+		body, err := readFrame(in, &f)
+		if err != nil {
+			return err
+		}
+		req, err := decodeRequest(f, body)
+		if err != nil {
+			return err
+		}
+		if faultHook != nil {
+			faultHook(req)
+		}
+		var reply replyFrame
+		res, err := ex.Extract(context.Background(), req)
+		if err == nil {
+			reply.Result, err = encodeResult(res)
+		}
+		if err != nil {
+			reply.Result, reply.Error = nil, encodeError(err)
+		}
+		if err := writeFrame(out, reply, nil); err != nil {
+			return err
+		}
+		t0 := time.Now()
+		returnMemory()
+		log.Debug("memory returned", "ms", float64(time.Since(t0).Microseconds())/1000)
+	}
+}
