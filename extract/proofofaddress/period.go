@@ -1,6 +1,7 @@
 package proofofaddress
 
 import (
+	"slices"
 	"sort"
 	"strings"
 	"unicode"
@@ -173,8 +174,8 @@ func pagePeriods(p *layout.Page, opts dates.Options) []period {
 			}
 		}
 		if opening != nil && closing != nil {
-			s, ok1 := firstDate(opening.label+" "+opening.value, opts)
-			e, ok2 := firstDate(closing.label+" "+closing.value, opts)
+			s, ok1 := balanceDate(p, *opening, opts)
+			e, ok2 := balanceDate(p, *closing, opts)
 			if ok1 && s.AddDays(1).Day == 1 {
 				// An opening balance dated the last day of a month is the
 				// previous statement's closing one ("alter Kontostand vom
@@ -187,6 +188,29 @@ func pagePeriods(p *layout.Page, opts dates.Options) []period {
 		}
 	}
 	return cands
+}
+
+// balanceDate returns the date of a balance: printed with its label
+// ("Opening balance on 1 Jan 2026"), else in the date column of its
+// table's row, left of the label ("2025-01-02  Opening balance  $2,159.42").
+func balanceDate(p *layout.Page, v stated, opts dates.Options) (dates.Date, bool) {
+	if d, ok := firstDate(v.label+" "+v.value, opts); ok {
+		return d, true
+	}
+	b := v.line.Box
+	if b.Height() <= 0 {
+		return dates.Date{}, false
+	}
+	for _, l := range p.Lines {
+		mid := (l.Box.Top + l.Box.Bottom) / 2
+		if l.Box.Right > b.Left || mid < b.Top || mid > b.Bottom {
+			continue
+		}
+		if d, ok := firstDate(l.Text(), opts); ok {
+			return d, true
+		}
+	}
+	return dates.Date{}, false
 }
 
 // stated is a value printed under one of periodReader's labels.
@@ -292,7 +316,7 @@ func spans(text string, opts dates.Options) []span {
 // beforeJoiner returns text without the connector or dash it ends with.
 func beforeJoiner(text string) (string, bool) {
 	t := strings.TrimRight(text, " \t")
-	for _, dash := range []string{"-", "–", "—"} {
+	for _, dash := range rangeMarks {
 		if strings.HasSuffix(t, dash) {
 			return t[:len(t)-len(dash)], true
 		}
@@ -381,13 +405,18 @@ func blank(s string) bool {
 	return !strings.ContainsFunc(s, func(r rune) bool { return unicode.IsLetter(r) || unicode.IsDigit(r) })
 }
 
+// rangeMarks are the marks printed between a range's two ends: dashes,
+// and the wave dash of Japanese, Chinese and Korean typography ("〜", "～",
+// "~"), which OCR also makes of a faint dash.
+var rangeMarks = []string{"-", "–", "—", "~", "〜", "～"}
+
 // joins reports whether the text between two dates joins them as a range:
 // a dash, or an end connector.
 func joins(between string) bool {
-	t := strings.TrimSpace(between)
-	if t == "-" || t == "–" || t == "—" {
+	if t := strings.TrimSpace(between); slices.Contains(rangeMarks, t) {
 		return true
 	}
+	t := strings.TrimSpace(between)
 	f := lexicon.Fold(t)
 	return f != "" && endConnectors[f]
 }

@@ -49,6 +49,8 @@ func TestStatementPeriod(t *testing.T) {
 		{"across a year end, yearless start", [][]string{{"Billing cycle 15 Dec - 14 Jan 2026"}}, dates.Options{}, "2025-12-15", "2026-01-14"},
 		{"range alone under a title", [][]string{{"INVESTMENT REPORT", "July 1 – July 31, 2015", "Your Portfolio Value:"}}, us, "2015-07-01", "2015-07-31"},
 		{"balances only", [][]string{{"Opening balance on 1 Jan 2026 £1,200.00", "Card payment 14 Jan 2026 £20.00", "Closing balance on 31 Jan 2026 £1,180.00"}}, dates.Options{}, "2026-01-01", "2026-01-31"},
+		{"wave dash between the dates", [][]string{{"Billing period", "2025-01-02 ~ 2025-02-01"}}, dates.Options{}, "2025-01-02", "2025-02-01"},
+		{"wave dash, Japanese style", [][]string{{"Statement", "2026/03/01～2026/03/31"}}, dates.Options{}, "2026-03-01", "2026-03-31"},
 		{"next period is not this one", [][]string{{"Next statement period 23 Oct 2018 - 21 Nov 2018", "Statement Period 21 Sep 2018 - 22 Oct 2018"}}, dates.Options{}, "2018-09-21", "2018-10-22"},
 		// the published samples of national banks' statements print these
 		{"heading 'through', alone (US)", [][]string{{"Chase Total Checking", "March 1, 2026 through March 31, 2026", "Account Number: 000000123456789"}}, us, "2026-03-01", "2026-03-31"},
@@ -135,4 +137,25 @@ func FuzzPeriod(f *testing.F) {
 			check("statementPeriod", p.start, p.end, ok)
 		}
 	})
+}
+
+// TestBalanceDatesInColumn: a statement whose period shows only in its
+// transactions table, the opening and closing balances' rows dated in the
+// date column left of their labels, which OCR returns as lines of their own.
+func TestBalanceDatesInColumn(t *testing.T) {
+	row := func(y float64, date, label, amount string) []layout.Line {
+		return []layout.Line{scanLine(300, y, 40, date), scanLine(700, y+4, 40, label), scanLine(1800, y, 40, amount)}
+	}
+	var ls []layout.Line
+	ls = append(ls, scanLine(300, 200, 60, "Account statement"))
+	ls = append(ls, row(600, "2025-01-02", "Opening balance", "$2159.42")...)
+	ls = append(ls, row(680, "2025-01-13", "CARD PAYMENT SUPERMARKET", "$-119.62")...)
+	ls = append(ls, row(760, "2025-02-01", "Closing balance", "$1824.86")...)
+	span, ok := statementPeriod([]*layout.Page{scanPage(ls...)}, dates.Options{}, dates.Date{})
+	if !ok {
+		t.Fatal("statementPeriod found no period")
+	}
+	if got := span.start.String() + " " + span.end.String(); got != "2025-01-02 2025-02-01" {
+		t.Errorf("statementPeriod = %s, want 2025-01-02 2025-02-01", got)
+	}
 }
