@@ -371,6 +371,10 @@ func TestFindPostcodesGBRepair(t *testing.T) {
 		{"LEEDS LS1 4AP", []string{"LS1 4AP"}},
 		{"WE WANT TO SAY THANKS", nil},
 		{"GO SEE", nil},
+		{"LONDON SWIX 2XU", []string{"SW1X 2XU"}},
+		{"EDINBURGH EHI 1YZ", []string{"EH1 1YZ"}},
+		{"WI SAW", nil},
+		{"HI SOB", nil},
 	}
 	for _, tt := range tests {
 		var got []string

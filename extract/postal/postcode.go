@@ -47,7 +47,9 @@ var (
 	// which recognition reads for 0, and the inward code's digit the
 	// letters it reads for others (S I Z B G) once the outward code holds a
 	// digit: "BS70 SVW" is BS70 5VW (Value has the digits).
-	reGB = regexp.MustCompile(`\b(GIR ?0AA|[A-PR-UWYZ][A-HK-Y]?([\dO])[A-Z\d]? ?([\dOSIZBG])[A-Z]{2})\b`)
+	// The outward code's digit admits I, read for 1, when the inward
+	// code's digit is a digit as read: "SWIX 2XU" is SW1X 2XU.
+	reGB = regexp.MustCompile(`\b(GIR ?0AA|[A-PR-UWYZ][A-HK-Y]?([\dOI])[A-Z\d]? ?([\dOSIZBG])[A-Z]{2})\b`)
 	// IE: Eircode routing key and unique identifier, or a Dublin district.
 	// The unique identifier admits every letter (test data ignores the
 	// Eircode alphabet) but must hold a digit.
@@ -132,6 +134,12 @@ func FindPostcodes(s string) []Postcode {
 				}
 				v[m[6]-m[2]] = d
 			}
+		}
+		if m[4] >= 0 && v[m[4]-m[2]] == 'I' {
+			if m[6] < 0 || u[m[6]] < '0' || u[m[6]] > '9' {
+				continue
+			}
+			v[m[4]-m[2]] = '1'
 		}
 		for _, at := range []int{m[4], m[6]} {
 			if at >= 0 && v[at-m[2]] == 'O' {

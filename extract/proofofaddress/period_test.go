@@ -49,6 +49,7 @@ func TestStatementPeriod(t *testing.T) {
 		{"across a year end, yearless start", [][]string{{"Billing cycle 15 Dec - 14 Jan 2026"}}, dates.Options{}, "2025-12-15", "2026-01-14"},
 		{"range alone under a title", [][]string{{"INVESTMENT REPORT", "July 1 – July 31, 2015", "Your Portfolio Value:"}}, us, "2015-07-01", "2015-07-31"},
 		{"balances only", [][]string{{"Opening balance on 1 Jan 2026 £1,200.00", "Card payment 14 Jan 2026 £20.00", "Closing balance on 31 Jan 2026 £1,180.00"}}, dates.Options{}, "2026-01-01", "2026-01-31"},
+		{"range alone, a digit read as a letter (US)", [][]string{{"Statement closing date", "Days in billing cycle", "10/16/2025", "09/17/2025 - 10/16/2D25", "30"}}, us, "2025-09-17", "2025-10-16"},
 		{"wave dash between the dates", [][]string{{"Billing period", "2025-01-02 ~ 2025-02-01"}}, dates.Options{}, "2025-01-02", "2025-02-01"},
 		{"wave dash, Japanese style", [][]string{{"Statement", "2026/03/01～2026/03/31"}}, dates.Options{}, "2026-03-01", "2026-03-31"},
 		{"next period is not this one", [][]string{{"Next statement period 23 Oct 2018 - 21 Nov 2018", "Statement Period 21 Sep 2018 - 22 Oct 2018"}}, dates.Options{}, "2018-09-21", "2018-10-22"},
