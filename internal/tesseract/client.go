@@ -166,7 +166,8 @@ func (c *Client) SetPageSegMode(m PageSegMode) error {
 	return nil
 }
 
-// SetImage hands img to Tesseract, which copies its pixels. Boxes in the
+// SetImage hands img to Tesseract, which copies its pixels, and clears
+// what the legacy classifier learnt from earlier images. Boxes in the
 // results are relative to img's top-left corner. An image without a known
 // resolution is taken as 70 DPI unless the user_defined_dpi parameter says
 // otherwise, as in gosseract.
@@ -179,6 +180,10 @@ func (c *Client) SetImage(img *image.Gray) error {
 		return err
 	}
 	c.Wait()
+	// The legacy classifier adapts to the glyphs it has read and keeps
+	// that across images: cleared, an image reads the same whatever was
+	// read before it, and no document shapes another's reading.
+	C.TessBaseAPIClearAdaptiveClassifier(c.api)
 	C.dx_set_gray(c.api, pix, C.int(w), C.int(h), C.int(img.Stride))
 	runtime.KeepAlive(img)
 	return nil
