@@ -479,3 +479,38 @@ func TestBusinessAddress(t *testing.T) {
 		}
 	}
 }
+
+// TestAddressBeside: the issuer's address printed on one line, below its
+// name in a letterhead or after it in a DIN 5008 sender line over the
+// address window.
+func TestAddressBeside(t *testing.T) {
+	tests := []struct {
+		name  string
+		lines []layout.Line
+		want  string
+	}{
+		{"letterhead, the line below", []layout.Line{
+			scanLine(200, 150, 60, "Rijnland Spaarbank N.V."),
+			scanLine(200, 230, 40, "Dorpsstraat 70, 1060 JX Amsterdam"),
+			scanLine(200, 500, 40, "Dhr. Willem Van Dijk"),
+			scanLine(200, 580, 40, "Stationsweg 142"),
+			scanLine(200, 660, 40, "3577 FP Utrecht"),
+		}, "Dorpsstraat 70, 1060 JX Amsterdam"},
+		{"sender line over the window", []layout.Line{
+			scanLine(1400, 150, 60, "Volksbank Rheintal eG"),
+			scanLine(200, 420, 24, "Volksbank Rheintal eG Hauptstraße 27, 50728 Köln"),
+			scanLine(200, 500, 40, "Frau Ina Heide"),
+			scanLine(200, 580, 40, "Lindenweg 12"),
+			scanLine(200, 660, 40, "50827 Köln"),
+		}, "Hauptstraße 27, 50728 Köln"},
+	}
+	for _, tt := range tests {
+		p := scanPage(tt.lines...)
+		found := postal.FindAddresses(p)
+		r := chooseRecipient(found)
+		name := layout.FromLine(tt.lines[0].Text(), p, tt.lines[0])
+		if got := addressBeside([]*layout.Page{p}, name, found, r).Value; got != tt.want {
+			t.Errorf("%s: addressBeside = %q, want %q", tt.name, got, tt.want)
+		}
+	}
+}

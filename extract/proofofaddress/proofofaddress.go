@@ -237,9 +237,51 @@ func IsOrganisation(name string) bool { return lexicon.IsOrganisationName(name) 
 func issuer(pages []*layout.Page, found []postal.Found, recipient int) (name, addr layout.Field) {
 	name, addr = issuerByName(pages, found, recipient)
 	if name.Found() && !addr.Found() {
+		addr = addressBeside(pages, name, found, recipient)
+	}
+	if name.Found() && !addr.Found() {
 		addr = businessAddress(found, recipient)
 	}
 	return name, addr
+}
+
+// addressBeside returns the address printed on one line after the
+// issuer's name: on a line that starts with the name (DIN 5008's sender
+// line over the address window, "Volksbank Rheintal eG Hauptstraße 27, 50728 Köln") or
+// on the line below it (a letterhead's "Dorpsstraat 70, 1060 JX
+// Amsterdam"), never the addressee's.
+func addressBeside(pages []*layout.Page, name layout.Field, found []postal.Found, recipient int) layout.Field {
+	var p *layout.Page
+	for _, pg := range pages {
+		if pg.Number == name.Page {
+			p = pg
+		}
+	}
+	if p == nil {
+		return layout.Field{}
+	}
+	own := ""
+	if recipient >= 0 {
+		own = lexicon.Fold(found[recipient].String())
+	}
+	h := name.Box.Height()
+	for _, l := range p.Lines {
+		t := l.Text()
+		switch {
+		case strings.HasPrefix(t, name.Value) && len(t) > len(name.Value):
+			t = t[len(name.Value):] // a line that starts with the name
+		case l.Box.Top >= name.Box.Bottom && l.Box.Top <= name.Box.Bottom+1.5*h && l.Box.Left < name.Box.Right && l.Box.Right > name.Box.Left:
+			// the line below
+		default:
+			continue
+		}
+		a, ok := postal.ParseAddress(splitInline(t))
+		if !ok || a.Name != "" || a.First != 0 || len(a.Lines) < 2 || lexicon.Fold(a.String()) == own {
+			continue
+		}
+		return layout.FromLine(a.String(), p, l)
+	}
+	return layout.Field{}
 }
 
 // issuerByName finds the issuer's name, and its address where printed
