@@ -28,7 +28,7 @@ var (
 	otherDatePrefixes = []string{"expir", "valid", "gultig", "geldig", "geburt"}
 	otherDateStems    = []string{"zeitraum", "periode", "falligkeit", "faelligkeit", "buchungs", "zahlungs", "abbuchungs",
 		"einzugs", "valuta", "ablese", "geburts", "ablauf", "gultigkeits", "vervaldatum", "boekdatum", "geboortedatum",
-		"incassodatum", "betaaldatum"}
+		"incassodatum", "betaaldatum", "saldo"}
 )
 
 var otherDateSet = func() map[string]bool {

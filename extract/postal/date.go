@@ -81,6 +81,23 @@ func endsRange(text string) bool {
 	return strings.HasSuffix(t, "-") || strings.HasSuffix(t, "–") || strings.HasSuffix(t, "—") || endsWith(t, rangeConnectors)
 }
 
+// startsRange reports whether after, the text after a date, joins it to a
+// second date as a period's start: a dash or a connector, then a date.
+func startsRange(after string) bool {
+	ms := dates.Find(after, dates.Options{})
+	if len(ms) == 0 {
+		ms = dates.Find(after, dates.Options{MonthFirst: true})
+	}
+	if len(ms) == 0 {
+		return false
+	}
+	between := strings.TrimSpace(after[:ms[0].Start])
+	if between == "" {
+		return false
+	}
+	return endsRange(between) && len(strings.Fields(between)) <= 2
+}
+
 // compoundDate reports whether the last word of text is a German or
 // Dutch compound ending in a bare date label ("Auszugsdatum",
 // "Erstellungsdatum").
@@ -135,6 +152,11 @@ func classify(p *layout.Page, segs []layout.Line, si int, t string, m dates.Matc
 	before := strings.ToLower(strings.TrimSpace(t[:m.Start]))
 	after := strings.TrimSpace(t[m.End:])
 	tail := lastWords(before, 4)
+	if startsRange(after) {
+		// The first date of "vom 01.06.2025 bis 30.06.2025": a period's
+		// start, whatever label comes before it.
+		return DateNone
+	}
 	if endsRange(before) && afterOther {
 		// The second date of "1 March – 31 March 2024", "from X to Y".
 		return DatePeriodEnd

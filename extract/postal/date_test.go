@@ -28,6 +28,13 @@ func TestDocumentDate(t *testing.T) {
 			{60, 100, "Date d'échéance : 15/04/2024"},
 			{60, 120, "Date de facture : 02/04/2024"},
 		}, false, "2024-04-02", DateLabelled},
+		{"a statement's label before its period: the period's end", []row{
+			{60, 100, "Kontoauszug vom 01.06.2025 bis 30.06.2025"},
+		}, false, "2025-06-30", DatePeriodEnd},
+		{"a period's start after an issue label, then the statement date", []row{
+			{60, 100, "Statement date 01/06/2025 - 30/06/2025"},
+			{60, 120, "Datum 02-07-2025"},
+		}, false, "2025-07-02", DateLabelledPlain},
 		{"German", []row{
 			{60, 100, "Zahlbar bis 30.04.2024"},
 			{60, 120, "Rechnungsdatum: 09.04.2024"},
@@ -110,6 +117,8 @@ func TestDocumentDateNone(t *testing.T) {
 			{60, 424, "17/03/2024  Cheque"},
 		}},
 		{"payment date", []row{{60, 500, "Payment received 4 March 2024, thank you"}}},
+		{"opening balance date (NL)", []row{{60, 300, "Beginsaldo per 01-04-2025"}}},
+		{"opening balance date (GB)", []row{{60, 300, "Opening balance on 1 April 2025"}}},
 		{"first row of a table near the top", []row{
 			{60, 200, "Date                    Description"},
 			{60, 212, "10/07/2025              Opening balance"},
