@@ -149,6 +149,9 @@ var authorities = []Authority{
 	{"Accounting and Corporate Regulatory Authority", `accounting (?:and )?corporate regulatory authority|acra`, AuthorityRegistry, "SG"},
 	{"Companies Registry", `companies registry|公司註冊處`, AuthorityRegistry, "HK"},
 	{"Ministry of Corporate Affairs", `ministry of corporate affairs`, AuthorityRegistry, "IN"},
+	// the registrars of India's state co-operative societies acts
+	{"Registrar of Co-operative Societies", `registrar of co-?operative societies`, AuthorityRegistry, "IN"},
+	{"Cooperative Department", `co-?operative department`, AuthorityRegistry, "IN"},
 	{"", `(?:amtsgericht|registergericht) ` + courtPlace + `(?: handelsregister)?`, AuthorityRegistry, "DE"},
 	{"Gemeinsames Registerportal der Länder", `gemeinsames registerportal der lander`, AuthorityRegistry, "DE"},
 	{"", `landesgericht ` + place + ` als firmenbuchgericht|handelsgericht wien|firmenbuchgericht`, AuthorityRegistry, "AT"},

@@ -15,6 +15,9 @@ type JurisdictionCue struct {
 // usStateNames are the names of the US states and DC, folded.
 const usStateNames = `alabama|alaska|arizona|arkansas|california|colorado|connecticut|delaware|district of columbia|florida|georgia|hawaii|idaho|illinois|indiana|iowa|kansas|kentucky|louisiana|maine|maryland|massachusetts|michigan|minnesota|mississippi|missouri|montana|nebraska|nevada|new hampshire|new jersey|new mexico|new york|north carolina|north dakota|ohio|oklahoma|oregon|pennsylvania|rhode island|south carolina|south dakota|tennessee|texas|utah|vermont|virginia|washington|west virginia|wisconsin|wyoming`
 
+// indianStateNames are the names of India's states, folded.
+const indianStateNames = `andhra pradesh|arunachal pradesh|assam|bihar|chhattisgarh|goa|gujarat|haryana|himachal pradesh|jharkhand|karnataka|kerala|madhya pradesh|maharashtra|manipur|meghalaya|mizoram|nagaland|odisha|punjab|rajasthan|sikkim|tamil nadu|telangana|tripura|uttar pradesh|uttarakhand|west bengal`
+
 // jurisdictionCues: the registers' own names and the company laws they
 // cite (UK Companies Act 2006, Irish Companies Act 2014, Singapore's
 // Companies Act (Cap. 50), the Dutch Handelsregisterwet, German
@@ -41,6 +44,8 @@ var jurisdictionCues = func() []JurisdictionCue {
 		{`secretary of state|division of corporations|state of (?:` + usStateNames + `)|united states`, "US", 5},
 		{usStateNames, "US", 1},
 		{`companies act,? 2013|ministry of corporate affairs|corporate identity number|government of india`, "IN", 5},
+		// the co-operative societies acts of India's states
+		{`(?:` + indianStateNames + `) co[- ]?operative societies act|government of (?:` + indianStateNames + `)`, "IN", 5},
 		{`companies and allied matters act|corporate affairs commission`, "NG", 5},
 		{`uganda registration services bureau|companies act,? 2012`, "UG", 5},
 		{`astana international financial centre|aifc`, "KZ", 5},

@@ -25,6 +25,8 @@ const (
 	// FactOrganisationType: "the company is limited by shares", "of a
 	// private limited company".
 	FactOrganisationType Fact = "organisation_type"
+	// FactRegistrationNumber: "is registered at number COOP/2025/…/500044".
+	FactRegistrationNumber Fact = "registration_number"
 	// FactOrganisationStatus: "is in good standing".
 	FactOrganisationStatus Fact = "organisation_status"
 	// FactIncorporationCertificate: wording that makes a document a
@@ -67,6 +69,11 @@ var sentenceTable = []struct {
 	{FactOrganisationName, "en", `certificate of (?:incorporation|formation|good standing)\s+of\s+(?P<v>[^\n]{2,160}?),?\s+(?:filed|a |which|is|was)\b`},
 	{FactOrganisationName, "en", `certif(?:y|ies)\s+(?:that\s+)?["“](?P<v>[^\n"”]{2,160}?)["”]`},
 	{FactOrganisationName, "en", `the name of the (?:corporation|company|limited liability company|association|society) (?:is|shall be)\s+["“]?(?P<v>[^\n"“”]{2,160}?)["”]?\s*[.;]?(?:\n|$)`},
+	// "… the registration of a co-operative society under the name ACME
+	// FARMERS CO-OPERATIVE SOCIETY LIMITED, the said society …" (India's
+	// state co-operative societies acts), "registered under the name …,
+	// which" (societies and friendly societies).
+	{FactOrganisationName, "en", `\bunder\s+the\s+name\s+(?:and\s+style\s+(?:of\s+)?)?` + name + `,?\s+(?:the said|which|is|was|has been|with)\b`},
 	{FactOrganisationName, "de", `(?:bescheinigt|bestätigt|beurkundet),?\s+dass\s+(?:die\s+(?:Firma|Gesellschaft)\s+)?` + name + `\s+(?:im\s+Handelsregister\s+)?(?:\S+\s+){0,6}(?:eingetragen|gegründet)`},
 	{FactOrganisationName, "fr", `(?:certifie|atteste)\s+que\s+(?:la\s+(?:société|entreprise)\s+)?` + name + `\s+(?:est|a été)\s+(?:régulièrement\s+)?(?:immatriculée|inscrite|enregistrée|constituée)`},
 	{FactOrganisationName, "es", `(?:certifica|hace constar)\s+que\s+(?:la\s+(?:sociedad|entidad|empresa)\s+)?` + name + `\s+(?:está|fue|ha sido|figura)\s+(?:debidamente\s+)?(?:inscrita|constituida|registrada)`},
@@ -79,6 +86,8 @@ var sentenceTable = []struct {
 	// number … in accordance with … on 25 July 2024": the last "on" of
 	// the sentence, after the more specific cues above.
 	{FactIncorporationDate, "en", `\bis\s+incorporated\b[^.]{0,400}\son\s+`},
+	// "… is registered at number COOP/2025/… on dated 19-11-2025".
+	{FactIncorporationDate, "en", `(?:incorporated|registered)\s+(?:at|under|with)\s+(?:the\s+)?(?:registration\s+)?(?:number|no\.?)\s+\S+\s+on\s+(?:dated?\s+)?`},
 	{FactIncorporationDate, "en", `(?:has\s+)?existed\s+[^.\n]{0,100}?\bsince\s+`},
 	{FactIncorporationDate, "en", `date of (?:incorporation|registration|formation)\s*:?\s*`},
 	{FactIncorporationDate, "de", `(?:eingetragen|gegründet|errichtet)\s+am\s+`},
@@ -110,6 +119,10 @@ var sentenceTable = []struct {
 	// Share Capital) has this day been incorporated" (URSB, Uganda).
 	{FactOrganisationType, "en", `\((?P<v>limited by (?:shares|guarantee)(?: without (?:a )?share capital)?)\)\s+(?:has|is|was)\b`},
 	{FactOrganisationType, "en", `(?:is|as) an? (?P<v>` + typeAlternation + `)\s+(?:duly\s+)?(?:formed|organi[sz]ed|incorporated|registered|existing)`},
+
+	{FactOrganisationType, "en", `registration\s+of\s+an?\s+(?P<v>co-?operative\s+society|society|friendly\s+society|charitable\s+incorporated\s+organi[sz]ation)\b`},
+
+	{FactRegistrationNumber, "en", `(?:incorporated|registered)\s+(?:at|under|with)\s+(?:the\s+)?(?:registration\s+)?(?:number|no\.?)\s+(?P<v>[A-Z0-9][A-Z0-9/.-]{3,40}[A-Z0-9])`},
 
 	{FactOrganisationStatus, "en", `\bis\s+in\s+(?P<v>good\s+standing)`},
 

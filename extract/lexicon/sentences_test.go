@@ -25,6 +25,17 @@ func TestSentences(t *testing.T) {
 		{FactIncorporationDate, "hereby certifies that Esentai Asset Management Ltd. is incorporated as a Private Company of the Centre under the identification number 240740900962 in accordance with the law on 25 July 2024",
 			"25 July 2024"},
 		{FactIncorporationDate, "the Articles of Organization of HALCYON FREIGHT, LLC, filed on March 3, 2021", "March 3, 2021"},
+		// co-operative and society registrations
+		{FactOrganisationName, "ACCEPTING THE APPLICATION MADE BY MR VINOD KUMAR PATIDAR FOR THE REGISTRATION OF A CO-OPERATIVE SOCIETY UNDER THE NAME CHETAK FARMER PRODUCER ORGANIZATION COOPERATIVE SOCIETY LIMITED SIDDHPURA, THE SAID SOCIETY ALONGWITH THE BYE LAWS",
+			"CHETAK FARMER PRODUCER ORGANIZATION COOPERATIVE SOCIETY LIMITED SIDDHPURA"},
+		{FactOrganisationName, "The society named below has been registered under the name Green Valley Dairy Co-operative Society Ltd, which is registered",
+			"Green Valley Dairy Co-operative Society Ltd"},
+		{FactRegistrationNumber, "THE SAID SOCIETY IS REGISTERED AT NUMBER COOP/2025/PRATAPGARH/COS/500044 ON DATED 19-11-2025", "COOP/2025/PRATAPGARH/COS/500044"},
+		{FactRegistrationNumber, "the society is registered under No. MSCS/CR/1234/2019 with effect from", "MSCS/CR/1234/2019"},
+		{FactIncorporationDate, "IS REGISTERED AT NUMBER COOP/2025/PRATAPGARH/COS/500044 ON DATED 19-11-2025 UNDER SECTION 6", "19-11-2025 UNDER SECTION 6"},
+		{FactIncorporationDate, "the society is registered under registration number 4417 on 2 March 2019", "2 March 2019"},
+		{FactOrganisationType, "FOR THE REGISTRATION OF A CO-OPERATIVE SOCIETY UNDER THE NAME", "CO-OPERATIVE SOCIETY"},
+		{FactOrganisationType, "an application for the registration of a friendly society", "friendly society"},
 	}
 	for _, tt := range tests {
 		got := ""

@@ -41,10 +41,17 @@ var businessVocabulary = map[Kind][]vocabEntry{
 		// The formulas by which registrars certify a company's existence
 		// are as telling as a title.
 		{"en", Strong, false, []string{"Is this day incorporated", "Incorporated under the laws", "Incorporated under the Companies Act",
-			"Duly incorporated", "In good standing", "Good standing", "Legal corporate existence"}},
+			"Duly incorporated", "In good standing", "Good standing", "Legal corporate existence",
+			// co-operatives, registered under the Co-operative Societies
+			// Acts of India's states and the UK's Co-operative and
+			// Community Benefit Societies Act 2014
+			"Registration of a co-operative society", "Registered as a co-operative society",
+			"Registered under the Co-operative and Community Benefit Societies Act"}},
 		{"en", Weak, false, []string{"Persons with significant control", "Filing history", "Charges",
 			"Share capital", "Registered office", "Limited by shares", "Limited by guarantee", "Companies Act 2006",
-			"Companies Act 2014", "Registrar of Companies", "Company number", "Date of incorporation"}},
+			"Companies Act 2014", "Registrar of Companies", "Company number", "Date of incorporation",
+			"Co-operative society", "Cooperative society", "Co-operative Societies Act", "Cooperative Societies Act",
+			"Registrar of Co-operative Societies", "Registrar of Cooperative Societies"}},
 		{"de", Weak, false, []string{"Registergericht", "Amtsgericht", "Handelsregister", "Stammkapital", "Geschäftsführer", "Vertretungsregelung", "Prokura", "Tag der ersten Eintragung"}},
 		{"fr", Weak, false, []string{"Greffe du tribunal de commerce", "Capital social", "Siège social", "Gérant", "Immatriculation", "Date d'immatriculation"}},
 		{"es", Weak, false, []string{"Registro Mercantil", "Hoja registral", "Capital social", "Domicilio social", "Administrador único", "Fecha de constitución"}},

@@ -122,6 +122,9 @@ func extract(ctx context.Context, doc *reading.Document, env doctype.Env) (Field
 	if !f.RegistrationNumber.Found() && juris != "" {
 		f.RegistrationNumber = registerNumber(pages, juris)
 	}
+	if !f.RegistrationNumber.Found() {
+		f.RegistrationNumber = statedNumber(pages)
+	}
 	if juris != "" {
 		f.JurisdictionOfIncorporation = jurisField
 		f.JurisdictionOfIncorporation.Value = juris
@@ -405,17 +408,38 @@ func certificateName(pages []*layout.Page) layout.Field {
 	return layout.Field{}
 }
 
+// statedNumber returns the registration number a certificate's running
+// text states (lexicon.FactRegistrationNumber), holding a digit.
+func statedNumber(pages []*layout.Page) layout.Field {
+	for _, p := range pages {
+		joined, owners := joinLines(p)
+		for _, sn := range lexicon.Sentences(lexicon.FactRegistrationNumber) {
+			for _, m := range sn.Pattern.FindAllStringSubmatchIndex(joined, -1) {
+				if v, at, ok := sn.Value(joined, m); ok && strings.ContainsAny(v, "0123456789") {
+					return layout.FromLine(strings.ToUpper(v), p, owners(at))
+				}
+			}
+		}
+	}
+	return layout.Field{}
+}
+
 // joinLines returns p's lines joined by spaces, and the line that holds an
-// offset of the joined text.
+// offset of the joined text. A line ending in a hyphen after a digit is
+// joined to a next line that starts with one without a space: a date or
+// number broken at its hyphen ("19-11-" over "2025").
 func joinLines(p *layout.Page) (string, func(int) layout.Line) {
 	var sb strings.Builder
 	starts := make([]int, len(p.Lines))
+	prev := ""
 	for i, l := range p.Lines {
-		if i > 0 {
+		t := l.Text()
+		if i > 0 && !(brokenAtHyphen(prev) && t != "" && t[0] >= '0' && t[0] <= '9') {
 			sb.WriteByte(' ')
 		}
+		prev = t
 		starts[i] = sb.Len()
-		sb.WriteString(l.Text())
+		sb.WriteString(t)
 	}
 	return sb.String(), func(off int) layout.Line {
 		k := 0
@@ -429,6 +453,11 @@ func joinLines(p *layout.Page) (string, func(int) layout.Line) {
 		}
 		return layout.Line{}
 	}
+}
+
+// brokenAtHyphen reports whether line t ends in a digit and a hyphen.
+func brokenAtHyphen(t string) bool {
+	return len(t) >= 2 && t[len(t)-1] == '-' && t[len(t)-2] >= '0' && t[len(t)-2] <= '9'
 }
 
 // certificateDate returns the incorporation date a certificate gives in
