@@ -50,14 +50,20 @@ func (m Model) engine() ocr.Engine {
 type Shape int
 
 // The shapes: a page (automatic layout), one block of text, one line, one
-// word, or text scattered in no order.
+// word, text scattered in no order, or one column of text in lines of
+// several sizes (a till receipt).
 const (
 	ShapePage Shape = iota
 	ShapeBlock
 	ShapeLine
 	ShapeWord
 	ShapeSparse
+	ShapeColumn
 )
+
+// psmSingleColumn is Tesseract's page segmentation mode 4, "a single
+// column of text of variable sizes" (tesseract --help-psm).
+const psmSingleColumn = 4
 
 func (s Shape) psm() int {
 	switch s {
@@ -69,6 +75,8 @@ func (s Shape) psm() int {
 		return ocr.PSMSingleWord
 	case ShapeSparse:
 		return ocr.PSMSparseText
+	case ShapeColumn:
+		return psmSingleColumn
 	}
 	return ocr.PSMAuto
 }

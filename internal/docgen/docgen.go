@@ -2,6 +2,7 @@ package docgen
 
 import (
 	"crypto/sha256"
+	"image"
 	"encoding/hex"
 	"encoding/json"
 	"errors"
@@ -94,9 +95,16 @@ type Request struct {
 
 // Validations is the validations object of a request.
 type Validations struct {
-	Fields  []FieldValidation `json:"fields,omitempty"`
-	Expiry  *Expiry           `json:"expiry,omitempty"`
-	Recency *Recency          `json:"recency,omitempty"`
+	Fields    []FieldValidation `json:"fields,omitempty"`
+	Expiry    *Expiry           `json:"expiry,omitempty"`
+	Recency   *Recency          `json:"recency,omitempty"`
+	Integrity *Integrity        `json:"integrity,omitempty"`
+}
+
+// Integrity holds the integrity validation options of the listed types.
+type Integrity struct {
+	ValidateTotals      *bool `json:"validate_totals,omitempty"`
+	ValidateIdentifiers *bool `json:"validate_identifiers,omitempty"`
 }
 
 // FieldValidation asks to compare one extracted field with a value.
@@ -158,6 +166,8 @@ const (
 type Field struct {
 	Value  *string
 	People []Person
+	// Items holds the expected line items of a KindItems field.
+	Items  []Item
 	Kind   string
 	Accept []string
 }
@@ -178,12 +188,19 @@ type fieldJSON struct {
 // MarshalJSON writes {value, kind, accept}.
 func (f Field) MarshalJSON() ([]byte, error) {
 	var v any = f.Value
-	if f.Kind == KindPeople {
+	switch f.Kind {
+	case KindPeople:
 		p := f.People
 		if p == nil {
 			p = []Person{}
 		}
 		v = p
+	case KindItems:
+		it := f.Items
+		if it == nil {
+			it = []Item{}
+		}
+		v = it
 	}
 	raw, err := json.Marshal(v)
 	if err != nil {
@@ -199,8 +216,11 @@ func (f *Field) UnmarshalJSON(b []byte) error {
 		return err
 	}
 	*f = Field{Kind: j.Kind, Accept: j.Accept}
-	if j.Kind == KindPeople {
+	switch j.Kind {
+	case KindPeople:
 		return json.Unmarshal(j.Value, &f.People)
+	case KindItems:
+		return json.Unmarshal(j.Value, &f.Items)
 	}
 	return json.Unmarshal(j.Value, &f.Value)
 }
@@ -303,7 +323,7 @@ func Generate(opts Options) ([]Case, error) {
 		opts.Formats = AllFormats()
 	}
 	for _, t := range opts.Types {
-		if !slices.Contains(AllTypes(), t) {
+		if !slices.Contains(KnownTypes(), t) {
 			return nil, fmt.Errorf("%w: document type %q", ErrOptions, t)
 		}
 	}
@@ -493,6 +513,10 @@ var wrongTypes = map[string][]string{
 	TypeProofOfAddress:  {TypeIdentity, TypeOrganisationDoc},
 	TypeTaxDoc:          {TypeIdentity, TypeProofOfAddress},
 	TypeOrganisationDoc: {TypeIdentity, TypeProofOfAddress},
+	// A bill is an invoice (DECISIONS.md), so bills are not wrong invoices.
+	TypeInvoice:  {TypeIdentity, TypeTaxDoc, TypeOrganisationDoc, TypeTransfer},
+	TypeReceipt:  {TypeIdentity, TypeTaxDoc, TypeOrganisationDoc, TypeTransfer},
+	TypeTransfer: {TypeIdentity, TypeOrganisationDoc, TypeReceipt},
 }
 
 // encode renders d in the given format.
@@ -506,7 +530,16 @@ func (w *worker) encode(d *doc, f Format, r *rand.Rand, today time.Time) ([]byte
 		return b, "pdf", nil, err
 	}
 	deg := w.capDPI(pickDegradations(r, f != FormatPNG))
-	img := degrade(w.ras.render(d.page, float64(deg.DPI)), deg, r)
+	var img image.Image
+	if d.photo && (f == FormatPNG || f == FormatJPEG) {
+		// A slip is photographed: turned, curled and lit on a table; the
+		// camera adds no further turn.
+		ph := drawPhoto(r)
+		deg.Photo, deg.RotationDeg = &ph, 0
+		img = degrade(photograph(w.ras.render(d.page, float64(deg.DPI)), ph, r), deg, r)
+	} else {
+		img = degrade(w.ras.render(d.page, float64(deg.DPI)), deg, r)
+	}
 	switch f {
 	case FormatPNG:
 		b, err := encodePNG(img)
