@@ -160,3 +160,82 @@ func both(tests ...func(string) bool) func(string) bool {
 		return true
 	}
 }
+
+// IDStatus is the outcome of CheckIdentifier.
+type IDStatus int
+
+// The outcomes of an identifier check.
+const (
+	// IDUnchecked: no scheme of the kinds asked defines a check digit for
+	// the value's format (or none recognises it).
+	IDUnchecked IDStatus = iota
+	// IDValid: the value has a scheme's format and passes its check.
+	IDValid
+	// IDInvalid: the value has a check-digit scheme's format and fails
+	// its check.
+	IDInvalid
+)
+
+// CheckIdentifier checks value as an identifier of one of kinds: of
+// country's schemes when country (ISO 3166-1 alpha-2) is given, else of
+// any country whose prefix the value carries (VAT numbers). It returns
+// the scheme that decided, nil when none recognises the value's format.
+// A value a check-digit scheme accepts is valid; a value only format-only
+// schemes accept is unchecked; a value no scheme accepts that is printed
+// in a check-digit scheme's format is invalid.
+func CheckIdentifier(value, country string, kinds ...SchemeKind) (*Scheme, IDStatus) {
+	v := strings.ToUpper(strings.TrimSpace(value))
+	if v == "" || len(v) > 64 {
+		return nil, IDUnchecked
+	}
+	var cands []*Scheme
+	for _, s := range allSchemes {
+		if !slicesContains(kinds, s.Kind) {
+			continue
+		}
+		if country != "" && s.Country != SchemesCountry(country) && !(s.Kind == SchemeVAT && s.Printed.MatchString(v)) {
+			continue
+		}
+		cands = append(cands, s)
+	}
+	var unchecked, invalid *Scheme
+	for _, s := range cands {
+		loc := s.Printed.FindStringIndex(v)
+		fits := loc != nil && loc[0] == 0 && loc[1] == len(v)
+		valid := s.Valid(v)
+		switch {
+		case valid && s.CheckDigit:
+			return s, IDValid
+		case valid && unchecked == nil:
+			unchecked = s
+		case fits && s.CheckDigit && invalid == nil:
+			invalid = s
+		}
+	}
+	if unchecked == nil && invalid != nil {
+		return invalid, IDInvalid
+	}
+	return unchecked, IDUnchecked
+}
+
+// SchemesCountry returns country as the schemes' Country holds it: upper
+// case, EL and UK read as GR and GB.
+func SchemesCountry(country string) string {
+	c := strings.ToUpper(strings.TrimSpace(country))
+	switch c {
+	case "EL":
+		return "GR"
+	case "UK":
+		return "GB"
+	}
+	return c
+}
+
+func slicesContains(kinds []SchemeKind, k SchemeKind) bool {
+	for _, x := range kinds {
+		if x == k {
+			return true
+		}
+	}
+	return false
+}

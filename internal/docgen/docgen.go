@@ -2,11 +2,11 @@ package docgen
 
 import (
 	"crypto/sha256"
-	"image"
 	"encoding/hex"
 	"encoding/json"
 	"errors"
 	"fmt"
+	"image"
 	"math/rand/v2"
 	"os"
 	"path/filepath"

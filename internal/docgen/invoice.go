@@ -137,17 +137,17 @@ func invRates(a2 string) []int {
 // fields are the invoice's ground truth.
 func (d *invoiceData) fields(st invStyle) map[string]Field {
 	f := map[string]Field{
-		"invoice_number":  str(d.number, KindID),
-		"invoice_date":    dateField(d.date),
-		"vendor_name":     str(d.vendor.name, KindName, stripMarks(d.vendor.name)),
-		"vendor_address":  addrField(d.vendor.addr),
-		"customer_name":   str(d.cust.name, KindName, stripMarks(d.cust.name)),
+		"invoice_number":   str(d.number, KindID),
+		"invoice_date":     dateField(d.date),
+		"vendor_name":      str(d.vendor.name, KindName, stripMarks(d.vendor.name)),
+		"vendor_address":   addrField(d.vendor.addr),
+		"customer_name":    str(d.cust.name, KindName, stripMarks(d.cust.name)),
 		"customer_address": addrField(d.cust.addr),
-		"currency":        str(d.cur, KindText),
-		"subtotal":        moneyField(d.t.subtotal),
-		"tax_amount":      moneyField(d.t.tax),
-		"total_amount":    moneyField(d.t.total),
-		"line_items":      itemsField(d.t, st.qtyCols),
+		"currency":         str(d.cur, KindText),
+		"subtotal":         moneyField(d.t.subtotal),
+		"tax_amount":       moneyField(d.t.tax),
+		"total_amount":     moneyField(d.t.total),
+		"line_items":       itemsField(d.t, st.qtyCols),
 	}
 	f["due_date"] = null(KindDate)
 	if d.hasDue {
