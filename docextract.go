@@ -14,6 +14,7 @@ import (
 
 	"github.com/docextract/docextract/extract/doctype"
 	"github.com/docextract/docextract/extract/identity"
+	"github.com/docextract/docextract/extract/invoice"
 	"github.com/docextract/docextract/extract/layout"
 	"github.com/docextract/docextract/extract/ocr"
 	"github.com/docextract/docextract/extract/organisationdoc"
@@ -90,6 +91,7 @@ var types = []doctype.Type{
 	organisationdoc.Type,
 	proofofaddress.Type,
 	taxdoc.Type,
+	invoice.Type,
 }
 
 // Types returns the contracts of the document types Extract supports, in

@@ -246,3 +246,130 @@ func (f TaxDocFields) Fields() (out Fields) {
 	out.Set("reference_number", f.ReferenceNumber)
 	return out
 }
+
+// InvoiceFields are the fields of an invoice document: an invoice, credit note or bill: a seller's demand for payment for goods or services.
+// A field not found is "".
+type InvoiceFields struct {
+	// The invoice's own number.
+	InvoiceNumber string `json:"invoice_number"`
+	// The date of issue.
+	InvoiceDate string `json:"invoice_date"`
+	// The payment due date.
+	DueDate string `json:"due_date"`
+	// The buyer's order reference, when printed.
+	PurchaseOrderNumber string `json:"purchase_order_number"`
+	// The seller.
+	VendorName string `json:"vendor_name"`
+	// The seller's address, its parts joined with ", ".
+	VendorAddress string `json:"vendor_address"`
+	// The seller's VAT, GST or tax number, as printed.
+	VendorTaxId string `json:"vendor_tax_id"`
+	// The buyer (bill-to).
+	CustomerName string `json:"customer_name"`
+	// The bill-to address.
+	CustomerAddress string `json:"customer_address"`
+	// The buyer's VAT or tax number, when printed.
+	CustomerTaxId string `json:"customer_tax_id"`
+	// The currency, ISO 4217.
+	Currency string `json:"currency"`
+	// The total before tax.
+	Subtotal string `json:"subtotal"`
+	// The total tax.
+	TaxAmount string `json:"tax_amount"`
+	// The invoice total, tax included.
+	TotalAmount string `json:"total_amount"`
+	// What remains to pay, when printed apart from the total.
+	AmountDue string `json:"amount_due"`
+	// The account to pay into, when it is an IBAN.
+	PaymentIban string `json:"payment_iban"`
+	// Its bank's BIC.
+	PaymentBic string `json:"payment_bic"`
+	// The invoiced goods and services, one per table row.
+	LineItems []LineItem `json:"line_items"`
+}
+
+// Invoice returns r's fields as InvoiceFields; ok is false when r is not an invoice result.
+func (r Result) Invoice() (f InvoiceFields, ok bool) {
+	if r.DocumentType != "invoice" {
+		return f, false
+	}
+	return invoiceFieldsOf(r.Fields), true
+}
+
+func invoiceFieldsOf(in Fields) (f InvoiceFields) {
+	f.InvoiceNumber = in.Get("invoice_number")
+	f.InvoiceDate = in.Get("invoice_date")
+	f.DueDate = in.Get("due_date")
+	f.PurchaseOrderNumber = in.Get("purchase_order_number")
+	f.VendorName = in.Get("vendor_name")
+	f.VendorAddress = in.Get("vendor_address")
+	f.VendorTaxId = in.Get("vendor_tax_id")
+	f.CustomerName = in.Get("customer_name")
+	f.CustomerAddress = in.Get("customer_address")
+	f.CustomerTaxId = in.Get("customer_tax_id")
+	f.Currency = in.Get("currency")
+	f.Subtotal = in.Get("subtotal")
+	f.TaxAmount = in.Get("tax_amount")
+	f.TotalAmount = in.Get("total_amount")
+	f.AmountDue = in.Get("amount_due")
+	f.PaymentIban = in.Get("payment_iban")
+	f.PaymentBic = in.Get("payment_bic")
+	for _, item := range in.List("line_items") {
+		f.LineItems = append(f.LineItems, lineItemOf(item))
+	}
+	return f
+}
+
+// Fields returns f as the fields of a Result.
+func (f InvoiceFields) Fields() (out Fields) {
+	out.Set("invoice_number", f.InvoiceNumber)
+	out.Set("invoice_date", f.InvoiceDate)
+	out.Set("due_date", f.DueDate)
+	out.Set("purchase_order_number", f.PurchaseOrderNumber)
+	out.Set("vendor_name", f.VendorName)
+	out.Set("vendor_address", f.VendorAddress)
+	out.Set("vendor_tax_id", f.VendorTaxId)
+	out.Set("customer_name", f.CustomerName)
+	out.Set("customer_address", f.CustomerAddress)
+	out.Set("customer_tax_id", f.CustomerTaxId)
+	out.Set("currency", f.Currency)
+	out.Set("subtotal", f.Subtotal)
+	out.Set("tax_amount", f.TaxAmount)
+	out.Set("total_amount", f.TotalAmount)
+	out.Set("amount_due", f.AmountDue)
+	out.Set("payment_iban", f.PaymentIban)
+	out.Set("payment_bic", f.PaymentBic)
+	for _, item := range f.LineItems {
+		out.Append("line_items", item.Fields())
+	}
+	return out
+}
+
+// LineItem is one item of line_items: the invoiced goods and services, one per table row.
+type LineItem struct {
+	// What was sold, as printed.
+	Description string `json:"description"`
+	// The quantity, a decimal number.
+	Quantity string `json:"quantity"`
+	// The price of one unit.
+	UnitPrice string `json:"unit_price"`
+	// The line's amount.
+	Amount string `json:"amount"`
+}
+
+func lineItemOf(in Fields) (f LineItem) {
+	f.Description = in.Get("description")
+	f.Quantity = in.Get("quantity")
+	f.UnitPrice = in.Get("unit_price")
+	f.Amount = in.Get("amount")
+	return f
+}
+
+// Fields returns f as the fields of a Result.
+func (f LineItem) Fields() (out Fields) {
+	out.Set("description", f.Description)
+	out.Set("quantity", f.Quantity)
+	out.Set("unit_price", f.UnitPrice)
+	out.Set("amount", f.Amount)
+	return out
+}

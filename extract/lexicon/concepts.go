@@ -89,7 +89,8 @@ const (
 const (
 	ConceptInvoiceNumber         Concept = "invoice_number"
 	ConceptInvoiceDate           Concept = "invoice_date"
-	ConceptSupplyDate            Concept = "supply_date" // date of supply, tax point
+	ConceptSupplyDate            Concept = "supply_date"     // date of supply, tax point
+	ConceptCustomerTaxID         Concept = "customer_tax_id" // the buyer's VAT number on an invoice
 	ConceptPurchaseOrderNumber   Concept = "purchase_order_number"
 	ConceptVendor                Concept = "vendor"
 	ConceptBillTo                Concept = "bill_to"
@@ -155,7 +156,7 @@ var conceptOrder = []Concept{
 	ConceptAddress, ConceptPersonAddress, ConceptOrganisationStatus, ConceptOrganisationType, ConceptOfficers, ConceptOfficerName,
 	ConceptOfficerRole, ConceptShareholders, ConceptShareCapital, ConceptJurisdiction, ConceptRegister,
 
-	ConceptInvoiceNumber, ConceptInvoiceDate, ConceptSupplyDate, ConceptPurchaseOrderNumber, ConceptVendor,
+	ConceptInvoiceNumber, ConceptInvoiceDate, ConceptSupplyDate, ConceptCustomerTaxID, ConceptPurchaseOrderNumber, ConceptVendor,
 	ConceptBillTo, ConceptShipTo, ConceptSubtotal, ConceptTaxAmount, ConceptTaxRate, ConceptDiscount,
 	ConceptTotal, ConceptAmount, ConceptCurrency, ConceptQuantity, ConceptUnitPrice, ConceptLineAmount,
 	ConceptDescription, ConceptPaymentTerms, ConceptReceiptNumber, ConceptCashier, ConceptChange, ConceptCash,

@@ -239,3 +239,39 @@ func slicesContains(kinds []SchemeKind, k SchemeKind) bool {
 	}
 	return false
 }
+
+// RepairVAT returns value (a VAT number as printed) with the letters and
+// digits OCR confuses put back where a VAT format wants the other ("1T"
+// for "IT", "FRO1" for "FR01"), when that makes a VAT number that passes
+// its country's check; false when value passes already or no repair does.
+func RepairVAT(value string) (string, bool) {
+	n := []byte(compact(strings.ToUpper(value), " \t\u00a0.-"))
+	if len(n) < 4 || len(n) > 20 {
+		return "", false
+	}
+	if _, st := CheckIdentifier(string(n), "", SchemeVAT); st == IDValid {
+		return "", false
+	}
+	for i := 0; i < 2; i++ {
+		if c, ok := ocrLetter[n[i]]; ok {
+			n[i] = c
+		}
+	}
+	try := func(b []byte) (string, bool) {
+		s, st := CheckIdentifier(string(b), "", SchemeVAT)
+		return string(b), s != nil && st == IDValid
+	}
+	if r, ok := try(n); ok {
+		return r, true
+	}
+	body := append([]byte(nil), n...)
+	for i := 2; i < len(body); i++ {
+		switch body[i] {
+		case 'O', 'D', 'Q':
+			body[i] = '0'
+		case 'I', 'L':
+			body[i] = '1'
+		}
+	}
+	return try(body)
+}

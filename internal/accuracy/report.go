@@ -213,7 +213,7 @@ func (s *fieldSums) add(f FieldResult) {
 	s.n++
 	s.exact += f.Exact
 	s.normalised += f.Normalised
-	if f.Kind == KindPeople {
+	if f.Kind == KindPeople || f.Kind == KindItems {
 		if s.people == nil {
 			s.people = &PeopleTally{}
 		}
@@ -223,6 +223,8 @@ func (s *fieldSums) add(f FieldResult) {
 			s.people.Matched += p.Matched
 		} else if want, ok := f.Want.([]Person); ok {
 			s.people.Expected += len(want) // a failed extraction returned none
+		} else if want, ok := f.Want.([]Item); ok {
+			s.people.Expected += len(want)
 		}
 	}
 }
@@ -317,7 +319,9 @@ func (r Report) WriteText(w io.Writer) error {
 		fmt.Fprintf(tw, "   field\tkind\tn\texact\tnormalised\t\n")
 		for _, f := range t.Fields {
 			fmt.Fprintf(tw, "   %s\t%s\t%d\t%s\t%s\t", f.Field, f.Kind, f.N, pct(f.Exact), pct(f.Normalised))
-			if p := f.People; p != nil {
+			if p := f.People; p != nil && f.Kind == KindItems {
+				fmt.Fprintf(tw, " items: recall %s (%d/%d), precision %s (%d/%d)", pct(p.Recall), p.Matched, p.Expected, pct(p.Precision), p.Matched, p.Returned)
+			} else if p := f.People; p != nil {
 				fmt.Fprintf(tw, " names: recall %s (%d/%d), precision %s (%d/%d)", pct(p.Recall), p.Matched, p.Expected, pct(p.Precision), p.Matched, p.Returned)
 			}
 			fmt.Fprintln(tw)

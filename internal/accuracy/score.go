@@ -123,6 +123,21 @@ func Score(c Case, res docextract.Result, err error, latency time.Duration) Case
 // not even a null one.
 func scoreField(name string, want Field, raw json.RawMessage, failed bool) FieldResult {
 	fr := FieldResult{Field: name, Kind: want.Kind}
+	if want.Kind == KindItems {
+		var got []Item
+		_ = json.Unmarshal(raw, &got) // anything but a list of items is no items
+		fr.Want, fr.Got = want.Items, got
+		if failed {
+			return fr
+		}
+		s := ScoreItems(got, want.Items)
+		fr.People = &s
+		fr.Normalised = s.F1()
+		if s.Exact {
+			fr.Exact = 1
+		}
+		return fr
+	}
 	if want.Kind == KindPeople {
 		var got []Person
 		_ = json.Unmarshal(raw, &got) // anything but a list of people is no people

@@ -277,8 +277,8 @@ func (g *gen) integrity(d *doc, v *Validations) []Check {
 func (g *gen) fieldCheck(name string, f Field) (FieldValidation, string) {
 	val := *f.Value
 	fv := FieldValidation{Field: name, MatchType: "fuzzy"}
-	if f.Kind == KindID && g.chance(0.5) {
-		fv.MatchType = "exact"
+	if f.Kind == KindID && g.chance(0.5) || f.Kind == KindMoney {
+		fv.MatchType = "exact" // money is compared as a number, never fuzzy
 	}
 	pass := g.chance(0.65)
 	switch {
