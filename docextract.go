@@ -19,6 +19,7 @@ import (
 	"github.com/docextract/docextract/extract/ocr"
 	"github.com/docextract/docextract/extract/organisationdoc"
 	"github.com/docextract/docextract/extract/proofofaddress"
+	"github.com/docextract/docextract/extract/receipt"
 	"github.com/docextract/docextract/extract/reading"
 	"github.com/docextract/docextract/extract/taxdoc"
 	"github.com/docextract/docextract/fuzzy"
@@ -92,6 +93,7 @@ var types = []doctype.Type{
 	proofofaddress.Type,
 	taxdoc.Type,
 	invoice.Type,
+	receipt.Type,
 }
 
 // Types returns the contracts of the document types Extract supports, in

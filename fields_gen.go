@@ -373,3 +373,89 @@ func (f LineItem) Fields() (out Fields) {
 	out.Set("amount", f.Amount)
 	return out
 }
+
+// ReceiptFields are the fields of a receipt document: a till receipt or card slip: proof of a payment made in a shop, restaurant or service.
+// A field not found is "".
+type ReceiptFields struct {
+	// The shop or business.
+	MerchantName string `json:"merchant_name"`
+	// Its address, its lines joined with ", ".
+	MerchantAddress string `json:"merchant_address"`
+	// Its phone number as printed.
+	MerchantPhone string `json:"merchant_phone"`
+	// Its VAT, GST or tax number.
+	MerchantTaxId string `json:"merchant_tax_id"`
+	// The receipt, transaction or invoice number.
+	ReceiptNumber string `json:"receipt_number"`
+	// The date of the purchase.
+	TransactionDate string `json:"transaction_date"`
+	// The time of the purchase, HH:MM or HH:MM:SS (24 h).
+	TransactionTime string `json:"transaction_time"`
+	// The currency, ISO 4217.
+	Currency string `json:"currency"`
+	// The total before tax (or net of the tax included).
+	Subtotal string `json:"subtotal"`
+	// The tax, added or included.
+	TaxAmount string `json:"tax_amount"`
+	// The tip.
+	TipAmount string `json:"tip_amount"`
+	// What was paid.
+	TotalAmount string `json:"total_amount"`
+	// cash, card or other; null when not printed.
+	PaymentMethod string `json:"payment_method"`
+	// The last four digits of the card number, when printed.
+	CardLast4 string `json:"card_last4"`
+	// The items bought, one per line.
+	LineItems []LineItem `json:"line_items"`
+}
+
+// Receipt returns r's fields as ReceiptFields; ok is false when r is not a receipt result.
+func (r Result) Receipt() (f ReceiptFields, ok bool) {
+	if r.DocumentType != "receipt" {
+		return f, false
+	}
+	return receiptFieldsOf(r.Fields), true
+}
+
+func receiptFieldsOf(in Fields) (f ReceiptFields) {
+	f.MerchantName = in.Get("merchant_name")
+	f.MerchantAddress = in.Get("merchant_address")
+	f.MerchantPhone = in.Get("merchant_phone")
+	f.MerchantTaxId = in.Get("merchant_tax_id")
+	f.ReceiptNumber = in.Get("receipt_number")
+	f.TransactionDate = in.Get("transaction_date")
+	f.TransactionTime = in.Get("transaction_time")
+	f.Currency = in.Get("currency")
+	f.Subtotal = in.Get("subtotal")
+	f.TaxAmount = in.Get("tax_amount")
+	f.TipAmount = in.Get("tip_amount")
+	f.TotalAmount = in.Get("total_amount")
+	f.PaymentMethod = in.Get("payment_method")
+	f.CardLast4 = in.Get("card_last4")
+	for _, item := range in.List("line_items") {
+		f.LineItems = append(f.LineItems, lineItemOf(item))
+	}
+	return f
+}
+
+// Fields returns f as the fields of a Result.
+func (f ReceiptFields) Fields() (out Fields) {
+	out.Set("merchant_name", f.MerchantName)
+	out.Set("merchant_address", f.MerchantAddress)
+	out.Set("merchant_phone", f.MerchantPhone)
+	out.Set("merchant_tax_id", f.MerchantTaxId)
+	out.Set("receipt_number", f.ReceiptNumber)
+	out.Set("transaction_date", f.TransactionDate)
+	out.Set("transaction_time", f.TransactionTime)
+	out.Set("currency", f.Currency)
+	out.Set("subtotal", f.Subtotal)
+	out.Set("tax_amount", f.TaxAmount)
+	out.Set("tip_amount", f.TipAmount)
+	out.Set("total_amount", f.TotalAmount)
+	out.Set("payment_method", f.PaymentMethod)
+	out.Set("card_last4", f.CardLast4)
+	for _, item := range f.LineItems {
+		out.Append("line_items", item.Fields())
+	}
+	return out
+}

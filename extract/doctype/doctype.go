@@ -93,6 +93,10 @@ type Spec struct {
 	Statements bool
 	// Model is the model the document's pages are read with.
 	Model reading.Model
+	// Shape is how the document's pages are segmented: reading.ShapePage
+	// (automatic, the default) or reading.ShapeBlock for a single column
+	// of lines (till receipts).
+	Shape reading.Shape
 	// Totals names the money fields validations.integrity.validate_totals
 	// adds up; nil when the type has no totals.
 	Totals *Totals

@@ -50,20 +50,14 @@ func (m Model) engine() ocr.Engine {
 type Shape int
 
 // The shapes: a page (automatic layout), one block of text, one line, one
-// word, text scattered in no order, or one column of text in lines of
-// several sizes (a till receipt).
+// word, or text scattered in no order.
 const (
 	ShapePage Shape = iota
 	ShapeBlock
 	ShapeLine
 	ShapeWord
 	ShapeSparse
-	ShapeColumn
 )
-
-// psmSingleColumn is Tesseract's page segmentation mode 4, "a single
-// column of text of variable sizes" (tesseract --help-psm).
-const psmSingleColumn = 4
 
 func (s Shape) psm() int {
 	switch s {
@@ -75,8 +69,6 @@ func (s Shape) psm() int {
 		return ocr.PSMSingleWord
 	case ShapeSparse:
 		return ocr.PSMSparseText
-	case ShapeColumn:
-		return psmSingleColumn
 	}
 	return ocr.PSMAuto
 }
@@ -113,6 +105,14 @@ func (r *Reader) Recognize(ctx context.Context, img *image.Gray, p Pass) ([]layo
 
 // Model returns the model r reads pages with.
 func (r *Reader) Model() Model { return r.opts.Model }
+
+// WithShape returns a reader that segments pages as shape s (see
+// Options.Shape) and is otherwise r.
+func (r *Reader) WithShape(s Shape) *Reader {
+	c := *r
+	c.opts.Shape = s
+	return &c
+}
 
 // WithModel returns a reader that reads pages with model m and is otherwise r.
 func (r *Reader) WithModel(m Model) *Reader {
