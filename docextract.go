@@ -22,6 +22,7 @@ import (
 	"github.com/docextract/docextract/extract/receipt"
 	"github.com/docextract/docextract/extract/reading"
 	"github.com/docextract/docextract/extract/taxdoc"
+	"github.com/docextract/docextract/extract/transfer"
 	"github.com/docextract/docextract/fuzzy"
 	"github.com/docextract/docextract/internal/fetch"
 )
@@ -94,6 +95,7 @@ var types = []doctype.Type{
 	taxdoc.Type,
 	invoice.Type,
 	receipt.Type,
+	transfer.Type,
 }
 
 // Types returns the contracts of the document types Extract supports, in

@@ -459,3 +459,93 @@ func (f ReceiptFields) Fields() (out Fields) {
 	}
 	return out
 }
+
+// TelegraphicTransferFormFields are the fields of a telegraphic_transfer_form document: a bank's transfer application, payment confirmation, remittance advice or SWIFT MT103 print-out: one transfer.
+// A field not found is "".
+type TelegraphicTransferFormFields struct {
+	// The value date or execution date.
+	TransferDate string `json:"transfer_date"`
+	// The sender's reference (MT103 field 20) or the UETR.
+	Reference string `json:"reference"`
+	// The amount transferred.
+	Amount string `json:"amount"`
+	// The currency, ISO 4217.
+	Currency string `json:"currency"`
+	// Who pays.
+	OrderingCustomerName string `json:"ordering_customer_name"`
+	// The ordering customer's address.
+	OrderingCustomerAddress string `json:"ordering_customer_address"`
+	// The ordering customer's IBAN or account number.
+	OrderingCustomerAccount string `json:"ordering_customer_account"`
+	// The ordering customer's bank.
+	OrderingBankName string `json:"ordering_bank_name"`
+	// Its BIC.
+	OrderingBankBic string `json:"ordering_bank_bic"`
+	// Who is paid.
+	BeneficiaryName string `json:"beneficiary_name"`
+	// The beneficiary's address.
+	BeneficiaryAddress string `json:"beneficiary_address"`
+	// The beneficiary's IBAN or account number.
+	BeneficiaryAccount string `json:"beneficiary_account"`
+	// The beneficiary's bank.
+	BeneficiaryBankName string `json:"beneficiary_bank_name"`
+	// Its BIC.
+	BeneficiaryBankBic string `json:"beneficiary_bank_bic"`
+	// The intermediary bank's BIC, when printed.
+	IntermediaryBankBic string `json:"intermediary_bank_bic"`
+	// Who bears the charges: OUR, SHA or BEN.
+	Charges string `json:"charges"`
+	// The purpose or message to the beneficiary.
+	RemittanceInformation string `json:"remittance_information"`
+}
+
+// TelegraphicTransferForm returns r's fields as TelegraphicTransferFormFields; ok is false when r is not a telegraphic_transfer_form result.
+func (r Result) TelegraphicTransferForm() (f TelegraphicTransferFormFields, ok bool) {
+	if r.DocumentType != "telegraphic_transfer_form" {
+		return f, false
+	}
+	return telegraphicTransferFormFieldsOf(r.Fields), true
+}
+
+func telegraphicTransferFormFieldsOf(in Fields) (f TelegraphicTransferFormFields) {
+	f.TransferDate = in.Get("transfer_date")
+	f.Reference = in.Get("reference")
+	f.Amount = in.Get("amount")
+	f.Currency = in.Get("currency")
+	f.OrderingCustomerName = in.Get("ordering_customer_name")
+	f.OrderingCustomerAddress = in.Get("ordering_customer_address")
+	f.OrderingCustomerAccount = in.Get("ordering_customer_account")
+	f.OrderingBankName = in.Get("ordering_bank_name")
+	f.OrderingBankBic = in.Get("ordering_bank_bic")
+	f.BeneficiaryName = in.Get("beneficiary_name")
+	f.BeneficiaryAddress = in.Get("beneficiary_address")
+	f.BeneficiaryAccount = in.Get("beneficiary_account")
+	f.BeneficiaryBankName = in.Get("beneficiary_bank_name")
+	f.BeneficiaryBankBic = in.Get("beneficiary_bank_bic")
+	f.IntermediaryBankBic = in.Get("intermediary_bank_bic")
+	f.Charges = in.Get("charges")
+	f.RemittanceInformation = in.Get("remittance_information")
+	return f
+}
+
+// Fields returns f as the fields of a Result.
+func (f TelegraphicTransferFormFields) Fields() (out Fields) {
+	out.Set("transfer_date", f.TransferDate)
+	out.Set("reference", f.Reference)
+	out.Set("amount", f.Amount)
+	out.Set("currency", f.Currency)
+	out.Set("ordering_customer_name", f.OrderingCustomerName)
+	out.Set("ordering_customer_address", f.OrderingCustomerAddress)
+	out.Set("ordering_customer_account", f.OrderingCustomerAccount)
+	out.Set("ordering_bank_name", f.OrderingBankName)
+	out.Set("ordering_bank_bic", f.OrderingBankBic)
+	out.Set("beneficiary_name", f.BeneficiaryName)
+	out.Set("beneficiary_address", f.BeneficiaryAddress)
+	out.Set("beneficiary_account", f.BeneficiaryAccount)
+	out.Set("beneficiary_bank_name", f.BeneficiaryBankName)
+	out.Set("beneficiary_bank_bic", f.BeneficiaryBankBic)
+	out.Set("intermediary_bank_bic", f.IntermediaryBankBic)
+	out.Set("charges", f.Charges)
+	out.Set("remittance_information", f.RemittanceInformation)
+	return out
+}

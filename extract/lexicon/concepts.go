@@ -124,6 +124,7 @@ const (
 	ConceptCharges               Concept = "charges"
 	ConceptRemittanceInformation Concept = "remittance_information"
 	ConceptReference             Concept = "reference" // the sender's reference of a transfer
+	ConceptBank                  Concept = "bank"      // a bank's name in a party's section
 )
 
 // Contact details and page furniture, printed in letterheads and footers.
@@ -162,7 +163,7 @@ var conceptOrder = []Concept{
 	ConceptDescription, ConceptPaymentTerms, ConceptReceiptNumber, ConceptCashier, ConceptChange, ConceptCash,
 	ConceptCard, ConceptTip, ConceptPaymentMethod, ConceptTransferDate, ConceptValueDate, ConceptBeneficiary,
 	ConceptOrderingCustomer, ConceptBeneficiaryBank, ConceptOrderingBank, ConceptIntermediaryBank,
-	ConceptCharges, ConceptRemittanceInformation, ConceptReference,
+	ConceptCharges, ConceptRemittanceInformation, ConceptReference, ConceptBank,
 
 	ConceptPhone, ConceptFax, ConceptEmail, ConceptWebsite, ConceptPage,
 }
