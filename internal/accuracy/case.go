@@ -44,7 +44,10 @@ type Expected struct {
 	Fields    map[string]Field `json:"fields,omitempty"`
 	Checks    []Check          `json:"checks,omitempty"`
 	GTQuality string           `json:"gt_quality"`
-	Meta      Meta             `json:"meta"`
+	// Basis is "judgement" on a cross case whose answer DECISIONS.md
+	// leaves open: its status is shown, not scored.
+	Basis string `json:"basis,omitempty"`
+	Meta  Meta   `json:"meta"`
 }
 
 // ErrorInfo is the expected error of a refused request.
@@ -64,6 +67,9 @@ type Meta struct {
 type Generator struct {
 	Split   string `json:"split,omitempty"`
 	Variant string `json:"variant,omitempty"`
+	// TrueType is the type the document really is, which a wrong-type or
+	// cross case sends as another.
+	TrueType string `json:"true_type,omitempty"`
 }
 
 // Layout splits of generated cases (internal/docgen). Cases of the holdout

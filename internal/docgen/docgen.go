@@ -74,6 +74,10 @@ type Options struct {
 	// SplitDev, SplitHoldout); nil means SplitTuned only, which draws
 	// exactly the documents of the tuned generator.
 	Split []string
+	// Cross draws cross cases instead (see Accepts): case i is a tuned
+	// document of KnownTypes()[i mod 7] sent as KnownTypes()[(i/7) mod 7],
+	// for the confusion matrix of type evidence.
+	Cross bool
 }
 
 // Case is one generated document with its request and expected result.
@@ -395,6 +399,9 @@ type genRun struct {
 // format turns with each round through the plan.
 func (w *worker) makeCase(run *genRun, i int) (Case, error) {
 	opts := run.opts
+	if opts.Cross {
+		return w.crossCase(opts, i, opts.Formats[(i/len(KnownTypes())+i)%len(opts.Formats)])
+	}
 	if run.plan == nil {
 		reqType := opts.Types[i%len(opts.Types)]
 		format := opts.Formats[(i/len(opts.Types)+i)%len(opts.Formats)]
