@@ -79,7 +79,7 @@ accuracy: setup
 	fi
 	@stamp=build/gen-listed/.docgen-$(ACCURACY_SEED)-$(ACCURACY_LISTED_N)-$(ACCURACY_CROSS_N)-$$(cat $$(ls internal/docgen/*.go | grep -v _test.go) | sha256sum | cut -c1-12); \
 	if [ ! -f $$stamp ]; then \
-	  rm -rf build/gen-listed build/gen-cross && \
+	  rm -rf build/gen-listed build/gen-listed-new build/gen-cross && \
 	  $(GO) run ./cmd/docgen -seed $(ACCURACY_SEED) -n $(ACCURACY_LISTED_N) -types invoice,receipt,telegraphic_transfer_form -out build/gen-listed && \
 	  $(GO) run ./cmd/docgen -seed $(ACCURACY_NEW_SEED) -split dev,holdout -per-layout $(ACCURACY_PER_LAYOUT) -types invoice,receipt,telegraphic_transfer_form -out build/gen-listed-new && \
 	  $(GO) run ./cmd/docgen -cross -seed $(ACCURACY_SEED) -n $(ACCURACY_CROSS_N) -out build/gen-cross && touch $$stamp; \

@@ -15,12 +15,12 @@ type CaseResult struct {
 	Dir string `json:"dir,omitempty"`
 	// Split and Layout are meta.generator's split and variant of a
 	// generated case; empty for the real corpus.
-	Split        string                  `json:"split,omitempty"`
-	Layout       string                  `json:"layout,omitempty"`
+	Split  string `json:"split,omitempty"`
+	Layout string `json:"layout,omitempty"`
 	// TrueType is the generated document's own type; Open says the
 	// answer is left open (a cross case DECISIONS.md does not settle).
-	TrueType string `json:"true_type,omitempty"`
-	Open     bool   `json:"open,omitempty"`
+	TrueType     string                  `json:"true_type,omitempty"`
+	Open         bool                    `json:"open,omitempty"`
 	DocumentType docextract.DocumentType `json:"document_type"`
 	Format       string                  `json:"format,omitempty"`
 	WantCode     string                  `json:"want_code"` // "" for a 200 answer
