@@ -101,8 +101,8 @@ func extract(ctx context.Context, doc *reading.Document, env doctype.Env) (docty
 	}
 
 	v.Set("invoice_number", number)
-	v.Set("invoice_date", dateOf(vals, dopts, "invoice_date", "date"))
-	v.Set("due_date", dateOf(vals, dopts, "due_date"))
+	v.Set("invoice_date", or(dateOf(vals, dopts, "invoice_date", "date"), rowDate(rows, dopts, "invoice_date")))
+	v.Set("due_date", or(dateOf(vals, dopts, "due_date"), rowDate(rows, dopts, "due_date")))
 	if po, ok := keyvalue.First(vals, "purchase_order_number"); ok && reference(po.Value) {
 		po.Field.Value = strings.TrimSpace(po.Value)
 		v.Set("purchase_order_number", po.Field)
@@ -251,6 +251,31 @@ func dateOf(vals []keyvalue.Value, opts dates.Options, names ...string) layout.F
 				f := kv.Field
 				f.Value = ms[0].Date.String()
 				return f
+			}
+		}
+	}
+	return layout.Field{}
+}
+
+// or returns f, or g when f was not found.
+func or(f, g layout.Field) layout.Field {
+	if f.Found() {
+		return f
+	}
+	return g
+}
+
+// rowDate returns the date printed in a cell that the label reader takes
+// whole for a label of field name: "Fecha de vencimiento 27/03/2026",
+// whose date's slashes read as a label printed in several languages.
+func rowDate(rows []keyvalue.Row, opts dates.Options, name string) layout.Field {
+	for _, r := range rows {
+		for _, c := range r.Cells {
+			if n, rest, ok := labels.Labels(c.Text); !ok || n != name || rest != "" {
+				continue
+			}
+			if ms := dates.Find(c.Text, opts); len(ms) > 0 && !ms[0].Date.Partial() {
+				return layout.FromLine(ms[0].Date.String(), r.Page, c.Line)
 			}
 		}
 	}

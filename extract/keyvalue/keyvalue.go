@@ -178,9 +178,7 @@ func (r *Reader) match(s string) (l label, rest string, at int, ok bool) {
 // name", "Date of issue/Date de délivrance"): the first part that is a
 // label names them all.
 func (r *Reader) translated(s string) (label, bool) {
-	// A slash between digits is a date's or a number's ("Due 27/03/2026"),
-	// not one between a label's languages.
-	if !strings.Contains(s, "/") || reDigitSlash.MatchString(s) {
+	if !strings.Contains(s, "/") {
 		return label{}, false
 	}
 	parts := strings.Split(strings.TrimSuffix(strings.TrimSpace(s), ":"), "/")
@@ -194,8 +192,6 @@ func (r *Reader) translated(s string) (label, bool) {
 	}
 	return label{}, false
 }
-
-var reDigitSlash = regexp.MustCompile(`\d/\d`)
 
 // maxQualifierWords is the most words a label cell may print before the
 // label it ends with ("Corporation Tax UTR", "Your VAT number").
