@@ -5,10 +5,13 @@ import (
 	"encoding/json"
 	"os"
 	"path/filepath"
+	"strings"
 	"testing"
 
 	"github.com/go-pdf/fpdf"
 	"github.com/google/go-cmp/cmp"
+
+	"github.com/docextract/docextract"
 )
 
 func writeFile(t *testing.T, name string, data []byte) string {
@@ -93,5 +96,21 @@ func TestExtractCommand(t *testing.T) {
 				}
 			}
 		})
+	}
+}
+
+// TestUsageNamesTypes checks that the usage and extract's --type help name
+// every document type the API takes.
+func TestUsageNamesTypes(t *testing.T) {
+	var flags bytes.Buffer
+	extractCommand([]string{"-h"}, &bytes.Buffer{}, &flags)
+	for _, dt := range []docextract.DocumentType{docextract.Identity, docextract.OrganisationDoc, docextract.ProofOfAddress,
+		docextract.TaxDoc, docextract.Invoice, docextract.Receipt, docextract.TelegraphicTransferForm} {
+		if !strings.Contains(usage, string(dt)) {
+			t.Errorf("usage does not name %s", dt)
+		}
+		if !strings.Contains(flags.String(), string(dt)) {
+			t.Errorf("docextract extract -h does not name %s:\n%s", dt, flags.String())
+		}
 	}
 }
