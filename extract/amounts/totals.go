@@ -141,14 +141,16 @@ func lineOf(cs []keyvalue.Cell) layout.Line {
 	return l
 }
 
-// ReadTotals reads the totals block from the labelled rows.
+// ReadTotals reads the totals block from the labelled rows. The subtotal
+// is the last printed before the total (a table's sections may print
+// their own subtotals above the block's), else the first printed.
 func ReadTotals(ls []Labelled) Totals {
 	var t Totals
 	var taxes []Value
 	for _, l := range ls {
 		switch l.Concept {
 		case lexicon.ConceptSubtotal:
-			if !t.Subtotal.Found() {
+			if !t.Subtotal.Found() || !t.Total.Found() {
 				t.Subtotal = l.Value
 			}
 		case lexicon.ConceptTaxAmount:

@@ -3,6 +3,7 @@ package invoice
 import (
 	"context"
 	"fmt"
+	"regexp"
 	"strings"
 
 	"github.com/docextract/docextract/extract/amounts"
@@ -95,7 +96,7 @@ func extract(ctx context.Context, doc *reading.Document, env doctype.Env) (docty
 	}
 	tot := amounts.ReadTotals(amounts.Rows(rows, inTable, opts))
 
-	number, hasNumber := invoiceNumber(vals)
+	number, hasNumber := invoiceNumber(vals, rows)
 	if what := refuse(text, hasNumber, tot, hasTable); what != "" {
 		return v, fmt.Errorf("%w: %s", ErrNoEvidence, what)
 	}
@@ -187,7 +188,7 @@ func refuse(text string, hasNumber bool, tot amounts.Totals, hasTable bool) stri
 
 // invoiceNumber returns the value of the invoice-number label when it
 // reads as a reference.
-func invoiceNumber(vals []keyvalue.Value) (layout.Field, bool) {
+func invoiceNumber(vals []keyvalue.Value, rows []keyvalue.Row) (layout.Field, bool) {
 	for _, specific := range []bool{true, false} {
 		for _, kv := range vals {
 			if kv.Name != "invoice_number" || kv.Specific != specific {
@@ -201,8 +202,22 @@ func invoiceNumber(vals []keyvalue.Value) (layout.Field, bool) {
 			}
 		}
 	}
+	// A title that holds the number ("Invoice INV/2023/03/0008").
+	for _, r := range rows {
+		if len(r.Cells) != 1 {
+			continue
+		}
+		c := r.Cells[0]
+		if m := reTitleNumber.FindStringSubmatch(strings.TrimSpace(c.Text)); m != nil && reference(m[1]) {
+			return layout.FromLine(m[1], r.Page, c.Line), true
+		}
+	}
 	return layout.Field{}, false
 }
+
+// reTitleNumber is an invoice's title followed by its number alone on a
+// line, in the languages of the labels.
+var reTitleNumber = regexp.MustCompile(`^(?i:invoice|tax invoice|rechnung|facture|factura|fattura|factuur|fatura)\s+([A-Z0-9][A-Z0-9/._-]*[0-9][A-Z0-9/._-]*)$`)
 
 // firstToken returns a value up to its first space-separated word that is
 // not part of a reference ("INV-2026-0042 dated ...").
@@ -244,7 +259,7 @@ func dateOf(vals []keyvalue.Value, opts dates.Options, names ...string) layout.F
 				if kv.Name != name || kv.Specific != specific {
 					continue
 				}
-				ms := dates.Find(kv.Value, opts)
+				ms := dates.Find(reSpaceComma.ReplaceAllString(kv.Value, ","), opts)
 				if len(ms) == 0 || ms[0].Date.Partial() {
 					continue
 				}
@@ -256,6 +271,10 @@ func dateOf(vals []keyvalue.Value, opts dates.Options, names ...string) layout.F
 	}
 	return layout.Field{}
 }
+
+// reSpaceComma is a space a text layer sets before a comma ("August 3 ,
+// 2014").
+var reSpaceComma = regexp.MustCompile(`\s+,`)
 
 // or returns f, or g when f was not found.
 func or(f, g layout.Field) layout.Field {

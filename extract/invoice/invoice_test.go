@@ -57,3 +57,32 @@ func TestRowDate(t *testing.T) {
 		})
 	}
 }
+
+func TestInvoiceNumberFromTitle(t *testing.T) {
+	tests := []struct {
+		line string
+		want string // "" for none
+	}{
+		{"Invoice INV/2023/03/0008", "INV/2023/03/0008"},
+		{"Rechnung RE-2026-0042", "RE-2026-0042"},
+		{"Invoice", ""},
+		{"Invoice Summary", ""},
+		{"Invoice for services rendered", ""},
+	}
+	for _, tt := range tests {
+		p := &layout.Page{Number: 1, Width: 2480, Height: 3508, Source: layout.SourceOCR}
+		p.Lines = append(p.Lines, line(300, 200, tt.line))
+		got, ok := invoiceNumber(nil, keyvalue.Rows(p))
+		if got.Value != tt.want || ok != (tt.want != "") {
+			t.Errorf("invoiceNumber(%q) = %q, %v, want %q", tt.line, got.Value, ok, tt.want)
+		}
+	}
+}
+
+func TestDateOfSpaceBeforeComma(t *testing.T) {
+	vals := []keyvalue.Value{{Name: "invoice_date", Specific: true, Field: layout.Field{Value: "August 3 , 2014", Page: 1}}}
+	vals[0].Value = vals[0].Field.Value
+	if got := dateOf(vals, dates.Options{MonthFirst: true}, "invoice_date"); got.Value != "2014-08-03" {
+		t.Errorf("dateOf(%q) = %q, want 2014-08-03", vals[0].Value, got.Value)
+	}
+}
