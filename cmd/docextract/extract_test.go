@@ -60,7 +60,8 @@ func TestExtractCommand(t *testing.T) {
 		{"validations not json", []string{"--type", "proof_of_address", "--validations", badChecks, bill}, 2, ""},
 		{"bad type", []string{"--type", "passport", bill}, 1, "parameter_invalid"},
 		{"option not allowed", []string{"--type", "proof_of_address", "--validations", unknownCheck, bill}, 1, "parameter_invalid"},
-		{"not supported", []string{"--type", "invoice", bill}, 1, "document_type_not_supported"},
+		// A bill is an invoice (DECISIONS.md), and every listed type is built.
+		{"bill as invoice", []string{"--type", "invoice", bill}, 0, ""},
 		{"bill as identity", []string{"--type", "identity", bill}, 1, "document_not_of_type"},
 		{"private url", []string{"--type", "identity", "http://127.0.0.1:1/doc.pdf"}, 1, "document_url_unreachable"},
 		{"bill", []string{"--type", "proof_of_address", "--validations", checks, bill}, 0, ""},
@@ -89,7 +90,11 @@ func TestExtractCommand(t *testing.T) {
 			if diff := cmp.Diff(tt.wantCode, code); diff != "" {
 				t.Errorf("error code mismatch (-want +got):\n%s\n%s", diff, stdout.String())
 			}
-			if exit == 0 {
+			if exit == 0 && out["document_type"] == "invoice" {
+				if out["invoice_date"] != "2026-03-12" || out["total_amount"] != "84.20" || out["currency"] != "GBP" {
+					t.Errorf("result = %s", stdout.String())
+				}
+			} else if exit == 0 {
 				vr, _ := out["validation_result"].(map[string]any)
 				if out["document_type"] != "proof_of_address" || vr == nil || out["document_date"] != "2026-03-12" {
 					t.Errorf("result = %s", stdout.String())
