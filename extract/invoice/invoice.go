@@ -284,17 +284,31 @@ func or(f, g layout.Field) layout.Field {
 	return g
 }
 
-// rowDate returns the date printed in a cell that the label reader takes
-// whole for a label of field name: "Fecha de vencimiento 27/03/2026",
-// whose date's slashes read as a label printed in several languages.
+// rowDate returns the date of a label cell of field name that the label
+// reader did not read: printed in the cell it takes whole for a label
+// ("Fecha de vencimiento 27/03/2026", whose date's slashes read as a label
+// printed in several languages), or under it in a row of labels over a row
+// of values, where the reader took the next label for its value ("Invoice
+// Date: | Due Date: | Reference:" over "03/20/2023 | 04/04/2023 | ...").
 func rowDate(rows []keyvalue.Row, opts dates.Options, name string) layout.Field {
-	for _, r := range rows {
+	for i, r := range rows {
 		for _, c := range r.Cells {
 			if n, rest, ok := labels.Labels(c.Text); !ok || n != name || rest != "" {
 				continue
 			}
 			if ms := dates.Find(c.Text, opts); len(ms) > 0 && !ms[0].Date.Partial() {
 				return layout.FromLine(ms[0].Date.String(), r.Page, c.Line)
+			}
+			if i+1 >= len(rows) || rows[i+1].Page != r.Page {
+				continue
+			}
+			for _, u := range rows[i+1].Cells {
+				if u.Box().Left >= c.Box().Right || c.Box().Left >= u.Box().Right {
+					continue
+				}
+				if ms := dates.Find(u.Text, opts); len(ms) == 1 && !ms[0].Date.Partial() {
+					return layout.FromLine(ms[0].Date.String(), r.Page, u.Line)
+				}
 			}
 		}
 	}

@@ -37,12 +37,22 @@ func TestRowDate(t *testing.T) {
 		{"label and value", []string{"Invoice date 5 January 2026"}, "invoice_date", ""},
 		{"another field's label", []string{"Fecha de vencimiento 27/03/2026"}, "invoice_date", ""},
 		{"no date", []string{"Fecha de vencimiento"}, "due_date", ""},
+		{"row of labels over a row of dates", nil, "due_date", "2023-04-04"},
 	}
 	for _, tt := range tests {
 		t.Run(tt.name, func(t *testing.T) {
 			p := &layout.Page{Number: 1, Width: 2480, Height: 3508, Source: layout.SourceOCR}
 			for i, s := range tt.lines {
 				p.Lines = append(p.Lines, line(300, 200+80*float64(i), s))
+			}
+			if tt.lines == nil {
+				// Three labels over three values, their columns 700 pixels apart.
+				for i, s := range []string{"Invoice Date:", "Due Date:", "Reference:"} {
+					p.Lines = append(p.Lines, line(300+700*float64(i), 200, s))
+				}
+				for i, s := range []string{"03/20/2023", "04/04/2023", "CUSTREF123"} {
+					p.Lines = append(p.Lines, line(300+700*float64(i), 260, s))
+				}
 			}
 			rows := keyvalue.Rows(p)
 			got := rowDate(rows, dates.Options{}, tt.field)
