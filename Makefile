@@ -94,6 +94,8 @@ accuracy: ACCURACY_SEED ?= 1
 accuracy: ACCURACY_N ?= 200
 accuracy: ACCURACY_NEW_SEED ?= 2
 accuracy: ACCURACY_PER_LAYOUT ?= 10
+accuracy: ACCURACY_LISTED_N ?= 60
+accuracy: ACCURACY_CROSS_N ?= 98
 accuracy: setup
 	@stamp=build/gen/.docgen-seed$(ACCURACY_SEED)-n$(ACCURACY_N); \
 	if [ ! -f $$stamp ]; then \
@@ -107,6 +109,17 @@ accuracy: setup
 	  echo "== corpus $$DOCEXTRACT_CORPUS"; \
 	  $(GO) run ./cmd/accuracy -cases "$$DOCEXTRACT_CORPUS" -supplement testdata/corpus_supplement.json -json build/accuracy-corpus.json || exit 1; echo; \
 	fi
+	@stamp=build/gen-listed/.docgen-$(ACCURACY_SEED)-$(ACCURACY_LISTED_N)-$(ACCURACY_CROSS_N)-$$(cat $$(ls internal/docgen/*.go | grep -v _test.go) | sha256sum | cut -c1-12); \
+	if [ ! -f $$stamp ]; then \
+	  rm -rf build/gen-listed build/gen-listed-new build/gen-cross && \
+	  $(GO) run ./cmd/docgen -seed $(ACCURACY_SEED) -n $(ACCURACY_LISTED_N) -types invoice,receipt,telegraphic_transfer_form -out build/gen-listed && \
+	  $(GO) run ./cmd/docgen -seed $(ACCURACY_NEW_SEED) -split dev,holdout -per-layout $(ACCURACY_PER_LAYOUT) -types invoice,receipt,telegraphic_transfer_form -out build/gen-listed-new && \
+	  $(GO) run ./cmd/docgen -cross -seed $(ACCURACY_SEED) -n $(ACCURACY_CROSS_N) -out build/gen-cross && touch $$stamp; \
+	fi
+	@echo "== listed types build/gen-listed (tuned, seed $(ACCURACY_SEED), $(ACCURACY_LISTED_N) cases) and build/gen-listed-new (dev and holdout, $(ACCURACY_PER_LAYOUT) per layout)"
+	@$(GO) run ./cmd/accuracy -cases build/gen-listed,build/gen-listed-new -json build/accuracy-listed.json || exit 1; echo
+	@echo "== confusion matrix build/gen-cross (every type sent as every type, seed $(ACCURACY_SEED), $(ACCURACY_CROSS_N) cases)"
+	@$(GO) run ./cmd/accuracy -cases build/gen-cross -json build/accuracy-cross.json || exit 1; echo
 	@echo "== new layouts build/gen-new (dev and holdout splits, seed $(ACCURACY_NEW_SEED), $(ACCURACY_PER_LAYOUT) cases per layout)"
 	@$(GO) run ./cmd/accuracy -cases build/gen-new -json build/accuracy-new.json || exit 1; echo
 	@echo "== generated set build/gen (seed $(ACCURACY_SEED), $(ACCURACY_N) cases)"

@@ -22,7 +22,7 @@ var (
 	// structure reads a page's structure (rows, cells, labels and values;
 	// a letter's address blocks and dates) and imports only values and
 	// leaves.
-	structure = []string{"extract/keyvalue", "extract/postal"}
+	structure = []string{"extract/keyvalue", "extract/postal", "extract/amounts"}
 	// infrastructure: the OCR pool, the reader and the contract.
 	infrastructure = []string{"extract/ocr", "extract/reading", "extract/doctype"}
 )

@@ -15,12 +15,15 @@ import (
 
 	"github.com/docextract/docextract/extract/doctype"
 	"github.com/docextract/docextract/extract/identity"
+	"github.com/docextract/docextract/extract/invoice"
 	"github.com/docextract/docextract/extract/layout"
 	"github.com/docextract/docextract/extract/ocr"
 	"github.com/docextract/docextract/extract/organisationdoc"
 	"github.com/docextract/docextract/extract/proofofaddress"
 	"github.com/docextract/docextract/extract/reading"
+	"github.com/docextract/docextract/extract/receipt"
 	"github.com/docextract/docextract/extract/taxdoc"
+	"github.com/docextract/docextract/extract/transfer"
 	"github.com/docextract/docextract/fuzzy"
 	"github.com/docextract/docextract/internal/fetch"
 )
@@ -95,6 +98,9 @@ var types = []doctype.Type{
 	organisationdoc.Type,
 	proofofaddress.Type,
 	taxdoc.Type,
+	invoice.Type,
+	receipt.Type,
+	transfer.Type,
 }
 
 // Types returns the contracts of the document types Extract supports, in

@@ -246,3 +246,306 @@ func (f TaxDocFields) Fields() (out Fields) {
 	out.Set("reference_number", f.ReferenceNumber)
 	return out
 }
+
+// InvoiceFields are the fields of an invoice document: an invoice, credit note or bill: a seller's demand for payment for goods or services.
+// A field not found is "".
+type InvoiceFields struct {
+	// The invoice's own number.
+	InvoiceNumber string `json:"invoice_number"`
+	// The date of issue.
+	InvoiceDate string `json:"invoice_date"`
+	// The payment due date.
+	DueDate string `json:"due_date"`
+	// The buyer's order reference, when printed.
+	PurchaseOrderNumber string `json:"purchase_order_number"`
+	// The seller.
+	VendorName string `json:"vendor_name"`
+	// The seller's address, its parts joined with ", ".
+	VendorAddress string `json:"vendor_address"`
+	// The seller's VAT, GST or tax number, as printed.
+	VendorTaxId string `json:"vendor_tax_id"`
+	// The buyer (bill-to).
+	CustomerName string `json:"customer_name"`
+	// The bill-to address.
+	CustomerAddress string `json:"customer_address"`
+	// The buyer's VAT or tax number, when printed.
+	CustomerTaxId string `json:"customer_tax_id"`
+	// The currency, ISO 4217.
+	Currency string `json:"currency"`
+	// The total before tax.
+	Subtotal string `json:"subtotal"`
+	// The total tax.
+	TaxAmount string `json:"tax_amount"`
+	// The invoice total, tax included.
+	TotalAmount string `json:"total_amount"`
+	// What remains to pay, when printed apart from the total.
+	AmountDue string `json:"amount_due"`
+	// The account to pay into, when it is an IBAN.
+	PaymentIban string `json:"payment_iban"`
+	// Its bank's BIC.
+	PaymentBic string `json:"payment_bic"`
+	// The invoiced goods and services, one per table row.
+	LineItems []LineItem `json:"line_items"`
+}
+
+// Invoice returns r's fields as InvoiceFields; ok is false when r is not an invoice result.
+func (r Result) Invoice() (f InvoiceFields, ok bool) {
+	if r.DocumentType != "invoice" {
+		return f, false
+	}
+	return invoiceFieldsOf(r.Fields), true
+}
+
+func invoiceFieldsOf(in Fields) (f InvoiceFields) {
+	f.InvoiceNumber = in.Get("invoice_number")
+	f.InvoiceDate = in.Get("invoice_date")
+	f.DueDate = in.Get("due_date")
+	f.PurchaseOrderNumber = in.Get("purchase_order_number")
+	f.VendorName = in.Get("vendor_name")
+	f.VendorAddress = in.Get("vendor_address")
+	f.VendorTaxId = in.Get("vendor_tax_id")
+	f.CustomerName = in.Get("customer_name")
+	f.CustomerAddress = in.Get("customer_address")
+	f.CustomerTaxId = in.Get("customer_tax_id")
+	f.Currency = in.Get("currency")
+	f.Subtotal = in.Get("subtotal")
+	f.TaxAmount = in.Get("tax_amount")
+	f.TotalAmount = in.Get("total_amount")
+	f.AmountDue = in.Get("amount_due")
+	f.PaymentIban = in.Get("payment_iban")
+	f.PaymentBic = in.Get("payment_bic")
+	for _, item := range in.List("line_items") {
+		f.LineItems = append(f.LineItems, lineItemOf(item))
+	}
+	return f
+}
+
+// Fields returns f as the fields of a Result.
+func (f InvoiceFields) Fields() (out Fields) {
+	out.Set("invoice_number", f.InvoiceNumber)
+	out.Set("invoice_date", f.InvoiceDate)
+	out.Set("due_date", f.DueDate)
+	out.Set("purchase_order_number", f.PurchaseOrderNumber)
+	out.Set("vendor_name", f.VendorName)
+	out.Set("vendor_address", f.VendorAddress)
+	out.Set("vendor_tax_id", f.VendorTaxId)
+	out.Set("customer_name", f.CustomerName)
+	out.Set("customer_address", f.CustomerAddress)
+	out.Set("customer_tax_id", f.CustomerTaxId)
+	out.Set("currency", f.Currency)
+	out.Set("subtotal", f.Subtotal)
+	out.Set("tax_amount", f.TaxAmount)
+	out.Set("total_amount", f.TotalAmount)
+	out.Set("amount_due", f.AmountDue)
+	out.Set("payment_iban", f.PaymentIban)
+	out.Set("payment_bic", f.PaymentBic)
+	for _, item := range f.LineItems {
+		out.Append("line_items", item.Fields())
+	}
+	return out
+}
+
+// LineItem is one item of line_items: the invoiced goods and services, one per table row.
+type LineItem struct {
+	// What was sold, as printed.
+	Description string `json:"description"`
+	// The quantity, a decimal number.
+	Quantity string `json:"quantity"`
+	// The price of one unit.
+	UnitPrice string `json:"unit_price"`
+	// The line's amount.
+	Amount string `json:"amount"`
+}
+
+func lineItemOf(in Fields) (f LineItem) {
+	f.Description = in.Get("description")
+	f.Quantity = in.Get("quantity")
+	f.UnitPrice = in.Get("unit_price")
+	f.Amount = in.Get("amount")
+	return f
+}
+
+// Fields returns f as the fields of a Result.
+func (f LineItem) Fields() (out Fields) {
+	out.Set("description", f.Description)
+	out.Set("quantity", f.Quantity)
+	out.Set("unit_price", f.UnitPrice)
+	out.Set("amount", f.Amount)
+	return out
+}
+
+// ReceiptFields are the fields of a receipt document: a till receipt or card slip: proof of a payment made in a shop, restaurant or service.
+// A field not found is "".
+type ReceiptFields struct {
+	// The shop or business.
+	MerchantName string `json:"merchant_name"`
+	// Its address, its lines joined with ", ".
+	MerchantAddress string `json:"merchant_address"`
+	// Its phone number as printed.
+	MerchantPhone string `json:"merchant_phone"`
+	// Its VAT, GST or tax number.
+	MerchantTaxId string `json:"merchant_tax_id"`
+	// The receipt, transaction or invoice number.
+	ReceiptNumber string `json:"receipt_number"`
+	// The date of the purchase.
+	TransactionDate string `json:"transaction_date"`
+	// The time of the purchase, HH:MM or HH:MM:SS (24 h).
+	TransactionTime string `json:"transaction_time"`
+	// The currency, ISO 4217.
+	Currency string `json:"currency"`
+	// The total before tax (or net of the tax included).
+	Subtotal string `json:"subtotal"`
+	// The tax, added or included.
+	TaxAmount string `json:"tax_amount"`
+	// The tip.
+	TipAmount string `json:"tip_amount"`
+	// What was paid.
+	TotalAmount string `json:"total_amount"`
+	// cash, card or other; null when not printed.
+	PaymentMethod string `json:"payment_method"`
+	// The last four digits of the card number, when printed.
+	CardLast4 string `json:"card_last4"`
+	// The items bought, one per line.
+	LineItems []LineItem `json:"line_items"`
+}
+
+// Receipt returns r's fields as ReceiptFields; ok is false when r is not a receipt result.
+func (r Result) Receipt() (f ReceiptFields, ok bool) {
+	if r.DocumentType != "receipt" {
+		return f, false
+	}
+	return receiptFieldsOf(r.Fields), true
+}
+
+func receiptFieldsOf(in Fields) (f ReceiptFields) {
+	f.MerchantName = in.Get("merchant_name")
+	f.MerchantAddress = in.Get("merchant_address")
+	f.MerchantPhone = in.Get("merchant_phone")
+	f.MerchantTaxId = in.Get("merchant_tax_id")
+	f.ReceiptNumber = in.Get("receipt_number")
+	f.TransactionDate = in.Get("transaction_date")
+	f.TransactionTime = in.Get("transaction_time")
+	f.Currency = in.Get("currency")
+	f.Subtotal = in.Get("subtotal")
+	f.TaxAmount = in.Get("tax_amount")
+	f.TipAmount = in.Get("tip_amount")
+	f.TotalAmount = in.Get("total_amount")
+	f.PaymentMethod = in.Get("payment_method")
+	f.CardLast4 = in.Get("card_last4")
+	for _, item := range in.List("line_items") {
+		f.LineItems = append(f.LineItems, lineItemOf(item))
+	}
+	return f
+}
+
+// Fields returns f as the fields of a Result.
+func (f ReceiptFields) Fields() (out Fields) {
+	out.Set("merchant_name", f.MerchantName)
+	out.Set("merchant_address", f.MerchantAddress)
+	out.Set("merchant_phone", f.MerchantPhone)
+	out.Set("merchant_tax_id", f.MerchantTaxId)
+	out.Set("receipt_number", f.ReceiptNumber)
+	out.Set("transaction_date", f.TransactionDate)
+	out.Set("transaction_time", f.TransactionTime)
+	out.Set("currency", f.Currency)
+	out.Set("subtotal", f.Subtotal)
+	out.Set("tax_amount", f.TaxAmount)
+	out.Set("tip_amount", f.TipAmount)
+	out.Set("total_amount", f.TotalAmount)
+	out.Set("payment_method", f.PaymentMethod)
+	out.Set("card_last4", f.CardLast4)
+	for _, item := range f.LineItems {
+		out.Append("line_items", item.Fields())
+	}
+	return out
+}
+
+// TelegraphicTransferFormFields are the fields of a telegraphic_transfer_form document: a bank's transfer application, payment confirmation, remittance advice or SWIFT MT103 print-out: one transfer.
+// A field not found is "".
+type TelegraphicTransferFormFields struct {
+	// The value date or execution date.
+	TransferDate string `json:"transfer_date"`
+	// The sender's reference (MT103 field 20) or the UETR.
+	Reference string `json:"reference"`
+	// The amount transferred.
+	Amount string `json:"amount"`
+	// The currency, ISO 4217.
+	Currency string `json:"currency"`
+	// Who pays.
+	OrderingCustomerName string `json:"ordering_customer_name"`
+	// The ordering customer's address.
+	OrderingCustomerAddress string `json:"ordering_customer_address"`
+	// The ordering customer's IBAN or account number.
+	OrderingCustomerAccount string `json:"ordering_customer_account"`
+	// The ordering customer's bank.
+	OrderingBankName string `json:"ordering_bank_name"`
+	// Its BIC.
+	OrderingBankBic string `json:"ordering_bank_bic"`
+	// Who is paid.
+	BeneficiaryName string `json:"beneficiary_name"`
+	// The beneficiary's address.
+	BeneficiaryAddress string `json:"beneficiary_address"`
+	// The beneficiary's IBAN or account number.
+	BeneficiaryAccount string `json:"beneficiary_account"`
+	// The beneficiary's bank.
+	BeneficiaryBankName string `json:"beneficiary_bank_name"`
+	// Its BIC.
+	BeneficiaryBankBic string `json:"beneficiary_bank_bic"`
+	// The intermediary bank's BIC, when printed.
+	IntermediaryBankBic string `json:"intermediary_bank_bic"`
+	// Who bears the charges: OUR, SHA or BEN.
+	Charges string `json:"charges"`
+	// The purpose or message to the beneficiary.
+	RemittanceInformation string `json:"remittance_information"`
+}
+
+// TelegraphicTransferForm returns r's fields as TelegraphicTransferFormFields; ok is false when r is not a telegraphic_transfer_form result.
+func (r Result) TelegraphicTransferForm() (f TelegraphicTransferFormFields, ok bool) {
+	if r.DocumentType != "telegraphic_transfer_form" {
+		return f, false
+	}
+	return telegraphicTransferFormFieldsOf(r.Fields), true
+}
+
+func telegraphicTransferFormFieldsOf(in Fields) (f TelegraphicTransferFormFields) {
+	f.TransferDate = in.Get("transfer_date")
+	f.Reference = in.Get("reference")
+	f.Amount = in.Get("amount")
+	f.Currency = in.Get("currency")
+	f.OrderingCustomerName = in.Get("ordering_customer_name")
+	f.OrderingCustomerAddress = in.Get("ordering_customer_address")
+	f.OrderingCustomerAccount = in.Get("ordering_customer_account")
+	f.OrderingBankName = in.Get("ordering_bank_name")
+	f.OrderingBankBic = in.Get("ordering_bank_bic")
+	f.BeneficiaryName = in.Get("beneficiary_name")
+	f.BeneficiaryAddress = in.Get("beneficiary_address")
+	f.BeneficiaryAccount = in.Get("beneficiary_account")
+	f.BeneficiaryBankName = in.Get("beneficiary_bank_name")
+	f.BeneficiaryBankBic = in.Get("beneficiary_bank_bic")
+	f.IntermediaryBankBic = in.Get("intermediary_bank_bic")
+	f.Charges = in.Get("charges")
+	f.RemittanceInformation = in.Get("remittance_information")
+	return f
+}
+
+// Fields returns f as the fields of a Result.
+func (f TelegraphicTransferFormFields) Fields() (out Fields) {
+	out.Set("transfer_date", f.TransferDate)
+	out.Set("reference", f.Reference)
+	out.Set("amount", f.Amount)
+	out.Set("currency", f.Currency)
+	out.Set("ordering_customer_name", f.OrderingCustomerName)
+	out.Set("ordering_customer_address", f.OrderingCustomerAddress)
+	out.Set("ordering_customer_account", f.OrderingCustomerAccount)
+	out.Set("ordering_bank_name", f.OrderingBankName)
+	out.Set("ordering_bank_bic", f.OrderingBankBic)
+	out.Set("beneficiary_name", f.BeneficiaryName)
+	out.Set("beneficiary_address", f.BeneficiaryAddress)
+	out.Set("beneficiary_account", f.BeneficiaryAccount)
+	out.Set("beneficiary_bank_name", f.BeneficiaryBankName)
+	out.Set("beneficiary_bank_bic", f.BeneficiaryBankBic)
+	out.Set("intermediary_bank_bic", f.IntermediaryBankBic)
+	out.Set("charges", f.Charges)
+	out.Set("remittance_information", f.RemittanceInformation)
+	return out
+}

@@ -172,7 +172,7 @@ func decodeRequest(o object) (Request, error) {
 
 func decodeValidations(o object) (*Validations, error) {
 	v := &Validations{}
-	if err := o.only("fields", "expiry", "recency", "statement"); err != nil {
+	if err := o.only("fields", "expiry", "recency", "statement", "integrity"); err != nil {
 		return nil, err
 	}
 	if raw, ok := o.get("fields"); ok {
@@ -255,6 +255,21 @@ func decodeValidations(o object) (*Validations, error) {
 		}
 		v.Statement = st
 	}
+	if io, ok, err := o.child("integrity"); err != nil {
+		return nil, err
+	} else if ok {
+		if err := io.only("validate_totals", "validate_identifiers"); err != nil {
+			return nil, err
+		}
+		in := &IntegrityValidation{}
+		if in.ValidateTotals, err = io.boolean("validate_totals"); err != nil {
+			return nil, err
+		}
+		if in.ValidateIdentifiers, err = io.boolean("validate_identifiers"); err != nil {
+			return nil, err
+		}
+		v.Integrity = in
+	}
 	return v, nil
 }
 
@@ -336,6 +351,14 @@ func checkValidations(spec doctype.Spec, v *Validations) error {
 		case f.MatchType != MatchExact && f.MatchType != MatchFuzzy:
 			return invalid(path+".match_type", "The parameter '%s.match_type' must be one of 'exact', 'fuzzy'.", path)
 		}
+		if field, _ := spec.Field(f.Field); field.Kind == doctype.Money {
+			if f.MatchType == MatchFuzzy {
+				return invalid(path+".match_type", "The field '%s' is an amount of money, compared as a number: use match_type 'exact'.", f.Field)
+			}
+			if _, err := expectedMoney(f.ExpectedValue); err != nil {
+				return invalid(path+".expected_value", "The parameter '%s.expected_value' must be an amount, such as '1234.50'.", path)
+			}
+		}
 	}
 	if e := v.Expiry; e != nil {
 		if spec.ExpiryDate == "" {
@@ -357,6 +380,17 @@ func checkValidations(spec doctype.Spec, v *Validations) error {
 		}
 		if m := st.MaximumStatementAgeMonths; m != nil && *m < 1 {
 			return invalid("validations.statement.maximum_statement_age_months", "The parameter 'validations.statement.maximum_statement_age_months' must be at least 1.")
+		}
+	}
+	if in := v.Integrity; in != nil {
+		if spec.Totals == nil && len(spec.Identifiers) == 0 {
+			return invalid("validations.integrity", "Integrity validation is not supported for '%s' documents.", t)
+		}
+		if in.ValidateTotals != nil && spec.Totals == nil {
+			return invalid("validations.integrity.validate_totals", "Totals validation is not supported for '%s' documents.", t)
+		}
+		if in.ValidateIdentifiers != nil && len(spec.Identifiers) == 0 {
+			return invalid("validations.integrity.validate_identifiers", "Identifier validation is not supported for '%s' documents.", t)
 		}
 	}
 	if rc := v.Recency; rc != nil {

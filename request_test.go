@@ -41,6 +41,16 @@ func TestParseRequest(t *testing.T) {
 			Request{DocumentType: ProofOfAddress, Source: SourceBase64, Payload: "AA==", Validations: &Validations{Statement: &StatementValidation{MinimumCoverageMonths: ptr(int64(3)), MaximumStatementAgeMonths: ptr(int64(1))}}}},
 		{"an empty statement object asks for no check", `{"document_type":"proof_of_address","source":"base64","payload":"AA==","validations":{"statement":{}}}`,
 			Request{DocumentType: ProofOfAddress, Source: SourceBase64, Payload: "AA==", Validations: &Validations{Statement: &StatementValidation{}}}},
+		{"invoice checks", `{"document_type":"invoice","source":"base64","payload":"AA==","validations":{
+			"fields":[{"field":"total_amount","expected_value":"1.234,50 €","match_type":"exact"}],
+			"recency":{"maximum_document_age_months":3},"integrity":{"validate_totals":true,"validate_identifiers":false}}}`,
+			Request{DocumentType: Invoice, Source: SourceBase64, Payload: "AA==", Validations: &Validations{
+				Fields:    []FieldValidation{{"total_amount", "1.234,50 €", MatchExact}},
+				Recency:   &RecencyValidation{MaximumDocumentAgeMonths: ptr(int64(3))},
+				Integrity: &IntegrityValidation{ValidateTotals: ptr(true), ValidateIdentifiers: ptr(false)},
+			}}},
+		{"identifiers on a tax document", `{"document_type":"tax_doc","source":"base64","payload":"AA==","validations":{"integrity":{"validate_identifiers":true}}}`,
+			Request{DocumentType: TaxDoc, Source: SourceBase64, Payload: "AA==", Validations: &Validations{Integrity: &IntegrityValidation{ValidateIdentifiers: ptr(true)}}}},
 	}
 	for _, tt := range tests {
 		t.Run(tt.name, func(t *testing.T) {
@@ -110,9 +120,14 @@ func TestParseRequestErrors(t *testing.T) {
 		{"both flag names differing", `{` + ok + `,"validations":{"expiry":{"validate_document_not_expired":true,"validate_not_expired":false}}}`, CodeParameterInvalid, "validations.expiry.validate_not_expired"},
 		{"max age negative", `{"document_type":"proof_of_address","source":"base64","payload":"AA==","validations":{"recency":{"maximum_document_age_months":-1}}}`, CodeParameterInvalid, "validations.recency.maximum_document_age_months"},
 		{"max age huge", `{"document_type":"proof_of_address","source":"base64","payload":"AA==","validations":{"recency":{"maximum_document_age_months":1e30}}}`, CodeParameterInvalid, "validations.recency.maximum_document_age_months"},
-		{"invoice not supported", `{"document_type":"invoice","source":"base64","payload":"AA=="}`, CodeDocumentTypeNotSupported, ""},
-		{"receipt not supported", `{"document_type":"receipt","source":"base64","payload":"AA=="}`, CodeDocumentTypeNotSupported, ""},
-		{"telegraphic_transfer_form not supported", `{"document_type":"telegraphic_transfer_form","source":"base64","payload":"AA=="}`, CodeDocumentTypeNotSupported, ""},
+		{"fuzzy on money", `{"document_type":"invoice","source":"base64","payload":"AA==","validations":{"fields":[{"field":"total_amount","expected_value":"12.00","match_type":"fuzzy"}]}}`, CodeParameterInvalid, "validations.fields[0].match_type"},
+		{"money not a number", `{"document_type":"receipt","source":"base64","payload":"AA==","validations":{"fields":[{"field":"total_amount","expected_value":"twelve","match_type":"exact"}]}}`, CodeParameterInvalid, "validations.fields[0].expected_value"},
+		{"field not allowed for transfer", `{"document_type":"telegraphic_transfer_form","source":"base64","payload":"AA==","validations":{"fields":[{"field":"currency","expected_value":"EUR","match_type":"exact"}]}}`, CodeParameterInvalid, "validations.fields[0].field"},
+		{"integrity on identity", `{` + ok + `,"validations":{"integrity":{"validate_identifiers":true}}}`, CodeParameterInvalid, "validations.integrity"},
+		{"totals on tax_doc", `{"document_type":"tax_doc","source":"base64","payload":"AA==","validations":{"integrity":{"validate_totals":true}}}`, CodeParameterInvalid, "validations.integrity.validate_totals"},
+		{"totals on transfer", `{"document_type":"telegraphic_transfer_form","source":"base64","payload":"AA==","validations":{"integrity":{"validate_totals":true}}}`, CodeParameterInvalid, "validations.integrity.validate_totals"},
+		{"totals not a bool", `{"document_type":"invoice","source":"base64","payload":"AA==","validations":{"integrity":{"validate_totals":"yes"}}}`, CodeParameterInvalid, "validations.integrity.validate_totals"},
+		{"integrity unknown member", `{"document_type":"invoice","source":"base64","payload":"AA==","validations":{"integrity":{"validate_total":true}}}`, CodeParameterUnknown, "validations.integrity.validate_total"},
 	}
 	for _, tt := range tests {
 		t.Run(tt.name, func(t *testing.T) {

@@ -92,6 +92,18 @@ type Validations struct {
 	// Statement holds the checks of an account statement's period, on
 	// proof_of_address documents.
 	Statement *StatementValidation `json:"statement,omitempty"`
+	// Integrity holds the checks that need no expected value: whether a
+	// document's totals add up and its identifiers are valid.
+	Integrity *IntegrityValidation `json:"integrity,omitempty"`
+}
+
+// IntegrityValidation asks for the checks of a document against itself:
+// ValidateTotals on types with totals (invoice, receipt),
+// ValidateIdentifiers on types with identifiers of a defined form (IBANs,
+// BICs, VAT, tax and registration numbers).
+type IntegrityValidation struct {
+	ValidateTotals      *bool `json:"validate_totals,omitempty"`
+	ValidateIdentifiers *bool `json:"validate_identifiers,omitempty"`
 }
 
 // StatementValidation holds the statement checks: the period a statement
@@ -218,6 +230,9 @@ const (
 	// StatementCoverageCheck and StatementRecencyCheck check a statement's period.
 	StatementCoverageCheck CheckType = "statement_coverage_validation"
 	StatementRecencyCheck  CheckType = "statement_recency_validation"
+	// IntegrityCheck checks a document against itself (CheckTotalsConsistent,
+	// CheckIdentifiersValid).
+	IntegrityCheck CheckType = "integrity"
 )
 
 // CheckStatus is the outcome of a check.
@@ -234,7 +249,18 @@ const (
 const (
 	CheckDocumentNotExpired       = "validate_document_not_expired"
 	CheckMinimumMonthsUntilExpiry = "minimum_months_until_expiry"
+	// The check names of integrity checks.
+	CheckTotalsConsistent = "totals_consistent"
+	CheckIdentifiersValid = "identifiers_valid"
 )
+
+// CheckDetail is one thing an integrity check tested: a value, the rule it
+// was tested by and the outcome.
+type CheckDetail struct {
+	Value  string      `json:"value"`
+	Rule   string      `json:"rule"`
+	Status CheckStatus `json:"status"`
+}
 
 // ValidationResult lists the outcome of every requested check.
 type ValidationResult struct {
@@ -262,6 +288,8 @@ type Check struct {
 	StatementPeriodStart      string `json:"statement_period_start,omitempty"`
 	StatementPeriodEnd        string `json:"statement_period_end,omitempty"`
 	CoverageDays              *int64 `json:"coverage_days,omitempty"`
+	// Details lists what an integrity check tested.
+	Details []CheckDetail `json:"details,omitempty"`
 
 	// Explanation says how a fuzzy field validation was decided. Go only.
 	Explanation *fuzzy.Decision `json:"-"`

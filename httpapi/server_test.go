@@ -147,7 +147,8 @@ func TestErrors(t *testing.T) {
 		{"missing parameter", "POST", "/document/extract", liveKey, `{"document_type":"identity","source":"base64"}`, nil, errorReply{400, docextract.CodeParameterMissing, "payload", true}},
 		{"invalid parameter", "POST", "/document/extract", liveKey, `{"document_type":"tax_doc","source":"base64","payload":"AA==","validations":{"expiry":{}}}`, nil,
 			errorReply{400, docextract.CodeParameterInvalid, "validations.expiry", true}},
-		{"type not supported", "POST", "/document/extract", liveKey, `{"document_type":"invoice","source":"base64","payload":"AA=="}`, nil, errorReply{400, docextract.CodeDocumentTypeNotSupported, "", true}},
+		{"money compared fuzzily", "POST", "/document/extract", liveKey, `{"document_type":"invoice","source":"base64","payload":"AA==","validations":{"fields":[{"field":"total_amount","expected_value":"1.00","match_type":"fuzzy"}]}}`, nil,
+			errorReply{400, docextract.CodeParameterInvalid, "validations.fields[0].match_type", true}},
 	}
 	// Errors the extractor returns are written with their documented status.
 	for _, code := range []docextract.ErrorCode{

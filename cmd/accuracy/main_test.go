@@ -13,8 +13,9 @@ import (
 	"github.com/docextract/docextract/internal/accuracy"
 )
 
-// TestRun runs the command over two cases whose type the service does not
-// support, so no document is read, and checks its output and report.
+// TestRun runs the command over two cases whose documents are unreadable
+// (a PDF header and nothing after it), so no page is recognised, and checks
+// its output and report.
 func TestRun(t *testing.T) {
 	root := t.TempDir()
 	for _, typ := range []string{"invoice", "receipt"} {
@@ -24,7 +25,7 @@ func TestRun(t *testing.T) {
 		}
 		files := map[string]string{
 			"request.json":  `{"document_type": "` + typ + `", "source": "base64"}`,
-			"expected.json": `{"key": "live", "status": 200, "gt_quality": "repo", "fields": {}, "meta": {"format": "pdf"}}`,
+			"expected.json": `{"key": "live", "status": 400, "error": {"code": "document_unreadable"}, "gt_quality": "repo", "meta": {"format": "pdf"}}`,
 			"document.pdf":  "%PDF-1.4",
 		}
 		for name, content := range files {
@@ -55,8 +56,13 @@ func TestRun(t *testing.T) {
 	if err := json.Unmarshal(b, &rep); err != nil {
 		t.Fatalf("report is not JSON: %v", err)
 	}
-	if rep.Overall.Cases != 2 || rep.Overall.NotSupported != 2 || len(rep.Cases) != 2 {
-		t.Errorf("report overall = %+v with %d cases, want 2 cases, 2 not supported", rep.Overall, len(rep.Cases))
+	if rep.Overall.Cases != 2 || rep.Overall.NotSupported != 0 || len(rep.Cases) != 2 {
+		t.Errorf("report overall = %+v with %d cases, want 2 cases, none not supported", rep.Overall, len(rep.Cases))
+	}
+	for _, c := range rep.Cases {
+		if !c.StatusOK || c.GotCode != "document_unreadable" {
+			t.Errorf("case %s: status right %v, code %q, want document_unreadable", c.ID, c.StatusOK, c.GotCode)
+		}
 	}
 }
 
@@ -85,7 +91,7 @@ func TestRunSplits(t *testing.T) {
 		}
 		files := map[string]string{
 			"request.json":  `{"document_type": "invoice", "source": "base64"}`,
-			"expected.json": `{"key": "live", "status": 200, "gt_quality": "generated", "fields": {}, "meta": {"format": "pdf", "generator": {"split": "` + split + `", "variant": "layout` + string(rune('0'+i)) + `"}}}`,
+			"expected.json": `{"key": "live", "status": 400, "error": {"code": "document_unreadable"}, "gt_quality": "generated", "meta": {"format": "pdf", "generator": {"split": "` + split + `", "variant": "layout` + string(rune('0'+i)) + `"}}}`,
 			"document.pdf":  "%PDF-1.4",
 		}
 		for name, content := range files {
@@ -99,7 +105,7 @@ func TestRunSplits(t *testing.T) {
 	if err := run(context.Background(), &stdout, &stderr, config{cases: root, jsonPath: jsonPath, workers: 1, verbose: true}); err != nil {
 		t.Fatalf("run: %v", err)
 	}
-	for _, want := range []string{"== split dev: 1 cases, 1 not supported", "== split holdout: 1 cases, 1 not supported"} {
+	for _, want := range []string{"== split dev: 1 cases; status 100.0% (1/1)", "== split holdout: 1 cases; status 100.0% (1/1)"} {
 		if !strings.Contains(stdout.String(), want) {
 			t.Errorf("output lacks %q:\n%s", want, stdout.String())
 		}

@@ -18,7 +18,7 @@ import (
 func extractCommand(args []string, stdout, stderr io.Writer) int {
 	fs := flag.NewFlagSet("extract", flag.ContinueOnError)
 	fs.SetOutput(stderr)
-	docType := fs.String("type", "", "document type: identity, organisation_doc, proof_of_address or tax_doc")
+	docType := fs.String("type", "", "document type: identity, organisation_doc, proof_of_address, tax_doc, invoice, receipt or telegraphic_transfer_form")
 	validationsFile := fs.String("validations", "", "JSON `FILE` holding the request's validations object")
 	sandbox := fs.Bool("sandbox", false, "extract as under a sandbox key: specimens are accepted")
 	allowPrivate := fs.Bool("allow-private-urls", false, "let a URL reach private addresses")

@@ -5,10 +5,13 @@ import (
 	"encoding/json"
 	"os"
 	"path/filepath"
+	"strings"
 	"testing"
 
 	"github.com/go-pdf/fpdf"
 	"github.com/google/go-cmp/cmp"
+
+	"github.com/docextract/docextract"
 )
 
 func writeFile(t *testing.T, name string, data []byte) string {
@@ -66,7 +69,8 @@ func TestExtractCommand(t *testing.T) {
 		{"validations not json", []string{"--type", "proof_of_address", "--validations", badChecks, bill}, 2, ""},
 		{"bad type", []string{"--type", "passport", bill}, 1, "parameter_invalid"},
 		{"option not allowed", []string{"--type", "proof_of_address", "--validations", unknownCheck, bill}, 1, "parameter_invalid"},
-		{"not supported", []string{"--type", "invoice", bill}, 1, "document_type_not_supported"},
+		// A bill is an invoice (DECISIONS.md), and every listed type is built.
+		{"bill as invoice", []string{"--type", "invoice", bill}, 0, ""},
 		{"bill as identity", []string{"--type", "identity", bill}, 1, "document_not_of_type"},
 		{"private url", []string{"--type", "identity", "http://127.0.0.1:1/doc.pdf"}, 1, "document_url_unreachable"},
 		{"statement checks on another type", []string{"--type", "tax_doc", "--validations", statementChecks, bill}, 1, "parameter_invalid"},
@@ -97,12 +101,32 @@ func TestExtractCommand(t *testing.T) {
 			if diff := cmp.Diff(tt.wantCode, code); diff != "" {
 				t.Errorf("error code mismatch (-want +got):\n%s\n%s", diff, stdout.String())
 			}
-			if exit == 0 {
+			if exit == 0 && out["document_type"] == "invoice" {
+				if out["invoice_date"] != "2026-03-12" || out["total_amount"] != "84.20" || out["currency"] != "GBP" {
+					t.Errorf("result = %s", stdout.String())
+				}
+			} else if exit == 0 {
 				vr, _ := out["validation_result"].(map[string]any)
 				if out["document_type"] != "proof_of_address" || vr == nil || vr["number_of_checks_failed"] != 0.0 || vr["number_of_checks_skipped"] != 0.0 {
 					t.Errorf("result = %s", stdout.String())
 				}
 			}
 		})
+	}
+}
+
+// TestUsageNamesTypes checks that the usage and extract's --type help name
+// every document type the API takes.
+func TestUsageNamesTypes(t *testing.T) {
+	var flags bytes.Buffer
+	extractCommand([]string{"-h"}, &bytes.Buffer{}, &flags)
+	for _, dt := range []docextract.DocumentType{docextract.Identity, docextract.OrganisationDoc, docextract.ProofOfAddress,
+		docextract.TaxDoc, docextract.Invoice, docextract.Receipt, docextract.TelegraphicTransferForm} {
+		if !strings.Contains(usage, string(dt)) {
+			t.Errorf("usage does not name %s", dt)
+		}
+		if !strings.Contains(flags.String(), string(dt)) {
+			t.Errorf("docextract extract -h does not name %s:\n%s", dt, flags.String())
+		}
 	}
 }

@@ -20,6 +20,8 @@ const usage = `usage:
 serve reads API keys from DOCEXTRACT_LIVE_KEYS and DOCEXTRACT_SANDBOX_KEYS
 (comma-separated) and from --keys-file (lines "live KEY" / "sandbox KEY").
 With no key configured it generates a sandbox key and prints it.
+TYPE is identity, organisation_doc, proof_of_address, tax_doc, invoice,
+receipt or telegraphic_transfer_form.
 Run "docextract serve -h" or "docextract extract -h" for the flags.
 `
 

@@ -23,9 +23,10 @@ func main() {
 	today := flag.String("today", "", "the date checks are computed against, YYYY-MM-DD (default: "+docgen.DefaultToday().Format("2006-01-02")+")")
 	fontDir := flag.String("fonts", docgen.DefaultFontDir, "font directory")
 	workers := flag.Int("workers", 0, "parallel renderers (default: GOMAXPROCS)")
+	cross := flag.Bool("cross", false, "draw every type sent as every type (the confusion matrix of type evidence)")
 	flag.Parse()
 	cfg := config{seed: *seed, n: *n, perLayout: *perLayout, out: *out, split: *split, list: *list,
-		types: *types, formats: *formats, today: *today, fontDir: *fontDir, workers: *workers}
+		types: *types, formats: *formats, today: *today, fontDir: *fontDir, workers: *workers, cross: *cross}
 	if err := run(cfg, os.Stdout, os.Stderr); err != nil {
 		fmt.Fprintln(os.Stderr, "docgen:", err)
 		os.Exit(1)
@@ -36,11 +37,11 @@ type config struct {
 	seed                                       uint64
 	n, perLayout, workers                      int
 	out, split, types, formats, today, fontDir string
-	list                                       bool
+	list, cross                                bool
 }
 
 func run(cfg config, stdout, stderr io.Writer) error {
-	opts := docgen.Options{Seed: cfg.seed, Count: cfg.n, FontDir: cfg.fontDir, Workers: cfg.workers}
+	opts := docgen.Options{Seed: cfg.seed, Count: cfg.n, FontDir: cfg.fontDir, Workers: cfg.workers, Cross: cfg.cross}
 	if cfg.types != "" {
 		opts.Types = strings.Split(cfg.types, ",")
 	}

@@ -49,6 +49,10 @@ const (
 	Country      Kind = "country"      // ISO 3166-1 alpha-2
 	Text         Kind = "text"         // free text
 	List         Kind = "list"         // a list of items with fields of their own
+	Money        Kind = "money"        // a decimal amount in the currency's major unit ("1234.50"), compared as a number
+	Currency     Kind = "currency"     // an ISO 4217 code
+	Number       Kind = "number"       // a decimal number, such as a quantity ("2", "1.5")
+	Time         Kind = "time"         // a time of day, HH:MM or HH:MM:SS
 )
 
 // Field is one field of a type's contract.
@@ -89,6 +93,55 @@ type Spec struct {
 	Statements bool
 	// Model is the model the document's pages are read with.
 	Model reading.Model
+	// Shape is how the document's pages are segmented: reading.ShapePage
+	// (automatic, the default) or reading.ShapeBlock for a single column
+	// of lines (till receipts).
+	Shape reading.Shape
+	// Totals names the money fields validations.integrity.validate_totals
+	// adds up; nil when the type has no totals.
+	Totals *Totals
+	// Identifiers are the fields validations.integrity.validate_identifiers
+	// checks; none when the type allows no such check.
+	Identifiers []Identifier
+}
+
+// Totals names the money fields of a type whose amounts add up: subtotal
+// plus tax (plus tip) is the total, and the items' amounts add up to the
+// subtotal, or to the total where the items are priced with tax.
+type Totals struct {
+	Subtotal, Tax, Tip, Total string // Tip is "" when the type has none
+	// Items is the list field of the items and ItemAmount the money field
+	// of each item.
+	Items, ItemAmount string
+}
+
+// IdentifierKind says what an identifier field holds, which decides its check.
+type IdentifierKind string
+
+// The kinds of identifier checked by validate_identifiers.
+const (
+	// IBAN: ISO 13616 MOD 97-10 and the country's length.
+	IBAN IdentifierKind = "iban"
+	// BIC: the ISO 9362 shape with a known country.
+	BIC IdentifierKind = "bic"
+	// Account: an IBAN when it has an IBAN's shape, else an account
+	// number with no check defined.
+	Account IdentifierKind = "account"
+	// TaxID: a VAT or tax number, its country's check digits where one is
+	// defined.
+	TaxID IdentifierKind = "tax_id"
+	// Registration: a company register number, its check digits where the
+	// register defines one.
+	Registration IdentifierKind = "registration"
+)
+
+// Identifier is one field validate_identifiers checks.
+type Identifier struct {
+	Field string
+	Kind  IdentifierKind
+	// CountryField names the country field that tells the identifier's
+	// scheme when the value does not ("" when none).
+	CountryField string
 }
 
 // The fields of a type that reads account statements (Spec.Statements).
@@ -159,6 +212,27 @@ func (s Spec) Check() error {
 		}
 	}
 	check("", s.Fields)
+	if t := s.Totals; t != nil {
+		for _, name := range []string{t.Subtotal, t.Tax, t.Tip, t.Total} {
+			if f, ok := s.Field(name); name != "" && (!ok || f.Kind != Money) {
+				bad("totals: %q is not a money field", name)
+			}
+		}
+		items, ok := s.Field(t.Items)
+		if !ok || items.Kind != List {
+			bad("totals: %q is not a list field", t.Items)
+		} else if f, ok := (Spec{Fields: items.Items}).Field(t.ItemAmount); !ok || f.Kind != Money {
+			bad("totals: %q is not a money field of %q", t.ItemAmount, t.Items)
+		}
+	}
+	for _, id := range s.Identifiers {
+		if f, ok := s.Field(id.Field); !ok || f.Kind != ID {
+			bad("identifier %q is not an id field", id.Field)
+		}
+		if c, ok := s.Field(id.CountryField); id.CountryField != "" && (!ok || c.Kind != Country) {
+			bad("identifier %q: %q is not a country field", id.Field, id.CountryField)
+		}
+	}
 	dated := []string{s.ExpiryDate, s.RecencyDate}
 	if s.Statements {
 		dated = append(dated, StatementPeriodStart, StatementPeriodEnd)
@@ -176,7 +250,7 @@ func (s Spec) Check() error {
 
 func knownKind(k Kind) bool {
 	switch k {
-	case Name, Organisation, Address, ID, Date, Country, Text, List:
+	case Name, Organisation, Address, ID, Date, Country, Text, List, Money, Currency, Number, Time:
 		return true
 	}
 	return false

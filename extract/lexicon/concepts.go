@@ -89,7 +89,8 @@ const (
 const (
 	ConceptInvoiceNumber         Concept = "invoice_number"
 	ConceptInvoiceDate           Concept = "invoice_date"
-	ConceptSupplyDate            Concept = "supply_date" // date of supply, tax point
+	ConceptSupplyDate            Concept = "supply_date"     // date of supply, tax point
+	ConceptCustomerTaxID         Concept = "customer_tax_id" // the buyer's VAT number on an invoice
 	ConceptPurchaseOrderNumber   Concept = "purchase_order_number"
 	ConceptVendor                Concept = "vendor"
 	ConceptBillTo                Concept = "bill_to"
@@ -123,6 +124,7 @@ const (
 	ConceptCharges               Concept = "charges"
 	ConceptRemittanceInformation Concept = "remittance_information"
 	ConceptReference             Concept = "reference" // the sender's reference of a transfer
+	ConceptBank                  Concept = "bank"      // a bank's name in a party's section
 )
 
 // Contact details and page furniture, printed in letterheads and footers.
@@ -155,13 +157,13 @@ var conceptOrder = []Concept{
 	ConceptAddress, ConceptPersonAddress, ConceptOrganisationStatus, ConceptOrganisationType, ConceptOfficers, ConceptOfficerName,
 	ConceptOfficerRole, ConceptShareholders, ConceptShareCapital, ConceptJurisdiction, ConceptRegister,
 
-	ConceptInvoiceNumber, ConceptInvoiceDate, ConceptSupplyDate, ConceptPurchaseOrderNumber, ConceptVendor,
+	ConceptInvoiceNumber, ConceptInvoiceDate, ConceptSupplyDate, ConceptCustomerTaxID, ConceptPurchaseOrderNumber, ConceptVendor,
 	ConceptBillTo, ConceptShipTo, ConceptSubtotal, ConceptTaxAmount, ConceptTaxRate, ConceptDiscount,
 	ConceptTotal, ConceptAmount, ConceptCurrency, ConceptQuantity, ConceptUnitPrice, ConceptLineAmount,
 	ConceptDescription, ConceptPaymentTerms, ConceptReceiptNumber, ConceptCashier, ConceptChange, ConceptCash,
 	ConceptCard, ConceptTip, ConceptPaymentMethod, ConceptTransferDate, ConceptValueDate, ConceptBeneficiary,
 	ConceptOrderingCustomer, ConceptBeneficiaryBank, ConceptOrderingBank, ConceptIntermediaryBank,
-	ConceptCharges, ConceptRemittanceInformation, ConceptReference,
+	ConceptCharges, ConceptRemittanceInformation, ConceptReference, ConceptBank,
 
 	ConceptPhone, ConceptFax, ConceptEmail, ConceptWebsite, ConceptPage,
 }

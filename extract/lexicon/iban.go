@@ -117,3 +117,71 @@ var bicScheme = &Scheme{
 	cut:     " \t\u00a0",
 	valid:   ValidBIC,
 }
+
+// ocrDigit and ocrLetter are the letters and digits OCR takes for each
+// other in print ("NLO4" for "NL04", "GB8I" for "GB81").
+var (
+	ocrDigit  = map[byte]byte{'O': '0', 'D': '0', 'Q': '0', 'I': '1', 'L': '1', 'Z': '2', 'S': '5', 'B': '8', 'G': '6', 'T': '7'}
+	ocrLetter = map[byte]byte{'0': 'O', '1': 'I', '2': 'Z', '5': 'S', '8': 'B', '6': 'G', '7': 'T'}
+)
+
+// RepairIBAN returns s (compact, upper case) with the letters and digits
+// OCR confuses put back where its country's BBAN structure wants the
+// other (a letter in a digits-only position, a digit in a letters-only
+// one), when that makes a valid IBAN; false when s is valid already or
+// no such repair makes it valid. The MOD 97-10 check decides.
+func RepairIBAN(s string) (string, bool) {
+	n := []byte(strings.ToUpper(compact(s, " \t\u00a0-")))
+	if len(n) < 5 || ValidIBAN(string(n)) {
+		return "", false
+	}
+	for i := 0; i < 2; i++ {
+		if c, ok := ocrLetter[n[i]]; ok {
+			n[i] = c
+		}
+	}
+	for i := 2; i < 4; i++ {
+		if c, ok := ocrDigit[n[i]]; ok {
+			n[i] = c
+		}
+	}
+	f, ok := ibanRegistry[string(n[:2])]
+	if !ok || len(n) != f.length {
+		return "", false
+	}
+	classes := bbanClasses(f.bban)
+	for i, cl := range classes {
+		p := 4 + i
+		switch cl {
+		case 'n':
+			if c, ok := ocrDigit[n[p]]; ok {
+				n[p] = c
+			}
+		case 'a':
+			if c, ok := ocrLetter[n[p]]; ok {
+				n[p] = c
+			}
+		}
+	}
+	if ValidIBAN(string(n)) {
+		return string(n), true
+	}
+	return "", false
+}
+
+// bbanClasses returns, position by position, the class (n, a or c) of a
+// BBAN structure in the registry's notation.
+func bbanClasses(bban string) []byte {
+	part := regexp.MustCompile(`(\d+)!([nac])`)
+	var out []byte
+	for _, m := range part.FindAllStringSubmatch(bban, -1) {
+		k := 0
+		for _, d := range m[1] {
+			k = 10*k + int(d-'0')
+		}
+		for range k {
+			out = append(out, m[2][0])
+		}
+	}
+	return out
+}

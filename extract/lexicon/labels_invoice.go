@@ -43,6 +43,22 @@ var invoiceLabels = labelTable{
 		"no": {"Fakturadato"},
 		"fi": {"Laskun päiväys", "Laskun päivämäärä"},
 	},
+	// The buyer's own VAT or tax number, which invoices to businesses
+	// print beside the bill-to address (Article 226(4) of the Directive:
+	// the customer's VAT number on intra-Community supplies).
+	ConceptCustomerTaxID: {
+		"en": {"Customer VAT No.", "Customer VAT number", "Your VAT number", "Your VAT No.", "Client VAT No.", "Buyer's VAT number", "Customer tax ID"},
+		"de": {"Ihre USt-IdNr.", "USt-IdNr. des Kunden", "USt-IdNr. Kunde", "Kunden-USt-IdNr."},
+		"fr": {"N° TVA client", "TVA client", "Votre N° TVA", "N° TVA de l'acheteur"},
+		"es": {"NIF cliente", "NIF del cliente", "NIF destinatario", "CIF cliente"},
+		"it": {"P.IVA cliente", "Partita IVA cliente", "P.IVA cessionario", "Vostra P.IVA"},
+		"nl": {"BTW-nummer klant", "Btw-nummer afnemer", "Uw btw-nummer"},
+		"pt": {"NIF do cliente", "NIF cliente", "NIF do adquirente"},
+		"sv": {"Kundens momsnr"},
+		"da": {"Kundens CVR-nr."},
+		"pl": {"NIP nabywcy"},
+		"cs": {"DIČ odběratele"},
+	},
 	ConceptSupplyDate: {
 		"en": {"Date of supply", "Supply date", "Tax point", "Tax point date", "Delivery date", "Service date"},
 		"de": {"Leistungsdatum", "Lieferdatum", "Liefertag"},
@@ -122,13 +138,13 @@ var invoiceLabels = labelTable{
 		"cs": {"Mezisoučet", "Základ daně", "Celkem bez DPH"},
 	},
 	ConceptTaxAmount: {
-		"en": {"VAT", "Tax", "Sales tax", "GST", "HST", "PST", "QST", "VAT amount", "Tax amount", "Total VAT", "Total tax"},
-		"de": {"MwSt.", "Mehrwertsteuer", "USt.", "Umsatzsteuer", "zzgl. MwSt.", "MwSt.-Betrag", "Steuer"},
-		"fr": {"TVA", "Montant TVA", "Total TVA", "Taxe"},
-		"es": {"IVA", "Cuota de IVA", "Importe IVA", "Cuota IVA", "IGIC"},
-		"it": {"IVA", "Imposta", "Totale IVA", "Importo IVA"},
-		"nl": {"BTW", "Btw-bedrag", "Totaal btw"},
-		"pt": {"IVA", "Valor do IVA", "Total IVA"},
+		"en": {"VAT", "Tax", "Sales tax", "GST", "HST", "PST", "QST", "VAT amount", "Tax amount", "Total VAT", "Total tax", "Incl. VAT", "VAT included", "Of which VAT", "Includes VAT"},
+		"de": {"MwSt.", "Mehrwertsteuer", "USt.", "Umsatzsteuer", "zzgl. MwSt.", "MwSt.-Betrag", "Steuer", "inkl. MwSt.", "enthaltene MwSt.", "darin enthaltene MwSt.", "enth. MwSt."},
+		"fr": {"TVA", "Montant TVA", "Total TVA", "Taxe", "dont TVA", "TVA incluse"},
+		"es": {"IVA", "Cuota de IVA", "Importe IVA", "Cuota IVA", "IGIC", "IVA incluido", "Cuota"},
+		"it": {"IVA", "Imposta", "Totale IVA", "Importo IVA", "di cui IVA", "IVA inclusa"},
+		"nl": {"BTW", "Btw-bedrag", "Totaal btw", "incl. btw", "waarvan btw"},
+		"pt": {"IVA", "Valor do IVA", "Total IVA", "IVA incluído"},
 		"sv": {"Moms", "Momsbelopp", "Varav moms"},
 		"da": {"Moms", "Momsbeløb", "Heraf moms"},
 		"pl": {"VAT", "Kwota VAT", "Podatek VAT"},

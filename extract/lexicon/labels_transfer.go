@@ -100,6 +100,21 @@ var transferLabels = labelTable{
 		"pl": {"Bank pośredniczący"},
 		"cs": {"Zprostředkující banka"},
 	},
+	// A bank's name in a party's section of a transfer form ("Bank",
+	// "Name of bank").
+	ConceptBank: {
+		"en": {"Bank", "Bank name", "Name of bank"},
+		"de": {"Bank", "Kreditinstitut", "Name der Bank"},
+		"fr": {"Banque", "Nom de la banque", "Établissement"},
+		"es": {"Banco", "Entidad", "Nombre del banco"},
+		"it": {"Banca", "Istituto", "Nome della banca"},
+		"nl": {"Bank", "Naam bank"},
+		"pt": {"Banco", "Nome do banco"},
+		"sv": {"Bank"},
+		"da": {"Bank"},
+		"pl": {"Bank", "Nazwa banku"},
+		"cs": {"Banka"},
+	},
 	ConceptCharges: {
 		"en": {"Charges", "Details of charges", "Bank charges", "Fees", "Charge bearer"},
 		"de": {"Entgelte", "Gebühren", "Spesen", "Entgeltregelung", "Kosten"},
@@ -211,3 +226,37 @@ var contactLabels = labelTable{
 		"cs": {"Strana", "Str."},
 	},
 }
+
+// mt103Fields are the names of the fields of a SWIFT MT103 by tag, as
+// print-outs print them beside the tag. Source: SWIFT User Handbook,
+// Standards MT, Category 1, MT103 Single Customer Credit Transfer,
+// "MT 103 Format Specifications" (field names of each tag and option).
+var mt103Fields = map[string][]string{
+	"13C": {"Time Indication"},
+	"20":  {"Sender's Reference", "Transaction Reference Number", "TRN"},
+	"23B": {"Bank Operation Code"},
+	"23E": {"Instruction Code"},
+	"26T": {"Transaction Type Code"},
+	"32A": {"Value Date/Currency/Interbank Settled Amount", "Value Date, Currency Code, Amount", "Val Dte/Curr/Interbnk Settld Amt"},
+	"33B": {"Currency/Instructed Amount"},
+	"36":  {"Exchange Rate"},
+	"50A": {"Ordering Customer"}, "50F": {"Ordering Customer"}, "50K": {"Ordering Customer"},
+	"51A": {"Sending Institution"},
+	"52A": {"Ordering Institution"}, "52D": {"Ordering Institution"},
+	"53A": {"Sender's Correspondent"}, "53B": {"Sender's Correspondent"}, "53D": {"Sender's Correspondent"},
+	"54A": {"Receiver's Correspondent"}, "54B": {"Receiver's Correspondent"}, "54D": {"Receiver's Correspondent"},
+	"55A": {"Third Reimbursement Institution"},
+	"56A": {"Intermediary Institution", "Intermediary"}, "56C": {"Intermediary Institution"}, "56D": {"Intermediary Institution"},
+	"57A": {"Account With Institution"}, "57B": {"Account With Institution"}, "57C": {"Account With Institution"}, "57D": {"Account With Institution"},
+	"59": {"Beneficiary Customer", "Beneficiary"}, "59A": {"Beneficiary Customer"}, "59F": {"Beneficiary Customer"},
+	"70":  {"Remittance Information"},
+	"71A": {"Details of Charges"},
+	"71F": {"Sender's Charges"},
+	"71G": {"Receiver's Charges"},
+	"72":  {"Sender to Receiver Information"},
+	"77B": {"Regulatory Reporting"},
+}
+
+// MT103Field returns the names printed beside MT103 tag (without its
+// colons: "32A"), nil for a tag the format does not have.
+func MT103Field(tag string) []string { return mt103Fields[tag] }

@@ -160,3 +160,118 @@ func both(tests ...func(string) bool) func(string) bool {
 		return true
 	}
 }
+
+// IDStatus is the outcome of CheckIdentifier.
+type IDStatus int
+
+// The outcomes of an identifier check.
+const (
+	// IDUnchecked: no scheme of the kinds asked defines a check digit for
+	// the value's format (or none recognises it).
+	IDUnchecked IDStatus = iota
+	// IDValid: the value has a scheme's format and passes its check.
+	IDValid
+	// IDInvalid: the value has a check-digit scheme's format and fails
+	// its check.
+	IDInvalid
+)
+
+// CheckIdentifier checks value as an identifier of one of kinds: of
+// country's schemes when country (ISO 3166-1 alpha-2) is given, else of
+// any country whose prefix the value carries (VAT numbers). It returns
+// the scheme that decided, nil when none recognises the value's format.
+// A value a check-digit scheme accepts is valid; a value only format-only
+// schemes accept is unchecked; a value no scheme accepts that is printed
+// in a check-digit scheme's format is invalid.
+func CheckIdentifier(value, country string, kinds ...SchemeKind) (*Scheme, IDStatus) {
+	v := strings.ToUpper(strings.TrimSpace(value))
+	if v == "" || len(v) > 64 {
+		return nil, IDUnchecked
+	}
+	var cands []*Scheme
+	for _, s := range allSchemes {
+		if !slicesContains(kinds, s.Kind) {
+			continue
+		}
+		if country != "" && s.Country != SchemesCountry(country) && !(s.Kind == SchemeVAT && s.Printed.MatchString(v)) {
+			continue
+		}
+		cands = append(cands, s)
+	}
+	var unchecked, invalid *Scheme
+	for _, s := range cands {
+		loc := s.Printed.FindStringIndex(v)
+		fits := loc != nil && loc[0] == 0 && loc[1] == len(v)
+		valid := s.Valid(v)
+		switch {
+		case valid && s.CheckDigit:
+			return s, IDValid
+		case valid && unchecked == nil:
+			unchecked = s
+		case fits && s.CheckDigit && invalid == nil:
+			invalid = s
+		}
+	}
+	if unchecked == nil && invalid != nil {
+		return invalid, IDInvalid
+	}
+	return unchecked, IDUnchecked
+}
+
+// SchemesCountry returns country as the schemes' Country holds it: upper
+// case, EL and UK read as GR and GB.
+func SchemesCountry(country string) string {
+	c := strings.ToUpper(strings.TrimSpace(country))
+	switch c {
+	case "EL":
+		return "GR"
+	case "UK":
+		return "GB"
+	}
+	return c
+}
+
+func slicesContains(kinds []SchemeKind, k SchemeKind) bool {
+	for _, x := range kinds {
+		if x == k {
+			return true
+		}
+	}
+	return false
+}
+
+// RepairVAT returns value (a VAT number as printed) with the letters and
+// digits OCR confuses put back where a VAT format wants the other ("1T"
+// for "IT", "FRO1" for "FR01"), when that makes a VAT number that passes
+// its country's check; false when value passes already or no repair does.
+func RepairVAT(value string) (string, bool) {
+	n := []byte(compact(strings.ToUpper(value), " \t\u00a0.-"))
+	if len(n) < 4 || len(n) > 20 {
+		return "", false
+	}
+	if _, st := CheckIdentifier(string(n), "", SchemeVAT); st == IDValid {
+		return "", false
+	}
+	for i := 0; i < 2; i++ {
+		if c, ok := ocrLetter[n[i]]; ok {
+			n[i] = c
+		}
+	}
+	try := func(b []byte) (string, bool) {
+		s, st := CheckIdentifier(string(b), "", SchemeVAT)
+		return string(b), s != nil && st == IDValid
+	}
+	if r, ok := try(n); ok {
+		return r, true
+	}
+	body := append([]byte(nil), n...)
+	for i := 2; i < len(body); i++ {
+		switch body[i] {
+		case 'O', 'D', 'Q':
+			body[i] = '0'
+		case 'I', 'L':
+			body[i] = '1'
+		}
+	}
+	return try(body)
+}

@@ -324,3 +324,31 @@ func FuzzIdentify(f *testing.F) {
 		}
 	})
 }
+
+func TestCheckIdentifier(t *testing.T) {
+	tests := []struct {
+		value, country string
+		kinds          []SchemeKind
+		want           IDStatus
+		scheme         string
+	}{
+		{"DE136695976", "", []SchemeKind{SchemeVAT, SchemeTIN}, IDValid, "de_vat"},
+		{"DE 136 695 976", "", []SchemeKind{SchemeVAT, SchemeTIN}, IDValid, "de_vat"},
+		{"DE136695977", "", []SchemeKind{SchemeVAT, SchemeTIN}, IDInvalid, "de_vat"},
+		{"NL004495445B01", "", []SchemeKind{SchemeVAT}, IDValid, "nl_vat"},
+		{"FR40303265045", "FR", []SchemeKind{SchemeVAT}, IDValid, "fr_vat"},
+		{"91-1144442", "US", []SchemeKind{SchemeVAT, SchemeTIN}, IDUnchecked, "us_ein"},
+		{"1955839661", "GB", []SchemeKind{SchemeVAT, SchemeTIN, SchemePersonalTax}, IDValid, "gb_utr"},
+		{"hello", "", []SchemeKind{SchemeVAT}, IDUnchecked, ""},
+	}
+	for _, tc := range tests {
+		s, got := CheckIdentifier(tc.value, tc.country, tc.kinds...)
+		id := ""
+		if s != nil {
+			id = s.ID
+		}
+		if got != tc.want || id != tc.scheme {
+			t.Errorf("CheckIdentifier(%q, %q) = %s %v, want %s %v", tc.value, tc.country, id, got, tc.scheme, tc.want)
+		}
+	}
+}

@@ -31,6 +31,7 @@ var spec = doctype.Spec{
 			{Name: "address", Kind: doctype.Address, Doc: "The address, when printed.", Accents: true},
 		}},
 	},
+	Identifiers: []doctype.Identifier{{Field: "registration_number", Kind: doctype.Registration, CountryField: "jurisdiction_of_incorporation"}},
 }
 
 func (organisationType) Spec() doctype.Spec { return spec }

@@ -106,6 +106,14 @@ func (r *Reader) Recognize(ctx context.Context, img *image.Gray, p Pass) ([]layo
 // Model returns the model r reads pages with.
 func (r *Reader) Model() Model { return r.opts.Model }
 
+// WithShape returns a reader that segments pages as shape s (see
+// Options.Shape) and is otherwise r.
+func (r *Reader) WithShape(s Shape) *Reader {
+	c := *r
+	c.opts.Shape = s
+	return &c
+}
+
 // WithModel returns a reader that reads pages with model m and is otherwise r.
 func (r *Reader) WithModel(m Model) *Reader {
 	c := *r

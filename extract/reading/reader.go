@@ -54,6 +54,11 @@ type Options struct {
 	// or English, which identity documents are read with whatever that
 	// language is, since it reads MRZs best.
 	Model Model
+	// Shape is how pages are segmented: ShapePage (automatic layout, the
+	// default), or ShapeBlock for documents that are one column of lines,
+	// such as till receipts, whose far-apart prices automatic layout takes
+	// for a column of their own and loses.
+	Shape Shape
 }
 
 // Document is what Read found.
@@ -300,7 +305,7 @@ func (r *Reader) recognizePage(ctx context.Context, number int, img *image.Gray,
 	if r.opts.Model == PageModel && hasDarkAreas(img) {
 		ocrImg = invertDarkAreas(img, max(img.Bounds().Dx(), img.Bounds().Dy())/40)
 	}
-	lines, err := r.opts.OCR.Recognize(ctx, ocrImg, ocr.Request{Engine: r.opts.Model.engine(), DPI: dpi, LocalThreshold: r.localThreshold})
+	lines, err := r.opts.OCR.Recognize(ctx, ocrImg, ocr.Request{Engine: r.opts.Model.engine(), PageSegMode: r.opts.Shape.psm(), DPI: dpi, LocalThreshold: r.localThreshold})
 	if err == nil && r.opts.Model == PageModel {
 		lines, err = r.splitJoinedColumns(ctx, ocrImg, dpi, lines)
 	}

@@ -26,6 +26,7 @@ var spec = doctype.Spec{
 		{Name: "reference_number", Kind: doctype.ID, Doc: "A reference or certificate number on the document."},
 	},
 	RecencyDate: "date_of_issue",
+	Identifiers: []doctype.Identifier{{Field: "tax_number", Kind: doctype.TaxID, CountryField: "issuing_authority_country"}},
 }
 
 func (taxDocType) Spec() doctype.Spec { return spec }

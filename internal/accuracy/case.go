@@ -44,7 +44,10 @@ type Expected struct {
 	Fields    map[string]Field `json:"fields,omitempty"`
 	Checks    []Check          `json:"checks,omitempty"`
 	GTQuality string           `json:"gt_quality"`
-	Meta      Meta             `json:"meta"`
+	// Basis is "judgement" on a cross case whose answer DECISIONS.md
+	// leaves open: its status is shown, not scored.
+	Basis string `json:"basis,omitempty"`
+	Meta  Meta   `json:"meta"`
 }
 
 // ErrorInfo is the expected error of a refused request.
@@ -64,6 +67,9 @@ type Meta struct {
 type Generator struct {
 	Split   string `json:"split,omitempty"`
 	Variant string `json:"variant,omitempty"`
+	// TrueType is the type the document really is, which a wrong-type or
+	// cross case sends as another.
+	TrueType string `json:"true_type,omitempty"`
 }
 
 // Layout splits of generated cases (internal/docgen). Cases of the holdout
@@ -80,8 +86,19 @@ const (
 type Field struct {
 	Value  *string
 	People []Person
+	// Items holds the expected line items of a KindItems field.
+	Items  []Item
 	Kind   string
 	Accept []string
+}
+
+// Item is one expected or returned line item; its description and
+// amount are scored.
+type Item struct {
+	Description string `json:"description"`
+	Quantity    string `json:"quantity,omitempty"`
+	UnitPrice   string `json:"unit_price,omitempty"`
+	Amount      string `json:"amount"`
 }
 
 // Person is one expected or returned item of significant_people; only the
@@ -115,6 +132,22 @@ func (f *Field) UnmarshalJSON(b []byte) error {
 		return err
 	}
 	*f = Field{Kind: j.Kind, Accept: j.Accept}
+	if j.Kind == KindItems {
+		var items []struct {
+			Description *string `json:"description"`
+			Quantity    *string `json:"quantity"`
+			UnitPrice   *string `json:"unit_price"`
+			Amount      *string `json:"amount"`
+		}
+		if err := json.Unmarshal(j.Value, &items); err != nil {
+			return fmt.Errorf("items value: %w", err)
+		}
+		f.Items = []Item{}
+		for _, it := range items {
+			f.Items = append(f.Items, Item{Description: deref(it.Description), Quantity: deref(it.Quantity), UnitPrice: deref(it.UnitPrice), Amount: deref(it.Amount)})
+		}
+		return nil
+	}
 	if j.Kind == KindPeople {
 		var people []struct {
 			Name, Role, Address *string
@@ -137,8 +170,11 @@ func (f *Field) UnmarshalJSON(b []byte) error {
 // MarshalJSON writes {value, kind, accept}.
 func (f Field) MarshalJSON() ([]byte, error) {
 	var v any = f.Value
-	if f.Kind == KindPeople {
+	switch f.Kind {
+	case KindPeople:
 		v = f.People
+	case KindItems:
+		v = f.Items
 	}
 	return json.Marshal(struct {
 		Value  any      `json:"value"`

@@ -95,7 +95,8 @@ func TestLoad(t *testing.T) {
 		  "meta": {"format": "pdf", "today": "2026-03-16"}}`,
 		"document.pdf": "%PDF"})
 	writeCase(t, filepath.Join(root, "invoice", "inv"), map[string]string{
-		"request.json": `{"document_type": "invoice", "source": "base64"}`, "expected.json": okExpected, "document.pdf": "%PDF"})
+		"request.json":  `{"document_type": "invoice", "source": "base64", "validations": {"fields": [{"field": "total_amount", "expected_value": "1", "match_type": "fuzzy"}]}}`,
+		"expected.json": okExpected, "document.pdf": "%PDF"})
 	writeCase(t, filepath.Join(root, "vectors"), map[string]string{"mrz.json": "[]"})
 
 	cases, err := Load(root)
@@ -121,8 +122,8 @@ func TestLoad(t *testing.T) {
 		t.Errorf("Load() b_case = %+v, want live key, no today, no request error", b)
 	}
 	inv := cases[2]
-	if got := docextract.ErrorCodeOf(inv.RequestErr); got != docextract.CodeDocumentTypeNotSupported || inv.DocumentType != docextract.Invoice {
-		t.Errorf("Load() invoice: type %q, RequestErr code %q, want invoice, %q", inv.DocumentType, got, docextract.CodeDocumentTypeNotSupported)
+	if got := docextract.ErrorCodeOf(inv.RequestErr); got != docextract.CodeParameterInvalid || inv.DocumentType != docextract.Invoice {
+		t.Errorf("Load() invoice: type %q, RequestErr code %q, want invoice, %q", inv.DocumentType, got, docextract.CodeParameterInvalid)
 	}
 }
 

@@ -11,6 +11,8 @@ const (
 	KindCountry = groundtruth.KindCountry
 	KindText    = groundtruth.KindText
 	KindPeople  = groundtruth.KindPeople
+	KindMoney   = groundtruth.KindMoney
+	KindItems   = groundtruth.KindItems
 )
 
 // Normalise is groundtruth.Normalise: s as the corpus README compares

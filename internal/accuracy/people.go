@@ -88,3 +88,31 @@ func foldASCII(s string) string {
 	}
 	return b.String()
 }
+
+// ScoreItems pairs returned line items with expected ones, each used once:
+// an item matches when its description is the same under Normalise for
+// text (letters folded to ASCII) and its amount the same number.
+// Quantities and unit prices are not scored.
+func ScoreItems(got, want []Item) PeopleScore {
+	s := PeopleScore{Expected: len(want), Returned: len(got)}
+	key := func(it Item) string {
+		return Normalise(KindText, foldASCII(it.Description)) + "|" + Normalise(KindMoney, it.Amount)
+	}
+	left := make([]string, len(want))
+	for i, it := range want {
+		left[i] = key(it)
+	}
+	exact := len(got) == len(want)
+	for i, it := range got {
+		k := key(it)
+		if j := slices.Index(left, k); j >= 0 {
+			s.Matched++
+			left[j] = ""
+		}
+		if exact && (it.Description != want[i].Description || it.Amount != want[i].Amount) {
+			exact = false
+		}
+	}
+	s.Exact = exact
+	return s
+}

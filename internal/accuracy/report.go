@@ -22,7 +22,126 @@ type Report struct {
 	// Splits sums up generated cases per layout split (tuned, dev,
 	// holdout), in that order; empty when no case has a split.
 	Splits []SplitReport `json:"splits,omitempty"`
-	Cases  []CaseResult  `json:"cases"`
+	// Confusion counts, for generated cases, how often a document of
+	// each type was accepted as each type asked for.
+	Confusion []ConfusionCell `json:"confusion,omitempty"`
+	Cases     []CaseResult    `json:"cases"`
+}
+
+// ConfusionCell is one cell of the confusion matrix: documents of type
+// True sent as type Asked, how many were accepted, and what DECISIONS.md
+// wants ("accept", "refuse", or "open" where it leaves the answer open).
+type ConfusionCell struct {
+	True     string `json:"true_type"`
+	Asked    string `json:"asked"`
+	Accepted int    `json:"accepted"`
+	Total    int    `json:"total"`
+	Want     string `json:"want"`
+	Right    int    `json:"right"`
+}
+
+// confusion builds the confusion matrix of the generated cases whose true
+// type is known, a type not supported aside.
+func confusion(results []CaseResult) []ConfusionCell {
+	cells := map[[2]string]*ConfusionCell{}
+	for _, c := range results {
+		if c.TrueType == "" || c.NotSupported || c.WantCode != "" && c.WantCode != string(docextract.CodeDocumentNotOfType) {
+			continue
+		}
+		k := [2]string{c.TrueType, string(c.DocumentType)}
+		cell := cells[k]
+		if cell == nil {
+			cell = &ConfusionCell{True: k[0], Asked: k[1], Want: "refuse"}
+			cells[k] = cell
+		}
+		if c.WantCode == "" {
+			cell.Want = "accept"
+		}
+		if c.Open {
+			cell.Want = "open"
+		}
+		cell.Total++
+		if c.GotCode == "" {
+			cell.Accepted++
+		}
+		if c.StatusOK || c.GotCode == "" && c.WantCode == "" || c.GotCode == string(docextract.CodeDocumentNotOfType) && c.WantCode != "" {
+			cell.Right++
+		}
+	}
+	var out []ConfusionCell
+	for _, c := range cells {
+		out = append(out, *c)
+	}
+	slices.SortFunc(out, func(a, b ConfusionCell) int {
+		if a.True != b.True {
+			return cmp.Compare(a.True, b.True)
+		}
+		return cmp.Compare(a.Asked, b.Asked)
+	})
+	return out
+}
+
+// writeConfusion writes the confusion matrix: rows the documents' true
+// types, columns the types asked for, each cell "accepted/total", marked
+// * where the answer is not what DECISIONS.md wants for every case.
+func (r Report) writeConfusion(b *strings.Builder) {
+	if len(r.Confusion) == 0 {
+		return
+	}
+	var types []string
+	seen := map[string]bool{}
+	for _, c := range r.Confusion {
+		for _, t := range []string{c.True, c.Asked} {
+			if !seen[t] {
+				seen[t] = true
+				types = append(types, t)
+			}
+		}
+	}
+	slices.Sort(types)
+	at := map[[2]string]ConfusionCell{}
+	right, total := 0, 0
+	for _, c := range r.Confusion {
+		at[[2]string{c.True, c.Asked}] = c
+		if c.Want != "open" {
+			right += c.Right
+			total += c.Total
+		}
+	}
+	fmt.Fprintf(b, "== confusion matrix: accepted/sent, rows the documents' types, columns the types asked for (* not as DECISIONS.md wants, ? left open); type decisions right %s\n", tally(Tally{Correct: right, Total: total}))
+	tw := tabwriter.NewWriter(b, 0, 0, 2, ' ', 0)
+	fmt.Fprint(tw, "   document \\ asked\t")
+	for _, t := range types {
+		fmt.Fprintf(tw, "%s\t", short(t))
+	}
+	fmt.Fprintln(tw)
+	for _, tr := range types {
+		fmt.Fprintf(tw, "   %s\t", tr)
+		for _, as := range types {
+			c, ok := at[[2]string{tr, as}]
+			switch {
+			case !ok:
+				fmt.Fprint(tw, "-\t")
+			case c.Want == "open":
+				fmt.Fprintf(tw, "%d/%d?\t", c.Accepted, c.Total)
+			case c.Right < c.Total:
+				fmt.Fprintf(tw, "%d/%d*\t", c.Accepted, c.Total)
+			default:
+				fmt.Fprintf(tw, "%d/%d\t", c.Accepted, c.Total)
+			}
+		}
+		fmt.Fprintln(tw)
+	}
+	tw.Flush()
+	b.WriteString("\n")
+}
+
+// short abbreviates a type's name for a column heading.
+func short(t string) string {
+	if t == "telegraphic_transfer_form" {
+		return "transfer"
+	}
+	return t
 }
 
 // SplitReport sums up the cases of one layout split: overall, per
@@ -114,6 +233,7 @@ func Summarise(results []CaseResult) Report {
 	r := Report{Cases: results, Types: typeReports(results)}
 	r.Overall = totals(results)
 	r.Splits = splitReports(results)
+	r.Confusion = confusion(results)
 	return r
 }
 
@@ -213,7 +333,7 @@ func (s *fieldSums) add(f FieldResult) {
 	s.n++
 	s.exact += f.Exact
 	s.normalised += f.Normalised
-	if f.Kind == KindPeople {
+	if f.Kind == KindPeople || f.Kind == KindItems {
 		if s.people == nil {
 			s.people = &PeopleTally{}
 		}
@@ -223,6 +343,8 @@ func (s *fieldSums) add(f FieldResult) {
 			s.people.Matched += p.Matched
 		} else if want, ok := f.Want.([]Person); ok {
 			s.people.Expected += len(want) // a failed extraction returned none
+		} else if want, ok := f.Want.([]Item); ok {
+			s.people.Expected += len(want)
 		}
 	}
 }
@@ -317,7 +439,9 @@ func (r Report) WriteText(w io.Writer) error {
 		fmt.Fprintf(tw, "   field\tkind\tn\texact\tnormalised\t\n")
 		for _, f := range t.Fields {
 			fmt.Fprintf(tw, "   %s\t%s\t%d\t%s\t%s\t", f.Field, f.Kind, f.N, pct(f.Exact), pct(f.Normalised))
-			if p := f.People; p != nil {
+			if p := f.People; p != nil && f.Kind == KindItems {
+				fmt.Fprintf(tw, " items: recall %s (%d/%d), precision %s (%d/%d)", pct(p.Recall), p.Matched, p.Expected, pct(p.Precision), p.Matched, p.Returned)
+			} else if p := f.People; p != nil {
 				fmt.Fprintf(tw, " names: recall %s (%d/%d), precision %s (%d/%d)", pct(p.Recall), p.Matched, p.Expected, pct(p.Precision), p.Matched, p.Returned)
 			}
 			fmt.Fprintln(tw)
@@ -331,6 +455,7 @@ func (r Report) WriteText(w io.Writer) error {
 	if err := r.writeSplits(&b); err != nil {
 		return err
 	}
+	r.writeConfusion(&b)
 	o := r.Overall
 	fmt.Fprintf(&b, "== overall: %d cases, %d not supported; status %s; fields exact %s, normalised %s (%d); checks %s; latency p50 %.0f ms p95 %.0f ms (%d runs)",
 		o.Cases, o.NotSupported, tally(o.Status), pct(o.FieldTotal.Exact), pct(o.FieldTotal.Normalised), o.FieldTotal.N, tally(o.Checks), o.Latency.P50, o.Latency.P95, o.Latency.N)

@@ -18,6 +18,8 @@ type Degradations struct {
 	Lighting    float64 `json:"lighting"`
 	JPEGQuality int     `json:"jpeg_quality,omitempty"`
 	Grayscale   bool    `json:"grayscale"`
+	// Photo says the document was photographed as a slip on a table.
+	Photo *Photo `json:"photo,omitempty"`
 }
 
 // pickDegradations draws the degradations of one raster document.

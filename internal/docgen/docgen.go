@@ -6,6 +6,7 @@ import (
 	"encoding/json"
 	"errors"
 	"fmt"
+	"image"
 	"math/rand/v2"
 	"os"
 	"path/filepath"
@@ -73,6 +74,10 @@ type Options struct {
 	// SplitDev, SplitHoldout); nil means SplitTuned only, which draws
 	// exactly the documents of the tuned generator.
 	Split []string
+	// Cross draws cross cases instead (see Accepts): case i is a tuned
+	// document of KnownTypes()[i mod 7] sent as KnownTypes()[(i/7) mod 7],
+	// for the confusion matrix of type evidence.
+	Cross bool
 }
 
 // Case is one generated document with its request and expected result.
@@ -94,9 +99,16 @@ type Request struct {
 
 // Validations is the validations object of a request.
 type Validations struct {
-	Fields  []FieldValidation `json:"fields,omitempty"`
-	Expiry  *Expiry           `json:"expiry,omitempty"`
-	Recency *Recency          `json:"recency,omitempty"`
+	Fields    []FieldValidation `json:"fields,omitempty"`
+	Expiry    *Expiry           `json:"expiry,omitempty"`
+	Recency   *Recency          `json:"recency,omitempty"`
+	Integrity *Integrity        `json:"integrity,omitempty"`
+}
+
+// Integrity holds the integrity validation options of the listed types.
+type Integrity struct {
+	ValidateTotals      *bool `json:"validate_totals,omitempty"`
+	ValidateIdentifiers *bool `json:"validate_identifiers,omitempty"`
 }
 
 // FieldValidation asks to compare one extracted field with a value.
@@ -158,6 +170,8 @@ const (
 type Field struct {
 	Value  *string
 	People []Person
+	// Items holds the expected line items of a KindItems field.
+	Items  []Item
 	Kind   string
 	Accept []string
 }
@@ -178,12 +192,19 @@ type fieldJSON struct {
 // MarshalJSON writes {value, kind, accept}.
 func (f Field) MarshalJSON() ([]byte, error) {
 	var v any = f.Value
-	if f.Kind == KindPeople {
+	switch f.Kind {
+	case KindPeople:
 		p := f.People
 		if p == nil {
 			p = []Person{}
 		}
 		v = p
+	case KindItems:
+		it := f.Items
+		if it == nil {
+			it = []Item{}
+		}
+		v = it
 	}
 	raw, err := json.Marshal(v)
 	if err != nil {
@@ -199,8 +220,11 @@ func (f *Field) UnmarshalJSON(b []byte) error {
 		return err
 	}
 	*f = Field{Kind: j.Kind, Accept: j.Accept}
-	if j.Kind == KindPeople {
+	switch j.Kind {
+	case KindPeople:
 		return json.Unmarshal(j.Value, &f.People)
+	case KindItems:
+		return json.Unmarshal(j.Value, &f.Items)
 	}
 	return json.Unmarshal(j.Value, &f.Value)
 }
@@ -303,7 +327,7 @@ func Generate(opts Options) ([]Case, error) {
 		opts.Formats = AllFormats()
 	}
 	for _, t := range opts.Types {
-		if !slices.Contains(AllTypes(), t) {
+		if !slices.Contains(KnownTypes(), t) {
 			return nil, fmt.Errorf("%w: document type %q", ErrOptions, t)
 		}
 	}
@@ -375,6 +399,9 @@ type genRun struct {
 // format turns with each round through the plan.
 func (w *worker) makeCase(run *genRun, i int) (Case, error) {
 	opts := run.opts
+	if opts.Cross {
+		return w.crossCase(opts, i, opts.Formats[(i/len(KnownTypes())+i)%len(opts.Formats)])
+	}
 	if run.plan == nil {
 		reqType := opts.Types[i%len(opts.Types)]
 		format := opts.Formats[(i/len(opts.Types)+i)%len(opts.Formats)]
@@ -493,6 +520,10 @@ var wrongTypes = map[string][]string{
 	TypeProofOfAddress:  {TypeIdentity, TypeOrganisationDoc},
 	TypeTaxDoc:          {TypeIdentity, TypeProofOfAddress},
 	TypeOrganisationDoc: {TypeIdentity, TypeProofOfAddress},
+	// A bill is an invoice (DECISIONS.md), so bills are not wrong invoices.
+	TypeInvoice:  {TypeIdentity, TypeTaxDoc, TypeOrganisationDoc, TypeTransfer},
+	TypeReceipt:  {TypeIdentity, TypeTaxDoc, TypeOrganisationDoc, TypeTransfer},
+	TypeTransfer: {TypeIdentity, TypeOrganisationDoc, TypeReceipt},
 }
 
 // encode renders d in the given format.
@@ -506,7 +537,16 @@ func (w *worker) encode(d *doc, f Format, r *rand.Rand, today time.Time) ([]byte
 		return b, "pdf", nil, err
 	}
 	deg := w.capDPI(pickDegradations(r, f != FormatPNG))
-	img := degrade(w.ras.render(d.page, float64(deg.DPI)), deg, r)
+	var img image.Image
+	if d.photo && (f == FormatPNG || f == FormatJPEG) {
+		// A slip is photographed: turned, curled and lit on a table; the
+		// camera adds no further turn.
+		ph := drawPhoto(r)
+		deg.Photo, deg.RotationDeg = &ph, 0
+		img = degrade(photograph(w.ras.render(d.page, float64(deg.DPI)), ph, r), deg, r)
+	} else {
+		img = degrade(w.ras.render(d.page, float64(deg.DPI)), deg, r)
+	}
 	switch f {
 	case FormatPNG:
 		b, err := encodePNG(img)

@@ -411,7 +411,7 @@ func TestGenerateOptionErrors(t *testing.T) {
 		opts Options
 	}{
 		{"zero count", Options{}},
-		{"unknown type", Options{Count: 1, Types: []string{"invoice"}}},
+		{"unknown type", Options{Count: 1, Types: []string{"passport"}}},
 		{"unknown format", Options{Count: 1, Formats: []Format{"tiff"}}},
 		{"empty types", Options{Count: 1, Types: []string{}}},
 	}

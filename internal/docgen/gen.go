@@ -33,6 +33,14 @@ type doc struct {
 	pages []*page
 	basis string // expected.json basis when not "spec"
 	notes string // gt_notes
+	// photo says a PNG or JPEG of the document is a photograph of a
+	// paper slip on a surface, not a scan (till receipts).
+	photo bool
+	// totalsWrong says the printed total does not add up; idStatus is
+	// the outcome of identifiers_valid on the document ("" when it prints
+	// no identifier). They decide the integrity checks.
+	totalsWrong bool
+	idStatus    string
 }
 
 // allPages returns the pages of d.
@@ -51,6 +59,12 @@ func (g *gen) document(t string) *doc {
 		return g.proofOfAddress()
 	case TypeTaxDoc:
 		return g.taxDoc()
+	case TypeInvoice:
+		return g.invoice()
+	case TypeReceipt:
+		return g.receipt()
+	case TypeTransfer:
+		return g.transfer()
 	default:
 		return g.organisationDoc()
 	}
@@ -155,6 +169,9 @@ func (g *gen) validations(d *doc) (*Validations, []Check) {
 		TypeProofOfAddress:  {"recipient_name", "recipient_address"},
 		TypeTaxDoc:          {"tax_number", "taxpayer_name", "taxpayer_address"},
 		TypeOrganisationDoc: {"organisation_name", "registration_number", "registered_office_address"},
+		TypeInvoice:         {"invoice_number", "vendor_name", "vendor_tax_id", "customer_name", "total_amount", "payment_iban"},
+		TypeReceipt:         {"merchant_name", "total_amount", "merchant_tax_id"},
+		TypeTransfer:        {"beneficiary_name", "beneficiary_account", "ordering_customer_name", "amount", "reference"},
 	}[d.trueType]
 	n := g.r.IntN(3)
 	if d.trueType == TypeOrganisationDoc {
@@ -200,11 +217,9 @@ func (g *gen) validations(d *doc) (*Validations, []Check) {
 				v.Expiry = e
 			}
 		}
-	case TypeProofOfAddress, TypeTaxDoc:
-		key := "document_date"
-		if d.trueType == TypeTaxDoc {
-			key = "date_of_issue"
-		}
+	case TypeProofOfAddress, TypeTaxDoc, TypeInvoice, TypeReceipt, TypeTransfer:
+		key := map[string]string{TypeProofOfAddress: "document_date", TypeTaxDoc: "date_of_issue", TypeInvoice: "invoice_date",
+			TypeReceipt: "transaction_date", TypeTransfer: "transfer_date"}[d.trueType]
 		if f := d.fields[key]; f.Value != nil && g.chance(0.7) {
 			dt, _ := time.Parse("2006-01-02", *f.Value)
 			for _, months := range []int64{3, 6, 12, 24} {
@@ -226,18 +241,44 @@ func (g *gen) validations(d *doc) (*Validations, []Check) {
 			}
 		}
 	}
+	if listed := map[string]bool{TypeInvoice: true, TypeReceipt: true, TypeTransfer: true}; listed[d.trueType] {
+		checks = append(checks, g.integrity(d, v)...)
+	}
 	if len(checks) == 0 {
 		return nil, []Check{}
 	}
 	return v, checks
 }
 
+// integrity draws the integrity validations of a listed document and their
+// expected checks: totals (invoices and receipts), then identifiers.
+func (g *gen) integrity(d *doc, v *Validations) []Check {
+	var checks []Check
+	in := &Integrity{}
+	if d.trueType != TypeTransfer && g.chance(0.8) {
+		in.ValidateTotals = ptr(true)
+		st := "passed"
+		if d.totalsWrong {
+			st = "failed"
+		}
+		checks = append(checks, Check{CheckType: "integrity", Status: st, CheckName: "totals_consistent"})
+	}
+	if d.idStatus != "" && g.chance(0.6) {
+		in.ValidateIdentifiers = ptr(true)
+		checks = append(checks, Check{CheckType: "integrity", Status: d.idStatus, CheckName: "identifiers_valid"})
+	}
+	if len(checks) > 0 {
+		v.Integrity = in
+	}
+	return checks
+}
+
 // fieldCheck draws a field validation of f and its expected status.
 func (g *gen) fieldCheck(name string, f Field) (FieldValidation, string) {
 	val := *f.Value
 	fv := FieldValidation{Field: name, MatchType: "fuzzy"}
-	if f.Kind == KindID && g.chance(0.5) {
-		fv.MatchType = "exact"
+	if f.Kind == KindID && g.chance(0.5) || f.Kind == KindMoney {
+		fv.MatchType = "exact" // money is compared as a number, never fuzzy
 	}
 	pass := g.chance(0.65)
 	switch {

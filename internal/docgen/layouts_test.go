@@ -65,6 +65,7 @@ func dateForms(t time.Time) []string {
 		fmt.Sprintf("%02d %02d %04d", d, m, y),
 		fmt.Sprintf("%02d/%02d/%04d", m, d, y), fmt.Sprintf("%02d-%02d-%04d", m, d, y), fmt.Sprintf("%02d/%02d/%02d", m, d, y%100),
 		fmt.Sprintf("%02d.%02d.%02d", d, m, y%100), fmt.Sprintf("%02d/%02d/%02d", d, m, y%100),
+		fmt.Sprintf("%02d%02d%02d", y%100, m, d), // MT103 field 32A
 	}
 	frAbbr := []string{"JANV", "FÉVR", "MARS", "AVR", "MAI", "JUIN", "JUIL", "AOÛT", "SEPT", "OCT", "NOV", "DÉC"}
 	en3 := strings.ToUpper(testMonths["en"][m-1][:3])
@@ -98,7 +99,32 @@ func printed(text string, f Field) (bool, string) {
 		}
 		return true, ""
 	}
+	if f.Kind == KindItems {
+		for _, it := range f.Items {
+			if !strings.Contains(ft, fold(it.Description)) {
+				return false, "item " + it.Description
+			}
+			if ok, _ := printed(text, Field{Value: &it.Amount, Kind: KindMoney}); !ok {
+				return false, "item amount " + it.Amount
+			}
+		}
+		return true, ""
+	}
 	if f.Value == nil || f.Kind == KindCountry {
+		return true, ""
+	}
+	if f.Kind == KindMoney {
+		return moneyPrinted(ft, *f.Value), *f.Value
+	}
+	if f.Kind == KindText && len(*f.Value) == 3 {
+		if sign, ok := map[string]string{"EUR": "€", "GBP": "£", "USD": "$"}[*f.Value]; ok && strings.Contains(text, sign) {
+			return true, ""
+		}
+	}
+	if t, err := time.Parse("15:04:05", *f.Value); err == nil && strings.Contains(ft, fold(t.Format("3:04:05 PM"))) {
+		return true, ""
+	}
+	if t, err := time.Parse("15:04", *f.Value); err == nil && strings.Contains(ft, fold(t.Format("3:04 PM"))) {
 		return true, ""
 	}
 	cands := append([]string{*f.Value}, f.Accept...)
@@ -147,6 +173,29 @@ func printed(text string, f Field) (bool, string) {
 	return false, *f.Value
 }
 
+// moneyPrinted reports whether the amount v ("1234.50") is printed in
+// folded text ft in one of the notations of the layouts (1,234.50
+// 1.234,50 1 234,50 1234,50).
+func moneyPrinted(ft, v string) bool {
+	whole, frac, _ := strings.Cut(strings.TrimPrefix(v, "-"), ".")
+	group := func(sep string) string {
+		var b strings.Builder
+		for i, c := range whole {
+			if i > 0 && (len(whole)-i)%3 == 0 {
+				b.WriteString(sep)
+			}
+			b.WriteRune(c)
+		}
+		return b.String()
+	}
+	for _, f := range [][2]string{{",", "."}, {".", ","}, {" ", ","}, {"", "."}, {"", ","}} {
+		if strings.Contains(ft, fold(group(f[0])+f[1]+frac)) {
+			return true
+		}
+	}
+	return false
+}
+
 // monthPrinted reports whether the month of the ISO date v is printed as
 // "January 2026" and v is that month's first or last day.
 func monthPrinted(text, v string) bool {
@@ -171,6 +220,9 @@ func TestGroundTruthIsPrinted(t *testing.T) {
 			d := l.make(g)
 			text := pageText(d)
 			for name, f := range d.fields {
+				if name == "payment_method" {
+					continue // cash, card or other: what the slip shows, not its words
+				}
 				if strings.HasPrefix(name, "statement_period_") && f.Value != nil && monthPrinted(text, *f.Value) {
 					continue // "Statement for January 2026": the month's first and last days
 				}
@@ -191,6 +243,14 @@ func TestLayoutsAreComplete(t *testing.T) {
 		TypeOrganisationDoc: {"organisation_name", "registration_number", "issuing_authority", "jurisdiction_of_incorporation", "incorporation_date", "registered_office_address", "organisation_status", "organisation_type", "significant_people"},
 		TypeProofOfAddress:  {"recipient_name", "recipient_address", "issuer_name", "issuer_address", "document_date", "statement_period_start", "statement_period_end"},
 		TypeIdentity:        {"issuing_country", "document_number", "document_date_of_issue", "document_expiry_date", "surname", "given_name", "date_of_birth", "place_of_birth"},
+		TypeInvoice: {"invoice_number", "invoice_date", "due_date", "purchase_order_number", "vendor_name", "vendor_address", "vendor_tax_id",
+			"customer_name", "customer_address", "customer_tax_id", "currency", "subtotal", "tax_amount", "total_amount", "amount_due",
+			"payment_iban", "payment_bic", "line_items"},
+		TypeReceipt: {"merchant_name", "merchant_address", "merchant_tax_id", "receipt_number", "transaction_date", "transaction_time",
+			"currency", "subtotal", "tax_amount", "tip_amount", "total_amount", "payment_method", "card_last4", "line_items"},
+		TypeTransfer: {"transfer_date", "reference", "amount", "currency", "ordering_customer_name", "ordering_customer_address",
+			"ordering_customer_account", "ordering_bank_name", "ordering_bank_bic", "beneficiary_name", "beneficiary_address",
+			"beneficiary_account", "beneficiary_bank_name", "beneficiary_bank_bic", "intermediary_bank_bic", "charges", "remittance_information"},
 	}
 	seen := map[string]bool{}
 	count := map[string]int{}
@@ -223,6 +283,13 @@ func TestLayoutsAreComplete(t *testing.T) {
 		for _, s := range []string{SplitDev, SplitHoldout} {
 			if count[typ+"/"+s] < 3 {
 				t.Errorf("%s has %d layouts in %s, want at least 3", typ, count[typ+"/"+s], s)
+			}
+		}
+	}
+	for _, typ := range ListedTypes() {
+		for _, s := range []string{SplitDev, SplitHoldout} {
+			if count[typ+"/"+s] < 2 {
+				t.Errorf("%s has %d layouts in %s, want at least 2", typ, count[typ+"/"+s], s)
 			}
 		}
 	}

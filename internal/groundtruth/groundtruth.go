@@ -20,6 +20,12 @@ const (
 	// KindPeople is the generator's kind of significant_people, a list of
 	// {name, role, address}; its names compare as KindName.
 	KindPeople = "people"
+	// KindMoney is an amount in the API's form ("1234.50"), compared as a
+	// number: "1234.5" equals "1234.50".
+	KindMoney = "money"
+	// KindItems is the generator's kind of line_items, a list of
+	// {description, quantity, unit_price, amount}.
+	KindItems = "items"
 )
 
 // Normalise returns s as the corpus README compares values of the given
@@ -56,8 +62,35 @@ func Normalise(kind, s string) string {
 		}, s)
 	case KindID:
 		return strings.Join(strings.Fields(s), "")
+	case KindMoney:
+		return decimal(strings.Join(strings.Fields(s), ""))
 	}
 	return strings.Join(strings.Fields(s), " ")
+}
+
+// decimal returns the decimal number s without leading zeros before its
+// integer part, trailing zeros after its point, or a sign on zero, so
+// that equal numbers compare equal; s itself when it is no such number.
+func decimal(s string) string {
+	neg := strings.HasPrefix(s, "-")
+	t := strings.TrimPrefix(s, "-")
+	whole, frac, _ := strings.Cut(t, ".")
+	if whole == "" || strings.Trim(whole, "0123456789") != "" || strings.Trim(frac, "0123456789") != "" {
+		return s
+	}
+	whole = strings.TrimLeft(whole, "0")
+	frac = strings.TrimRight(frac, "0")
+	if whole == "" {
+		whole = "0"
+	}
+	out := whole
+	if frac != "" {
+		out += "." + frac
+	}
+	if neg && out != "0" {
+		out = "-" + out
+	}
+	return out
 }
 
 func isApostrophe(r rune) bool {

@@ -1,0 +1,294 @@
+package invoice
+
+import (
+	"math"
+	"strings"
+
+	"github.com/docextract/docextract/extract/amounts"
+	"github.com/docextract/docextract/extract/keyvalue"
+	"github.com/docextract/docextract/extract/layout"
+	"github.com/docextract/docextract/extract/lexicon"
+	"github.com/docextract/docextract/extract/postal"
+)
+
+// party is the vendor or the customer as read.
+type party struct {
+	name, address layout.Field
+	// box spans the party's block; page is where it was read.
+	box  layout.Box
+	page int
+}
+
+// labelled reads a party from the value of a label with several lines
+// ("Bill to" over the name and address): its first line is the name, the
+// lines after it that are no other label's value its address.
+func labelled(kv keyvalue.Value) (party, bool) {
+	var keep []string
+	for _, part := range strings.Split(kv.Value, ", ") {
+		part = strings.TrimSpace(part)
+		if part == "" {
+			continue
+		}
+		if _, _, ok := labels.Labels(part); ok && len(keep) > 0 {
+			break // the customer's VAT number or another label's value ends the block
+		}
+		if len(keep) > 0 && amounts.TaxID(part) != "" && len(amounts.TaxIDs(part)) > 0 {
+			break
+		}
+		keep = append(keep, part)
+	}
+	if len(keep) == 0 {
+		return party{}, false
+	}
+	p := party{box: kv.Box, page: kv.Page}
+	p.name = kv.Field
+	p.name.Value = postal.CleanName(keep[0])
+	if len(keep) > 1 {
+		p.address = kv.Field
+		p.address.Value = postal.Join(keep[1:])
+	}
+	return p, p.name.Value != ""
+}
+
+// fromAddress reads a party from an address block.
+func fromAddress(f postal.Found) party {
+	p := party{box: f.Box.Union(f.NameLine.Box), page: f.Page.Number}
+	if f.Name != "" {
+		p.name = layout.FromLine(f.Name, f.Page, f.NameLine)
+	}
+	p.address = layout.Field{Value: f.String(), Page: f.Page.Number, Box: f.Box, Source: f.Page.Source, Confidence: 1}
+	return p
+}
+
+// customer returns the bill-to party: under a bill-to label, else the
+// addressee block of the first page.
+func customer(vals []keyvalue.Value, found []postal.Found, first *layout.Page) party {
+	if kv, ok := keyvalue.First(vals, "bill_to"); ok {
+		if p, ok := labelled(kv); ok {
+			return p
+		}
+	}
+	i := postal.Addressee(found, func(f postal.Found) int {
+		if f.Heading || f.Page != first {
+			return -1000 // a letterhead, or a later page
+		}
+		return 0
+	})
+	if i < 0 || found[i].Heading {
+		return party{}
+	}
+	return fromAddress(found[i])
+}
+
+// vendor returns the seller: under a vendor label, else the letterhead's
+// address block and its name (or the largest line above it), else the
+// largest line at the top of the first page.
+func vendor(vals []keyvalue.Value, found []postal.Found, first *layout.Page, cust party) party {
+	if kv, ok := keyvalue.First(vals, "vendor"); ok {
+		if p, ok := labelled(kv); ok {
+			return p
+		}
+	}
+	for _, f := range found {
+		if f.Page != first || overlaps(f.Box, cust.box) || f.Box.Top > first.Height/3 {
+			continue
+		}
+		p := fromAddress(f)
+		if !p.name.Found() {
+			if l, ok := largestAbove(first, f.Box); ok {
+				p.name = layout.FromLine(postal.CleanName(l.Text()), first, l)
+			}
+		}
+		if p.name.Found() {
+			return p
+		}
+	}
+	if l, ok := largestIn(first, first.Height/4, cust.box); ok {
+		p := party{name: layout.FromLine(postal.CleanName(l.Text()), first, l), page: first.Number, box: l.Box}
+		p.address = linesBelow(first, l)
+		return p
+	}
+	return party{}
+}
+
+// largestIn returns the line printed largest above y that reads as a name,
+// not a title, a label or a line of the customer's block.
+func largestIn(p *layout.Page, y float64, not layout.Box) (layout.Line, bool) {
+	var best layout.Line
+	found := false
+	for _, l := range postal.Segments(p) {
+		if l.Box.Bottom > y || overlaps(l.Box, not) || !nameLike(l) {
+			continue
+		}
+		if !found || l.Box.Height() > best.Box.Height()*1.05 {
+			best, found = l, true
+		}
+	}
+	return best, found
+}
+
+// nameLike reports whether line l may be a party's name: letters, not a
+// title, not a label or a labelled value.
+func nameLike(l layout.Line) bool {
+	t := strings.TrimSpace(l.Text())
+	if t == "" || !strings.ContainsFunc(t, isLetter) || isTitle(t) || labels.IsLabel(t) {
+		return false
+	}
+	_, _, ok := labels.Labels(t)
+	return !ok
+}
+
+// linesBelow returns the address printed under a letterhead's name: the
+// lines aligned with it (left or right) right below it, up to a label or
+// a gap.
+func linesBelow(p *layout.Page, name layout.Line) layout.Field {
+	var lines []string
+	box := layout.Box{}
+	prev := name.Box
+	for _, l := range postal.Segments(p) {
+		if l.Box.Top < prev.Bottom-1 || len(lines) >= 4 {
+			continue
+		}
+		h := l.Box.Height()
+		if l.Box.Top-prev.Bottom > 1.5*h {
+			break
+		}
+		if math.Abs(l.Box.Left-name.Box.Left) > 2*h && math.Abs(l.Box.Right-name.Box.Right) > 2*h {
+			continue
+		}
+		if !nameLike(l) && !strings.ContainsAny(l.Text(), "0123456789") || labels.IsLabel(l.Text()) {
+			break
+		}
+		if _, _, ok := labels.Labels(l.Text()); ok {
+			break
+		}
+		lines = append(lines, l.Text())
+		box = box.Union(l.Box)
+		prev = l.Box
+	}
+	if len(lines) == 0 {
+		return layout.Field{}
+	}
+	return layout.Field{Value: postal.Join(lines), Page: p.Number, Box: box, Source: p.Source, Confidence: 1}
+}
+
+func overlaps(a, b layout.Box) bool {
+	if a.Empty() || b.Empty() {
+		return false
+	}
+	return a.Left < b.Right && b.Left < a.Right && a.Top < b.Bottom && b.Top < a.Bottom
+}
+
+// largestAbove returns the line printed largest above box (within a few
+// of its lines) that reads as a name, not a title or a label.
+func largestAbove(p *layout.Page, box layout.Box) (layout.Line, bool) {
+	var best layout.Line
+	found := false
+	for _, l := range postal.Segments(p) {
+		if l.Box.Bottom > box.Top+1 || box.Top-l.Box.Bottom > 8*l.Box.Height() && box.Top > 0 {
+			continue
+		}
+		t := strings.TrimSpace(l.Text())
+		if t == "" || !strings.ContainsFunc(t, isLetter) || isTitle(t) || labels.IsLabel(t) {
+			continue
+		}
+		if _, _, ok := labels.Labels(t); ok {
+			continue
+		}
+		if !found || l.Box.Height() > best.Box.Height()*1.05 {
+			best, found = l, true
+		}
+	}
+	return best, found
+}
+
+func isLetter(r rune) bool { return r >= 'A' && r <= 'Z' || r >= 'a' && r <= 'z' || r > 127 }
+
+// isTitle reports whether line t is a document's title ("INVOICE", "Tax
+// Invoice", "Rechnung").
+func isTitle(t string) bool {
+	ev := lexicon.Weigh(t)
+	for _, k := range []lexicon.Kind{lexicon.KindInvoice, lexicon.KindBill, lexicon.KindReceipt} {
+		if len(ev[k].Strong) > 0 {
+			return true
+		}
+	}
+	return false
+}
+
+// taxIDs returns the vendor's and the customer's tax numbers: a customer
+// label's, or one printed inside the customer's block, is the customer's;
+// the others the vendor's.
+func taxIDs(vals []keyvalue.Value, cust party, text string) (vendor, customer layout.Field) {
+	if kv, ok := keyvalue.First(vals, "customer_tax_id"); ok {
+		if id := amounts.TaxID(kv.Value); id != "" {
+			customer = kv.Field
+			customer.Value = id
+		}
+	}
+	for _, kv := range vals {
+		if kv.Name != "tax_id" {
+			continue
+		}
+		id := amounts.TaxID(kv.Value)
+		if id == "" || !strings.ContainsAny(id, "0123456789") {
+			continue
+		}
+		f := kv.Field
+		f.Value = id
+		if !customer.Found() && kv.Page == cust.page && inBlock(kv.Box, cust.box) {
+			customer = f
+			continue
+		}
+		if !vendor.Found() && id != customer.Value {
+			vendor = f
+		}
+	}
+	if !vendor.Found() {
+		for _, id := range amounts.TaxIDs(text) {
+			if compact(id) != compact(customer.Value) {
+				vendor = layout.Field{Value: id, Page: 1, Confidence: 1}
+				break
+			}
+		}
+	}
+	return vendor, customer
+}
+
+func compact(s string) string { return strings.ToUpper(strings.Join(strings.Fields(s), "")) }
+
+// inBlock reports whether b lies in block's columns, at most a few lines
+// under it.
+func inBlock(b, block layout.Box) bool {
+	if block.Empty() {
+		return false
+	}
+	h := b.Height()
+	return b.Left < block.Right+2*h && b.Right > block.Left-2*h && b.Top >= block.Top-h && b.Top <= block.Bottom+3*h
+}
+
+// payment returns the IBAN and the BIC of the payment details: a labelled
+// one, else the first printed.
+func payment(vals []keyvalue.Value, ibans []string, text string, first *layout.Page) (iban, bic layout.Field) {
+	if kv, ok := keyvalue.First(vals, "iban"); ok {
+		if got := amounts.IBANs(kv.Value); len(got) > 0 {
+			iban = kv.Field
+			iban.Value = got[0]
+		}
+	}
+	if !iban.Found() && len(ibans) > 0 {
+		iban = layout.Field{Value: ibans[0], Page: first.Number, Source: first.Source, Confidence: 1}
+	}
+	if kv, ok := keyvalue.First(vals, "bic"); ok {
+		if b := strings.ToUpper(strings.Trim(firstToken(kv.Value), ".:")); lexicon.ValidBIC(b) {
+			bic = kv.Field
+			bic.Value = b
+		}
+	}
+	if !bic.Found() {
+		if bs := amounts.BICs(text); len(bs) > 0 {
+			bic = layout.Field{Value: bs[0], Page: first.Number, Source: first.Source, Confidence: 1}
+		}
+	}
+	return iban, bic
+}

@@ -1,0 +1,417 @@
+package receipt
+
+import (
+	"context"
+	"fmt"
+	"regexp"
+	"strings"
+	"unicode"
+
+	"github.com/docextract/docextract/extract/amounts"
+	"github.com/docextract/docextract/extract/dates"
+	"github.com/docextract/docextract/extract/doctype"
+	"github.com/docextract/docextract/extract/keyvalue"
+	"github.com/docextract/docextract/extract/layout"
+	"github.com/docextract/docextract/extract/lexicon"
+	"github.com/docextract/docextract/extract/money"
+	"github.com/docextract/docextract/extract/postal"
+	"github.com/docextract/docextract/extract/reading"
+	"github.com/docextract/docextract/fuzzy"
+)
+
+// ErrNoEvidence is returned when a document shows no sign of being a
+// receipt: no total, or nothing of a till's or terminal's print (a
+// receipt's title, a payment, a time of day), or another kind of
+// document's wording outweighs it.
+var ErrNoEvidence = fmt.Errorf("receipt: no receipt evidence: %w", doctype.ErrNoEvidence)
+
+// maxPages is how many pages are read: a receipt is one slip, a card
+// slip or a copy may follow it.
+const maxPages = 2
+
+// labels reads the receipt's labelled fields.
+var labels = keyvalue.New(
+	keyvalue.Field{Name: "receipt_number", Concepts: []lexicon.Concept{lexicon.ConceptReceiptNumber, lexicon.ConceptInvoiceNumber}},
+	keyvalue.Field{Name: "tax_id", Concepts: []lexicon.Concept{lexicon.ConceptVATNumber, lexicon.ConceptTaxNumber}},
+	keyvalue.Field{Name: "phone", Concepts: []lexicon.Concept{lexicon.ConceptPhone}},
+	keyvalue.Field{Name: "date", Concepts: []lexicon.Concept{lexicon.ConceptDate, lexicon.ConceptTransactionDate, lexicon.ConceptInvoiceDate}},
+	keyvalue.Field{Name: "other", Concepts: []lexicon.Concept{lexicon.ConceptCashier, lexicon.ConceptFax, lexicon.ConceptEmail, lexicon.ConceptWebsite}},
+)
+
+// payWords are the words of a payment: by card, in cash.
+var (
+	cardWords = foldedSet(lexicon.ConceptCard)
+	cashWords = foldedSet(lexicon.ConceptCash, lexicon.ConceptChange)
+	payLabels = foldedSet(lexicon.ConceptPaymentMethod)
+)
+
+// inSet reports whether folded word p is in set, with one OCR slip
+// tolerated in words of five letters or more ("TARIJETA").
+func inSet(set map[string]bool, p string) bool {
+	if set[p] {
+		return true
+	}
+	if len(p) < 5 {
+		return false
+	}
+	for w := range set {
+		if len(w) >= 5 && fuzzy.Similarity(w, p) >= 0.85 {
+			return true
+		}
+	}
+	return false
+}
+
+func foldedSet(cs ...lexicon.Concept) map[string]bool {
+	m := map[string]bool{}
+	for _, c := range cs {
+		for _, p := range lexicon.Labels(c) {
+			m[lexicon.Fold(p.Text)] = true
+		}
+	}
+	return m
+}
+
+// extract reads the receipt fields of doc.
+func extract(ctx context.Context, doc *reading.Document, env doctype.Env) (doctype.Values, error) {
+	var v doctype.Values
+	if doc == nil || len(doc.Pages) == 0 {
+		return v, fmt.Errorf("%w: no pages", ErrNoEvidence)
+	}
+	if err := ctx.Err(); err != nil {
+		return v, fmt.Errorf("receipt: %w", err)
+	}
+	pages := doc.Pages[:min(len(doc.Pages), maxPages)]
+	first := pages[0]
+	var rows []keyvalue.Row
+	var lines []string
+	for _, p := range pages {
+		rs := keyvalue.Rows(p)
+		rows = append(rows, rs...)
+		for _, r := range rs {
+			lines = append(lines, r.Text())
+		}
+	}
+	text := strings.Join(lines, "\n")
+	vals := labels.Read(rows)
+	opts := money.Options{Decimal: amounts.Notation(text)}
+
+	head := header(rows)
+	opts.Country = head.country
+	if head.country == "" {
+		for _, id := range amounts.TaxIDs(text) {
+			opts.Country = lexicon.SchemesCountry(id[:2])
+			break
+		}
+	}
+	tot := amounts.ReadTotals(amounts.Rows(rows, nil, opts))
+	if !tot.Total.Found() && tot.AmountDue.Found() {
+		tot.Total = tot.AmountDue
+	}
+	pay, last4 := payment(rows)
+	when, hasDate := transactionDate(text, opts.Country)
+	clock, hasClock := transactionTime(text)
+	if what := refuse(text, tot, pay != "", hasClock); what != "" {
+		return v, fmt.Errorf("%w: %s", ErrNoEvidence, what)
+	}
+
+	v.Set("merchant_name", head.name)
+	v.Set("merchant_address", head.address)
+	if kv, ok := keyvalue.First(vals, "phone"); ok && strings.ContainsAny(kv.Value, "0123456789") {
+		kv.Field.Value = phone(kv.Value)
+		v.Set("merchant_phone", kv.Field)
+	}
+	v.Set("merchant_tax_id", taxID(vals, text, first))
+	if kv, ok := keyvalue.First(vals, "receipt_number"); ok {
+		if n := receiptNumber(kv.Value); n != "" {
+			kv.Field.Value = n
+			v.Set("receipt_number", kv.Field)
+		}
+	}
+	if hasDate {
+		v.Set("transaction_date", layout.Field{Value: when.String(), Page: first.Number, Source: first.Source, Confidence: 1})
+	}
+	if hasClock {
+		v.Set("transaction_time", layout.Field{Value: clock.String(), Page: first.Number, Source: first.Source, Confidence: 1})
+	}
+	if c := amounts.Currency(text, opts.Country); c != "" {
+		v.Set("currency", layout.Field{Value: c, Page: first.Number, Source: first.Source, Confidence: 1})
+	}
+	for name, a := range map[string]amounts.Value{"subtotal": tot.Subtotal, "tax_amount": tot.Tax, "tip_amount": tot.Tip, "total_amount": tot.Total} {
+		if a.Found() {
+			v.Set(name, a.Field)
+		}
+	}
+	if pay != "" {
+		v.Set("payment_method", layout.Field{Value: pay, Page: first.Number, Source: first.Source, Confidence: 1})
+	}
+	v.Set("card_last4", last4)
+	for _, it := range items(rows, head.end, opts) {
+		var item doctype.Values
+		item.Set("description", it.Description)
+		item.Set("quantity", it.Quantity)
+		item.Set("unit_price", it.UnitPrice)
+		item.Set("amount", it.Amount)
+		v.Add("line_items", item)
+	}
+	return v, nil
+}
+
+// refuse names why text is not a receipt, or returns "".
+func refuse(text string, tot amounts.Totals, paid, timed bool) string {
+	if !tot.Total.Found() {
+		return "no total"
+	}
+	ev := lexicon.Weigh(text)
+	rc := ev[lexicon.KindReceipt]
+	titled := len(rc.Strong) > 0
+	if !titled && !paid && !timed {
+		return "no receipt title, payment or time of day"
+	}
+	for _, k := range []lexicon.Kind{lexicon.KindIdentity, lexicon.KindPassport, lexicon.KindIDCard, lexicon.KindOrganisationDoc,
+		lexicon.KindTaxDoc, lexicon.KindTransfer, lexicon.KindBankStatement, lexicon.KindCreditCardStatement, lexicon.KindBill} {
+		if e := ev[k]; len(e.Strong) > 0 && e.Score() > rc.Score() {
+			return "reads as " + string(k)
+		}
+	}
+	// An invoice titled as one, with no payment at a till, is an invoice.
+	if inv := ev[lexicon.KindInvoice]; len(inv.Strong) > 0 && !titled && !paid {
+		return "reads as an invoice"
+	}
+	return ""
+}
+
+// merchant is the top of a receipt: the shop's name and address.
+type merchant struct {
+	name, address layout.Field
+	country       string
+	// end indexes the first row after the top block (name, address,
+	// phone, VAT number, date, receipt number).
+	end int
+}
+
+// reRegNo is a company registration number printed in brackets under a
+// shop's name ("(322101-W)").
+var reRegNo = regexp.MustCompile(`^\(?[A-Z0-9][A-Z0-9 .-]{3,}\)?$`)
+
+// header reads the merchant from the top rows: the name is the first row
+// of letters that is no title, label, date or amount (the tallest of the
+// first rows when one is printed larger); the address runs from it to the
+// phone, VAT number or date.
+func header(rows []keyvalue.Row) merchant {
+	var m merchant
+	if len(rows) == 0 {
+		return m
+	}
+	nameAt := -1
+	limit := min(len(rows), 4)
+	for i := 0; i < limit; i++ {
+		if !nameRow(rows[i]) {
+			if nameAt < 0 {
+				limit = min(len(rows), limit+1)
+			}
+			continue
+		}
+		if nameAt < 0 || rows[i].Height() > rows[nameAt].Height()*1.25 {
+			nameAt = i
+		}
+	}
+	if nameAt < 0 {
+		return m
+	}
+	r := rows[nameAt]
+	m.name = layout.FromLine(postal.CleanName(r.Text()), r.Page, lineOf(r))
+	var addr []string
+	box := layout.Box{}
+	i := nameAt + 1
+	for ; i < len(rows) && len(addr) < 4; i++ {
+		t := strings.TrimSpace(rows[i].Text())
+		if stopsAddress(t) {
+			break
+		}
+		if len(addr) == 0 && reRegNo.MatchString(t) && !strings.Contains(t, " ") {
+			continue // the company's registration number
+		}
+		addr = append(addr, t)
+		box = box.Union(rows[i].Box)
+	}
+	if len(addr) > 0 && strings.ContainsAny(strings.Join(addr, " "), "0123456789") {
+		if a, ok := postal.ParseAddress(addr); ok {
+			m.country = a.Country
+		}
+		m.address = layout.Field{Value: postal.Join(addr), Page: r.Page.Number, Box: box, Source: r.Page.Source, Confidence: 1}
+	}
+	// The top block ends after its last row of phone, VAT number, date
+	// or receipt number before the first amount.
+	m.end = i
+	for j := i; j < len(rows) && j < i+6; j++ {
+		t := rows[j].Text()
+		if _, ok := amounts.Last(t, money.Options{}, false); ok && len(dates.Find(t, dates.Options{})) == 0 && len(dates.FindClocks(t)) == 0 {
+			break
+		}
+		if _, _, ok := labels.Labels(t); ok || len(dates.Find(t, dates.Options{})) > 0 || len(dates.FindClocks(t)) > 0 {
+			m.end = j + 1
+		}
+	}
+	return m
+}
+
+// nameRow reports whether a top row may be the shop's name.
+func nameRow(r keyvalue.Row) bool {
+	t := strings.TrimSpace(r.Text())
+	letters, long, conf, n := 0, false, 0.0, 0
+	for _, c := range r.Cells {
+		for _, w := range c.Line.Words {
+			conf += w.Confidence
+			n++
+			if l := len([]rune(strings.TrimFunc(w.Text, func(r rune) bool { return !unicode.IsLetter(r) }))); l >= 3 {
+				long = true
+			}
+		}
+	}
+	for _, c := range t {
+		if unicode.IsLetter(c) {
+			letters++
+		}
+	}
+	// Marks read off the table under a photographed slip are short and
+	// barely recognised.
+	if letters < 3 || !long || n > 0 && conf/float64(n) < 0.6 || labels.IsLabel(t) || len(dates.Find(t, dates.Options{})) > 0 {
+		return false
+	}
+	if _, ok := amounts.Last(t, money.Options{}, false); ok {
+		return false
+	}
+	ev := lexicon.Weigh(t)
+	for _, k := range []lexicon.Kind{lexicon.KindReceipt, lexicon.KindInvoice} {
+		if len(ev[k].Strong) > 0 && len(strings.Fields(t)) <= 3 {
+			return false // a title: "RECEIPT", "TAX INVOICE"
+		}
+	}
+	return true
+}
+
+// stopsAddress reports whether a row ends the shop's address: a label
+// (phone, VAT number, receipt number), a date or time, an amount.
+func stopsAddress(t string) bool {
+	if _, _, ok := labels.Labels(t); ok {
+		return true
+	}
+	if len(dates.Find(t, dates.Options{})) > 0 || len(dates.FindClocks(t)) > 0 {
+		return true
+	}
+	if _, ok := amounts.Last(t, money.Options{}, false); ok {
+		return true
+	}
+	return len(amounts.TaxIDs(t)) > 0
+}
+
+func lineOf(r keyvalue.Row) layout.Line {
+	var l layout.Line
+	l.Confidence = 1
+	for _, c := range r.Cells {
+		l.Words = append(l.Words, c.Line.Words...)
+		l.Box = l.Box.Union(c.Line.Box)
+		l.Confidence = min(l.Confidence, c.Line.Confidence)
+	}
+	return l
+}
+
+// phone returns a phone value up to its digits' end ("020 7604101").
+func phone(v string) string {
+	v = strings.TrimLeft(strings.TrimSpace(v), ":. ")
+	end := strings.LastIndexFunc(v, unicode.IsDigit)
+	return strings.TrimSpace(v[:end+1])
+}
+
+// receiptNumber returns a receipt number value's first token with a digit.
+func receiptNumber(v string) string {
+	for _, w := range strings.Fields(strings.TrimLeft(v, ":#.-° ")) {
+		w = strings.Trim(w, ":#,;")
+		if strings.ContainsAny(w, "0123456789") && len(dates.Find(w, dates.Options{})) == 0 && len(dates.FindClocks(w)) == 0 {
+			return w
+		}
+	}
+	return ""
+}
+
+// taxID returns the merchant's VAT or tax number: a labelled one, else
+// the first valid VAT number printed.
+func taxID(vals []keyvalue.Value, text string, first *layout.Page) layout.Field {
+	for _, kv := range vals {
+		if kv.Name != "tax_id" {
+			continue
+		}
+		if id := amounts.TaxID(kv.Value); id != "" {
+			f := kv.Field
+			f.Value = id
+			return f
+		}
+	}
+	if ids := amounts.TaxIDs(text); len(ids) > 0 {
+		return layout.Field{Value: ids[0], Page: first.Number, Source: first.Source, Confidence: 1}
+	}
+	return layout.Field{}
+}
+
+// transactionDate returns the first whole date printed: a receipt prints
+// its own date at the top.
+func transactionDate(text, country string) (dates.Date, bool) {
+	for _, m := range dates.Find(text, dates.Options{MonthFirst: country == "US"}) {
+		if !m.Date.Partial() {
+			return m.Date, true
+		}
+	}
+	return dates.Date{}, false
+}
+
+// transactionTime returns the first time of day printed.
+func transactionTime(text string) (dates.Clock, bool) {
+	for _, line := range strings.Split(text, "\n") {
+		if cs := dates.FindClocks(line); len(cs) > 0 {
+			return cs[0].Clock, true
+		}
+	}
+	return dates.Clock{}, false
+}
+
+// reLast4 is a card number masked to its last four digits: stars, X's or
+// dots, then the four ("************1234", "XXXX XXXX XXXX 1234", "**** 1234").
+var reLast4 = regexp.MustCompile(`(?:[*Xx•#.+°]{4,}[\s*Xx•#.+°-]*)(\d{4})\b|(?i)\bending(?: in)?:?\s*(\d{4})\b`)
+
+// payment returns how the receipt was paid (card, cash, other; "" when it
+// does not say) and the card's last four digits.
+func payment(rows []keyvalue.Row) (string, layout.Field) {
+	var last4 layout.Field
+	card, cash, other := false, false, false
+	for _, r := range rows {
+		t := r.Text()
+		if m := reLast4.FindStringSubmatch(t); m != nil && !last4.Found() {
+			last4 = layout.FromLine(m[1]+m[2], r.Page, lineOf(r))
+			card = true
+		}
+		ws := strings.Fields(lexicon.Fold(t))
+		for k := 0; k < len(ws); k++ {
+			for n := min(3, len(ws)-k); n >= 1; n-- {
+				p := strings.Join(ws[k:k+n], " ")
+				switch {
+				case inSet(cardWords, p):
+					card = true
+				case inSet(cashWords, p) && (k == 0 || n > 1):
+					cash = true
+				case payLabels[p] && k == 0:
+					other = true
+				}
+			}
+		}
+	}
+	switch {
+	case card:
+		return "card", last4
+	case cash:
+		return "cash", last4
+	case other:
+		return "other", last4
+	}
+	return "", last4
+}
