@@ -394,7 +394,7 @@ func structSchema(t reflect.Type, doc string) obj {
 }
 
 // checkSchema is Check's members with the rules of each check type
-// (SPEC.md 2.6, STATEMENTS.md): what a check carries, and what only a check
+// (the README's "Checks"): what a check carries, and what only a check
 // that was not skipped carries.
 func checkSchema() obj {
 	s := structSchema(reflect.TypeFor[docextract.Check](), "The outcome of one check.")

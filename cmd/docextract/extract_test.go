@@ -69,7 +69,7 @@ func TestExtractCommand(t *testing.T) {
 		{"validations not json", []string{"--type", "proof_of_address", "--validations", badChecks, bill}, 2, ""},
 		{"bad type", []string{"--type", "passport", bill}, 1, "parameter_invalid"},
 		{"option not allowed", []string{"--type", "proof_of_address", "--validations", unknownCheck, bill}, 1, "parameter_invalid"},
-		// A bill is an invoice (DECISIONS.md), and every listed type is built.
+		// A bill is an invoice (see the README), and every listed type is built.
 		{"bill as invoice", []string{"--type", "invoice", bill}, 0, ""},
 		{"bill as identity", []string{"--type", "identity", bill}, 1, "document_not_of_type"},
 		{"private url", []string{"--type", "identity", "http://127.0.0.1:1/doc.pdf"}, 1, "document_url_unreachable"},

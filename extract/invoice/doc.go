@@ -4,7 +4,7 @@
 // from the bill-to block (or the addressee window), their VAT numbers,
 // the totals block, the line items of the item table, the currency and
 // the IBAN and BIC of the payment details. A utility bill is an invoice
-// too (DECISIONS.md). It refuses documents that show no evidence of
+// too (see the README). It refuses documents that show no evidence of
 // being one.
 //
 // It imports only extract/doctype, extract/reading, the structure

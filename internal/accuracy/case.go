@@ -44,7 +44,7 @@ type Expected struct {
 	Fields    map[string]Field `json:"fields,omitempty"`
 	Checks    []Check          `json:"checks,omitempty"`
 	GTQuality string           `json:"gt_quality"`
-	// Basis is "judgement" on a cross case whose answer DECISIONS.md
+	// Basis is "judgement" on a cross case whose answer the README's type rules
 	// leaves open: its status is shown, not scored.
 	Basis string `json:"basis,omitempty"`
 	Meta  Meta   `json:"meta"`

@@ -29,8 +29,8 @@ type Report struct {
 }
 
 // ConfusionCell is one cell of the confusion matrix: documents of type
-// True sent as type Asked, how many were accepted, and what DECISIONS.md
-// wants ("accept", "refuse", or "open" where it leaves the answer open).
+// True sent as type Asked, how many were accepted, and what the README's type rules
+// want ("accept", "refuse", or "open" where it leaves the answer open).
 type ConfusionCell struct {
 	True     string `json:"true_type"`
 	Asked    string `json:"asked"`
@@ -83,7 +83,7 @@ func confusion(results []CaseResult) []ConfusionCell {
 
 // writeConfusion writes the confusion matrix: rows the documents' true
 // types, columns the types asked for, each cell "accepted/total", marked
-// * where the answer is not what DECISIONS.md wants for every case.
+// * where the answer is not what the README's type rules want for every case.
 func (r Report) writeConfusion(b *strings.Builder) {
 	if len(r.Confusion) == 0 {
 		return
@@ -108,7 +108,7 @@ func (r Report) writeConfusion(b *strings.Builder) {
 			total += c.Total
 		}
 	}
-	fmt.Fprintf(b, "== confusion matrix: accepted/sent, rows the documents' types, columns the types asked for (* not as DECISIONS.md wants, ? left open); type decisions right %s\n", tally(Tally{Correct: right, Total: total}))
+	fmt.Fprintf(b, "== confusion matrix: accepted/sent, rows the documents' types, columns the types asked for (* not as the README's type rules want, ? left open); type decisions right %s\n", tally(Tally{Correct: right, Total: total}))
 	tw := tabwriter.NewWriter(b, 0, 0, 2, ' ', 0)
 	fmt.Fprint(tw, "   document \\ asked\t")
 	for _, t := range types {

@@ -18,7 +18,7 @@ type CaseResult struct {
 	Split  string `json:"split,omitempty"`
 	Layout string `json:"layout,omitempty"`
 	// TrueType is the generated document's own type; Open says the
-	// answer is left open (a cross case DECISIONS.md does not settle).
+	// answer is left open (a cross case the README's type rules do not settle).
 	TrueType     string                  `json:"true_type,omitempty"`
 	Open         bool                    `json:"open,omitempty"`
 	DocumentType docextract.DocumentType `json:"document_type"`

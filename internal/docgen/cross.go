@@ -6,7 +6,7 @@ import (
 )
 
 // Cross cases measure type evidence: a document of every type is sent as
-// every type, and accepted only where DECISIONS.md says a document of the
+// every type, and accepted only where the README's type rules say a document of the
 // one kind is a document of the other.
 
 // Accepts reports whether a document of true type trueType (its variant
@@ -15,7 +15,7 @@ import (
 // address, or a registry extract as a tax document, is left open (some
 // services accept them), so such cells are shown but not scored.
 //
-// DECISIONS.md: "a utility bill is an invoice; a receipt that names its
+// The README's type rules: "a utility bill is an invoice; a receipt that names its
 // buyer is still a receipt; an invoice is a proof_of_address only when it
 // shows the recipient's postal address and a date, as a bill does" (the
 // generated invoices show both).
@@ -54,14 +54,14 @@ func (w *worker) crossCase(opts Options, i int, format Format) (Case, error) {
 	switch {
 	case accept:
 		e.Family, e.Status = trueType, 200
-		e.GTNotes = "cross set: a document of the type asked for (DECISIONS.md)"
+		e.GTNotes = "cross set: a document of the type asked for (the README's type rules)"
 	default:
 		e.Family, e.Status = "negative", 400
 		e.Error = &ErrorInfo{Code: "document_not_of_type"}
 		e.GTNotes = "cross set: not a document of the type asked for"
 	}
 	if !settled {
-		e.GTNotes = "cross set: left open by DECISIONS.md, not scored"
+		e.GTNotes = "cross set: left open by the README's type rules, not scored"
 		e.Basis = "judgement"
 	}
 	return c, w.finish(&c, d, format, r, opts.Today)

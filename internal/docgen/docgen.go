@@ -520,7 +520,7 @@ var wrongTypes = map[string][]string{
 	TypeProofOfAddress:  {TypeIdentity, TypeOrganisationDoc},
 	TypeTaxDoc:          {TypeIdentity, TypeProofOfAddress},
 	TypeOrganisationDoc: {TypeIdentity, TypeProofOfAddress},
-	// A bill is an invoice (DECISIONS.md), so bills are not wrong invoices.
+	// A bill is an invoice (see the README), so bills are not wrong invoices.
 	TypeInvoice:  {TypeIdentity, TypeTaxDoc, TypeOrganisationDoc, TypeTransfer},
 	TypeReceipt:  {TypeIdentity, TypeTaxDoc, TypeOrganisationDoc, TypeTransfer},
 	TypeTransfer: {TypeIdentity, TypeOrganisationDoc, TypeReceipt},

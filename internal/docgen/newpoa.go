@@ -27,7 +27,7 @@ func init() {
 		&layout{name: "poa_nl_rekeningafschrift", docType: TypeProofOfAddress, split: SplitDev, make: (*gen).poaNLAfschrift,
 			source: "Bankafschrift/rekeningafschrift: periode, begin- en eindsaldo, IBAN (infinitelexicon.com/bankafschriften; portalfamososbr.com)"},
 		&layout{name: "poa_multi_statement_gb_de", docType: TypeProofOfAddress, split: SplitDev, make: (*gen).poaMultiGBDE, formats: pdfOnly,
-			source: "Consecutive monthly statements in one file, as lenders request 'the last three months' (STATEMENTS.md); GB and DE statement designs as above"},
+			source: "Consecutive monthly statements in one file, as lenders request 'the last three months'; GB and DE statement designs as above"},
 		&layout{name: "poa_us_bank_statement", docType: TypeProofOfAddress, split: SplitHoldout, make: (*gen).poaUSBank,
 			source: "US checking account statement: '… through …' period, beginning and ending balance, deposits and withdrawals (handsonbanking.org; beneficialsavings.com)"},
 		&layout{name: "poa_fr_releve", docType: TypeProofOfAddress, split: SplitHoldout, make: (*gen).poaFRReleve,
@@ -37,11 +37,11 @@ func init() {
 		&layout{name: "poa_ie_statement", docType: TypeProofOfAddress, split: SplitHoldout, make: (*gen).poaIEStatement,
 			source: "Irish bank/credit union statement of account, 'From … to …', opening and closing balance (chargebackexpertz.com glossary; datempl.cc)"},
 		&layout{name: "poa_gb_monthly_statement", docType: TypeProofOfAddress, split: SplitHoldout, make: (*gen).poaGBMonth,
-			source: "Building society statement 'for the month of …' with a statement date (plainorbit.icu 'Understanding statements'; STATEMENTS.md)"},
+			source: "Building society statement 'for the month of …' with a statement date (plainorbit.icu 'Understanding statements')"},
 		&layout{name: "poa_au_statement_balances", docType: TypeProofOfAddress, split: SplitHoldout, make: (*gen).poaAUBalances,
-			source: "Bank statement whose period shows only in 'Opening balance on …' and 'Closing balance on …' (edupadi.com 'Interpretation of bank statements'; STATEMENTS.md)"},
+			source: "Bank statement whose period shows only in 'Opening balance on …' and 'Closing balance on …' (edupadi.com 'Interpretation of bank statements')"},
 		&layout{name: "poa_multi_statement_fr_us", docType: TypeProofOfAddress, split: SplitHoldout, make: (*gen).poaMultiFRUS, formats: pdfOnly,
-			source: "Several monthly statements of one account in one PDF (STATEMENTS.md); FR and US statement designs as above"},
+			source: "Several monthly statements of one account in one PDF; FR and US statement designs as above"},
 		&layout{name: "poa_es_factura_luz", docType: TypeProofOfAddress, split: SplitHoldout, make: (*gen).poaESFacturaLuz,
 			source: "Spanish electricity bill: titular, dirección de suministro, CUPS, periodo de facturación, fecha de cargo (CNMC model bill, described on santander.com and iahorro.com)"},
 	)
@@ -513,7 +513,7 @@ func (g *gen) poaMultiGBDE() *doc {
 		pages = append(pages, draw(s))
 	}
 	d := g.poaDoc(a, fmt.Sprintf("Synthetic file of %d monthly %s statements of one account", len(order), a.a2), order, pages, nil)
-	d.notes = "statement period: the span the statements cover together; document_date: the latest statement's date (STATEMENTS.md)"
+	d.notes = "statement period: the span the statements cover together; document_date: the latest statement's date"
 	if gap {
 		d.notes += "; a month is missing between the statements, so the latest joined span is answered"
 	}
@@ -542,7 +542,7 @@ func (g *gen) poaMultiFRUS() *doc {
 		pages = append(pages, draw(s))
 	}
 	d := g.poaDoc(a, fmt.Sprintf("Synthetic file of %d monthly %s statements of one account", len(order), a.a2), order, pages, nil)
-	d.notes = "statement period: the span the statements cover together; document_date: the latest statement's date (STATEMENTS.md)"
+	d.notes = "statement period: the span the statements cover together; document_date: the latest statement's date"
 	if gap {
 		d.notes += "; a month is missing between the statements, so the latest joined span is answered"
 	}
@@ -840,7 +840,7 @@ func (g *gen) poaGBMonth() *doc {
 	g.tableRow(y, cols, []string{"", "Carried forward", "", "", a.unsigned(s.closing)}, fam.bold, 9, black)
 	c.paragraph(25, 272, 163, "Interest is calculated daily and paid annually. "+a.bank+" is a member of the Building Societies Association. Eligible deposits are protected by the Financial Services Compensation Scheme.", fam.regular, 7, 3.3, rgb(90, 90, 90))
 	d := g.poaDoc(a, "Synthetic UK building society statement for a calendar month", ss, []*page{p}, nil)
-	d.notes = "the statement prints only its month: the period is the month's first and last days (STATEMENTS.md)"
+	d.notes = "the statement prints only its month: the period is the month's first and last days"
 	return d
 }
 

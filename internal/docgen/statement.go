@@ -109,7 +109,7 @@ func (g *gen) statement(a *account, start, end time.Time, opening float64) stmt 
 }
 
 // docDate is the statement's own date, or its period's end when it
-// prints none (STATEMENTS.md).
+// prints none (see the README's statement checks).
 func (s stmt) docDate() time.Time {
 	if s.date.IsZero() {
 		return s.end
