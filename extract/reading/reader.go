@@ -6,27 +6,41 @@ import (
 	"errors"
 	"fmt"
 	"image"
+	"image/color"
 	"image/jpeg"
 	"image/png"
 	"log/slog"
 	"math"
 	"time"
 
-	"github.com/gen2brain/go-fitz"
-
 	"github.com/docextract/docextract/extract/layout"
 	"github.com/docextract/docextract/extract/mrz"
 	"github.com/docextract/docextract/extract/ocr"
+	"github.com/docextract/docextract/internal/mupdf"
 )
 
 // Defaults for Options.
 const (
 	DefaultMaxPages  = 20
 	DefaultMaxPixels = 100_000_000
+	// DefaultMaxPagePixels caps a rendered PDF page: A3 at 300 DPI (17.4
+	// MP) renders at full resolution, a larger page at a lower one.
+	DefaultMaxPagePixels = 24_000_000
+	// DefaultMaxDocumentPixels caps the pixels rendered for one PDF: twenty
+	// A4 pages at 300 DPI (175 MP) fit.
+	DefaultMaxDocumentPixels = 200_000_000
 	// DefaultDPI renders PDF pages for OCR. 300 DPI puts 10-point text at
 	// the x-height Tesseract reads best, and an A4 page stays under 9 MP.
 	DefaultDPI = 300
 )
+
+// minRenderDPI: a page that would render at a lower resolution within its
+// pixel cap is beyond any sensible size, and refused.
+const minRenderDPI = 10
+
+// minTextSide: an image whose shorter side has fewer pixels holds no line
+// of text; it is read as a page without text, not handed to Tesseract.
+const minTextSide = 8
 
 // upscaleBelow: an image whose longer side is under this many pixels is
 // enlarged to reach it before OCR (at most 4x), since small text (a phone
@@ -44,6 +58,17 @@ type Options struct {
 	// MaxPixels caps the pixels of an image (checked before decoding) and of
 	// a rendered page; 0 means DefaultMaxPixels.
 	MaxPixels int64
+	// MaxPagePixels caps the pixels of a rendered PDF page: a larger page
+	// is rendered at a lower resolution, and refused when that would be
+	// under 10 DPI. 0 means DefaultMaxPagePixels.
+	MaxPagePixels int64
+	// MaxDocumentPixels caps the pixels rendered for one PDF: pages past
+	// it are not read. 0 means DefaultMaxDocumentPixels.
+	MaxDocumentPixels int64
+	// Budget bounds the memory of the pixel work (decoding, rendering,
+	// conversions) of every reader sharing it; nil shares the process's,
+	// of DefaultBudget bytes.
+	Budget *Budget
 	// DPI is the resolution PDF pages are rendered at for OCR; 0 means
 	// DefaultDPI. A page whose rendering would pass MaxPixels is rendered at
 	// a lower resolution.
@@ -80,6 +105,15 @@ func NewReader(opts Options) *Reader {
 	}
 	if opts.MaxPixels <= 0 {
 		opts.MaxPixels = DefaultMaxPixels
+	}
+	if opts.MaxPagePixels <= 0 {
+		opts.MaxPagePixels = DefaultMaxPagePixels
+	}
+	if opts.MaxDocumentPixels <= 0 {
+		opts.MaxDocumentPixels = DefaultMaxDocumentPixels
+	}
+	if opts.Budget == nil {
+		opts.Budget = processBudget()
 	}
 	if opts.DPI <= 0 {
 		opts.DPI = DefaultDPI
@@ -144,6 +178,17 @@ func (r *Reader) readImage(ctx context.Context, data []byte, doc *Document) erro
 	if px := int64(cfg.Width) * int64(cfg.Height); px > r.opts.MaxPixels {
 		return fmt.Errorf("%w: %dx%d is %d pixels, limit %d", ErrTooManyPixels, cfg.Width, cfg.Height, px, r.opts.MaxPixels)
 	}
+	if max(cfg.Width, cfg.Height) > ocr.MaxSide {
+		return fmt.Errorf("%w: %dx%d has a side over %d pixels", ErrTooManyPixels, cfg.Width, cfg.Height, ocr.MaxSide)
+	}
+	// The decoder's image, the gray copy and the turned copies, from the
+	// header's size and pixel format, before anything is decoded.
+	px := int64(cfg.Width) * int64(cfg.Height)
+	done, err := r.opts.Budget.take(ctx, px*(decodedBytesPerPixel(doc.Format, cfg, data)+3))
+	if err != nil {
+		return err
+	}
+	defer done()
 	var img image.Image
 	err = guard("image decoder", func() (err error) {
 		img, err = decode(bytes.NewReader(data))
@@ -163,7 +208,18 @@ func (r *Reader) readImage(ctx context.Context, data []byte, doc *Document) erro
 		gray = transform(gray, rot, mirror)
 		rotation = rot
 	}
+	doc.PageCount = 1
+	if b := gray.Bounds(); min(b.Dx(), b.Dy()) < minTextSide {
+		done()
+		page, err := r.recognizePage(ctx, 1, gray, rotation, 0)
+		if err != nil {
+			return err
+		}
+		doc.Pages = []*layout.Page{page}
+		return nil
+	}
 	gray = straighten(gray, r.opts.MaxPixels)
+	done()
 	// Orientation is detected at the image's own resolution: on a small
 	// image blown up 4x, OSD takes upright pages for upside-down ones.
 	deg, err := r.orientation(ctx, 1, gray)
@@ -180,16 +236,80 @@ func (r *Reader) readImage(ctx context.Context, data []byte, doc *Document) erro
 			f = math.Sqrt(float64(r.opts.MaxPixels) / (px / (f * f)))
 		}
 		if f > 1.05 {
+			// The scaled image and Scale's row buffer of float64s.
+			out := int64(float64(gray.Bounds().Dx())*f+1) * int64(float64(gray.Bounds().Dy())*f+1)
+			done, err := r.opts.Budget.take(ctx, 9*out)
+			if err != nil {
+				return err
+			}
 			gray = Scale(gray, f)
+			done()
 		}
 	}
-	doc.PageCount = 1
 	page, err := r.recognizePage(ctx, 1, gray, rotation, 0)
 	if err != nil {
 		return err
 	}
 	doc.Pages = []*layout.Page{page}
 	return nil
+}
+
+// decodedBytesPerPixel returns the bytes a pixel of the image in data takes
+// while Go decodes it, from its header: its pixel format, and for a
+// progressive JPEG the coefficients kept for every component (4 bytes a
+// pixel each).
+func decodedBytesPerPixel(f Format, cfg image.Config, data []byte) int64 {
+	if f == FormatJPEG {
+		n := int64(3)
+		if cfg.ColorModel == color.GrayModel {
+			n = 1
+		} else if cfg.ColorModel == color.CMYKModel {
+			n = 4
+		}
+		if progressiveJPEG(data) {
+			n += 4 * n
+		}
+		return n
+	}
+	switch cfg.ColorModel {
+	case color.GrayModel, color.AlphaModel:
+		return 1
+	case color.Gray16Model, color.Alpha16Model:
+		return 2
+	case color.RGBA64Model, color.NRGBA64Model:
+		return 8
+	}
+	if _, ok := cfg.ColorModel.(color.Palette); ok {
+		return 1
+	}
+	return 4
+}
+
+// progressiveJPEG reports whether the first frame header of the JPEG in
+// data is progressive (SOF2), whose decoder keeps every coefficient.
+func progressiveJPEG(data []byte) bool {
+	for i := 2; i+4 <= len(data); {
+		if data[i] != 0xff {
+			return false
+		}
+		m := data[i+1]
+		switch {
+		case m == 0xff:
+			i++
+			continue
+		case m == 0xd8 || m == 0x01 || (m >= 0xd0 && m <= 0xd7):
+			i += 2
+			continue
+		case m == 0xc2 || m == 0xc6 || m == 0xca || m == 0xce:
+			return true
+		case m >= 0xc0 && m <= 0xcf && m != 0xc4 && m != 0xc8 && m != 0xcc:
+			return false
+		case m == 0xd9 || m == 0xda:
+			return false
+		}
+		i += 2 + (int(data[i+2])<<8 | int(data[i+3]))
+	}
+	return false
 }
 
 // ocrPage turns img upright with OSD and recognises it. rotation is what was
@@ -209,7 +329,7 @@ func (r *Reader) ocrPage(ctx context.Context, number int, img *image.Gray, rotat
 // orientation returns the clockwise turn that makes img upright; 0 for a
 // blank image or when OCR is off.
 func (r *Reader) orientation(ctx context.Context, number int, img *image.Gray) (int, error) {
-	if isBlank(img) {
+	if noText(img) {
 		return 0, nil
 	}
 	if r.opts.OCR == nil {
@@ -281,7 +401,7 @@ func (r *Reader) recognizePage(ctx context.Context, number int, img *image.Gray,
 		page.Width, page.Height = float64(img.Bounds().Dx()), float64(img.Bounds().Dy())
 		page.Rotation = rotation % 360
 	}
-	if isBlank(img) {
+	if noText(img) {
 		fill()
 		return page, nil
 	}
@@ -315,36 +435,38 @@ func (r *Reader) recognizePage(ctx context.Context, number int, img *image.Gray,
 }
 
 func (r *Reader) readPDF(ctx context.Context, data []byte, doc *Document) error {
-	var f *fitz.Document
+	var f *mupdf.Document
 	err := guard("PDF parser", func() (err error) {
-		f, err = fitz.NewFromMemory(data)
+		f, err = mupdf.Open(data, r.cMessages(ctx, "mupdf"))
 		return err
 	})
 	if f != nil {
 		defer f.Close()
 	}
 	switch {
-	case errors.Is(err, fitz.ErrNeedsPassword):
+	case errors.Is(err, mupdf.ErrNeedsPassword):
 		return fmt.Errorf("%w: PDF is encrypted and needs a password", ErrUnreadable)
 	case errors.Is(err, ErrUnreadable):
 		return err
 	case err != nil:
 		return fmt.Errorf("%w: PDF: %v", ErrUnreadable, err)
 	}
-	var n int
-	if err := guard("PDF page count", func() error { n = f.NumPage(); return nil }); err != nil {
-		return err
-	}
+	n := f.NumPages()
 	if n <= 0 {
 		return fmt.Errorf("%w: PDF has no pages", ErrUnreadable)
 	}
 	doc.PageCount = n
 	forms := r.pdfForms(ctx, data, min(n, r.opts.MaxPages))
+	left := r.opts.MaxDocumentPixels
 	for i := range min(n, r.opts.MaxPages) {
 		if err := ctx.Err(); err != nil {
 			return fmt.Errorf("extract: before page %d: %w", i+1, err)
 		}
-		page, err := r.pdfPage(ctx, f, i, formsOf(forms, i))
+		page, err := r.pdfPage(ctx, f, i, formsOf(forms, i), &left)
+		if errors.Is(err, errDocumentPixels) && len(doc.Pages) > 0 {
+			r.opts.Logger.DebugContext(ctx, "extract: pixel budget of the document spent", "pages_read", len(doc.Pages), "pages", n)
+			break
+		}
 		if err != nil {
 			return err
 		}
@@ -352,6 +474,9 @@ func (r *Reader) readPDF(ctx context.Context, data []byte, doc *Document) error 
 	}
 	return nil
 }
+
+// errDocumentPixels: a page would pass the document's pixel cap.
+var errDocumentPixels = fmt.Errorf("%w: the document's pages need more pixels than allowed", ErrTooManyPixels)
 
 // scanWithCaption reports whether a page whose text layer holds n letters
 // and digits is really a picture with a caption, such as a browser's print
@@ -371,27 +496,34 @@ const (
 // pdfPage reads page i (0-based) from its text layer when it has a real one
 // (see minTextLayerChars), else renders and recognises it; either way the
 // values of its filled-in form fields are added as lines.
-func (r *Reader) pdfPage(ctx context.Context, f *fitz.Document, i int, forms []formField) (*layout.Page, error) {
+func (r *Reader) pdfPage(ctx context.Context, f *mupdf.Document, i int, forms []formField, left *int64) (*layout.Page, error) {
 	number := i + 1
 	start := time.Now()
 	var text string
 	err := guard("PDF text", func() (err error) {
-		text, err = f.Text(i)
+		text, err = f.Text(ctx, i)
 		return err
 	})
+	if err := ctxError(ctx, err); err != nil {
+		return nil, fmt.Errorf("extract: page %d text: %w", number, err)
+	}
 	if err != nil {
 		return nil, fmt.Errorf("%w: page %d text: %v", ErrUnreadable, number, err)
 	}
 	if countAlnum([]layout.Line{{Words: []layout.Word{{Text: text}}}}) >= minTextLayerChars {
 		var svg string
 		err := guard("PDF page drawing", func() (err error) {
-			svg, err = f.SVG(i)
+			svg, err = f.SVG(ctx, i)
 			return err
 		})
+		if err := ctxError(ctx, err); err != nil {
+			return nil, fmt.Errorf("extract: page %d drawing: %w", number, err)
+		}
 		if err != nil {
 			return nil, fmt.Errorf("%w: page %d: %v", ErrUnreadable, number, err)
 		}
 		sp := parseSVG(svg)
+		svg = ""
 		lines := svgLines(sp.glyphs)
 		if n := countAlnum(lines); n >= minTextLayerChars && !scanWithCaption(n, sp.imagePixels) {
 			lines = mergeFormLines(lines, forms, nil)
@@ -412,35 +544,69 @@ func (r *Reader) pdfPage(ctx context.Context, f *fitz.Document, i int, forms []f
 		return nil, fmt.Errorf("%w: page %d is empty (%v)", ErrUnreadable, number, bound)
 	}
 	dpi := r.opts.DPI
+	maxPx := float64(min(r.opts.MaxPixels, r.opts.MaxPagePixels))
 	side := func(pt int) float64 { return math.Ceil(float64(pt)*dpi/72) + 1 }
-	if px := side(bound.Dx()) * side(bound.Dy()); px > float64(r.opts.MaxPixels) {
-		dpi *= math.Sqrt(float64(r.opts.MaxPixels)/px) * 0.99
+	if px := side(bound.Dx()) * side(bound.Dy()); px > maxPx {
+		dpi *= math.Sqrt(maxPx/px) * 0.99
 	}
-	if side(bound.Dx()) > 32000 || side(bound.Dy()) > 32000 || dpi < 10 {
-		return nil, fmt.Errorf("%w: page %d of %vpt cannot be rendered within %d pixels", ErrTooManyPixels, number, bound.Size(), r.opts.MaxPixels)
+	if side(bound.Dx()) > 32000 || side(bound.Dy()) > 32000 || dpi < minRenderDPI {
+		return nil, fmt.Errorf("%w: page %d of %vpt cannot be rendered within %.0f pixels", ErrTooManyPixels, number, bound.Size(), maxPx)
 	}
-	var rgba *image.RGBA
-	err = guard("PDF renderer", func() (err error) {
-		rgba, err = f.ImageDPI(i, dpi)
+	var w, h int
+	err = guard("PDF page size", func() (err error) {
+		w, h, err = f.RenderSize(i, dpi)
 		return err
 	})
 	if err != nil {
+		return nil, fmt.Errorf("%w: page %d size: %v", ErrUnreadable, number, err)
+	}
+	px := int64(w) * int64(h)
+	if px <= 0 || float64(px) > maxPx*1.01 {
+		return nil, fmt.Errorf("%w: page %d renders to %dx%d pixels", ErrTooManyPixels, number, w, h)
+	}
+	if px > *left {
+		return nil, errDocumentPixels
+	}
+	*left -= px
+	// MuPDF's RGB pixels with alpha, the gray image, and a turned copy.
+	done, err := r.opts.Budget.take(ctx, 6*px)
+	if err != nil {
+		return nil, err
+	}
+	var gray *image.Gray
+	err = guard("PDF renderer", func() (err error) {
+		gray, err = f.RenderGray(ctx, i, dpi, w, h)
+		return err
+	})
+	if err := ctxError(ctx, err); err != nil {
+		done()
+		return nil, fmt.Errorf("extract: page %d render: %w", number, err)
+	}
+	if err != nil {
+		done()
 		return nil, fmt.Errorf("%w: page %d render: %v", ErrUnreadable, number, err)
 	}
-	gray := toGray(rgba)
-	rgba = nil
 	if len(forms) == 0 {
 		// Form fields are placed on the page by its right-angle turn only.
 		gray = straighten(gray, r.opts.MaxPixels)
 	}
+	done()
 	page, err := r.ocrPage(ctx, number, gray, 0, int(math.Round(dpi)))
 	if err != nil || len(forms) == 0 {
 		return page, err
 	}
-	w, h := page.Width, page.Height
+	pw, ph := page.Width, page.Height
 	if page.Rotation == 90 || page.Rotation == 270 {
-		w, h = h, w
+		pw, ph = ph, pw
 	}
-	page.Lines = mergeFormLines(page.Lines, forms, rasterBox(dpi/72, page.Rotation, w, h))
+	page.Lines = mergeFormLines(page.Lines, forms, rasterBox(dpi/72, page.Rotation, pw, ph))
 	return page, nil
+}
+
+// ctxError returns err when it is ctx's, else nil.
+func ctxError(ctx context.Context, err error) error {
+	if err != nil && ctx.Err() != nil && errors.Is(err, ctx.Err()) {
+		return err
+	}
+	return nil
 }
