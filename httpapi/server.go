@@ -198,7 +198,9 @@ func (s *Server) extract(x *exchange, r *http.Request) {
 	}
 	x.documentType = string(req.DocumentType)
 	req.Sandbox = kind == Sandbox
-	res, err := (*ex).Extract(r.Context(), req)
+	// The extractor's log records about this request, the C libraries'
+	// messages included, carry its id.
+	res, err := (*ex).Extract(docextract.WithRequestID(r.Context(), x.id), req)
 	if err != nil {
 		if r.Context().Err() != nil && docextract.ErrorCodeOf(err) == docextract.CodeInternal {
 			// The client went away; there is nobody to answer.

@@ -5,6 +5,7 @@ import (
 	"errors"
 	"fmt"
 	"image"
+	"log/slog"
 	"os"
 	"path/filepath"
 	"runtime"
@@ -101,6 +102,10 @@ type Options struct {
 	// Workers is the number of recognitions run at once, each by a worker
 	// with its own LSTM engine; 0 means runtime.NumCPU().
 	Workers int
+	// Logger, when not nil, receives Leptonica's messages at debug level
+	// (quoted, cut, at most 50 a second); else they are silenced. They go
+	// to it for the whole process: Leptonica has one handler.
+	Logger *slog.Logger
 	// IdleRelease is how long the pool stays without work before it closes
 	// its shared legacy, Latin and orientation engines (created again on
 	// the next request for them) and returns freed memory to the operating
@@ -193,6 +198,9 @@ func NewPool(opts Options) (*Pool, error) {
 		if _, err := os.Stat(f); err != nil {
 			return nil, fmt.Errorf("%w: %v", ErrNoModel, err)
 		}
+	}
+	if opts.Logger != nil {
+		tesseract.SetLeptonicaHandler(leptonicaLogger(opts.Logger))
 	}
 	workers := make([]*worker, 0, opts.Workers)
 	fail := func(err error) (*Pool, error) {

@@ -3,7 +3,10 @@ package ocr
 import (
 	"context"
 	"fmt"
+	"log/slog"
 	"runtime/debug"
+	"strconv"
+	"strings"
 	"sync"
 	"time"
 
@@ -128,5 +131,30 @@ func (t *idleTracker) stop() {
 	t.stopped = true
 	if t.timer != nil {
 		t.timer.Stop()
+	}
+}
+
+// leptonicaLogger returns the handler of Leptonica's messages: at debug
+// level, quoted (a message may quote a file's content), cut to 160 bytes,
+// at most 50 a second.
+func leptonicaLogger(log *slog.Logger) func(string) {
+	var mu sync.Mutex
+	var second int64
+	n := 0
+	return func(msg string) {
+		mu.Lock()
+		if s := time.Now().Unix(); s != second {
+			second, n = s, 0
+		}
+		n++
+		ok := n <= 50
+		mu.Unlock()
+		if !ok {
+			return
+		}
+		if len(msg) > 160 {
+			msg = msg[:160] + "..."
+		}
+		log.Debug("leptonica: message", "message", strconv.QuoteToASCII(strings.TrimSpace(msg)))
 	}
 }
