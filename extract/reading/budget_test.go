@@ -210,3 +210,52 @@ func TestDecodedBytesPerPixel(t *testing.T) {
 		t.Errorf("16-bit RGBA PNG: %d bytes a pixel, want 8", got)
 	}
 }
+
+// TestGiantPageDefaultCap: with the default caps, a 200-by-200-inch page is
+// rendered at a lower resolution, within DefaultMaxPagePixels.
+func TestGiantPageDefaultCap(t *testing.T) {
+	r := NewReader(Options{OCR: blind{}, Budget: NewBudget(DefaultBudget)})
+	doc, err := r.Read(context.Background(), pagePDF(t, 1, 14400, 14400))
+	if err != nil {
+		t.Fatalf("Read(200-inch page): %v", err)
+	}
+	if len(doc.Pages) != 1 {
+		t.Fatalf("read %d pages, want 1", len(doc.Pages))
+	}
+	p := doc.Pages[0]
+	if px := p.Width * p.Height; px > DefaultMaxPagePixels || px < DefaultMaxPagePixels*9/10 {
+		t.Errorf("page rendered to %vx%v pixels, want just under %d", p.Width, p.Height, DefaultMaxPagePixels)
+	}
+}
+
+// TestReadTakesFromBudget: decoding an image and rendering a page wait for
+// the reader's budget; while another holds it all, they wait until their
+// context is done, then fail with its error.
+func TestReadTakesFromBudget(t *testing.T) {
+	img := image.NewGray(image.Rect(0, 0, 300, 200))
+	tests := []struct {
+		name string
+		data []byte
+	}{
+		{"PNG", encodePNG(t, img)},
+		{"scanned PDF", pagePDF(t, 1, 595, 842)},
+	}
+	for _, tt := range tests {
+		b := NewBudget(1 << 20)
+		hold, err := b.take(context.Background(), 1<<20)
+		if err != nil {
+			t.Fatal(err)
+		}
+		r := NewReader(Options{OCR: blind{}, Budget: b})
+		ctx, cancel := context.WithTimeout(context.Background(), 50*time.Millisecond)
+		_, err = r.Read(ctx, tt.data)
+		cancel()
+		if !errors.Is(err, context.DeadlineExceeded) {
+			t.Errorf("%s: Read() with the budget held elsewhere: error = %v, want DeadlineExceeded", tt.name, err)
+		}
+		hold()
+		if _, err := r.Read(context.Background(), tt.data); err != nil {
+			t.Errorf("%s: Read() with the budget free: %v", tt.name, err)
+		}
+	}
+}
