@@ -11,6 +11,7 @@ import (
 	"image/png"
 	"log/slog"
 	"math"
+	"sync"
 	"time"
 
 	"github.com/docextract/docextract/extract/layout"
@@ -128,6 +129,9 @@ func NewReader(opts Options) *Reader {
 // the text layer, everything else by OCR. Bad input is reported as
 // ErrUnsupportedFormat or ErrUnreadable (ErrTooManyPixels), wrapped with a
 // detail; a done ctx as its error, wrapped.
+//
+// The pages of a PDF that need OCR are recognised several at once, as many
+// as the recogniser has workers idle when reading starts.
 func (r *Reader) Read(ctx context.Context, data []byte) (*Document, error) {
 	format, err := Sniff(data)
 	if err != nil {
@@ -458,21 +462,84 @@ func (r *Reader) readPDF(ctx context.Context, data []byte, doc *Document) error 
 	doc.PageCount = n
 	forms := r.pdfForms(ctx, data, min(n, r.opts.MaxPages))
 	left := r.opts.MaxDocumentPixels
+
+	// Pages are prepared (text layer, or rendering) one after another, and
+	// those that need OCR recognised by up to par goroutines; pages are
+	// taken in order as they are done. A page waits for a free goroutine
+	// before it is rendered, so at most par renderings wait for OCR.
+	par := 1
+	if idle, ok := r.opts.OCR.(interface{ Idle() int }); ok {
+		par = max(1, idle.Idle())
+	}
+	octx, cancel := context.WithCancel(ctx)
+	var wg sync.WaitGroup
+	defer wg.Wait()
+	defer cancel()
+	type slot struct {
+		page *layout.Page
+		err  error
+		done chan struct{}
+	}
+	var slots []*slot
+	next := 0
+	// take appends the pages done, in order; block waits for every page.
+	take := func(block bool) error {
+		for next < len(slots) {
+			s := slots[next]
+			if block {
+				<-s.done
+			} else {
+				select {
+				case <-s.done:
+				default:
+					return nil
+				}
+			}
+			if s.err != nil {
+				return s.err
+			}
+			doc.Pages = append(doc.Pages, s.page)
+			next++
+		}
+		return nil
+	}
+	free := make(chan struct{}, par)
 	for i := range min(n, r.opts.MaxPages) {
+		if err := take(false); err != nil {
+			return err
+		}
+		select {
+		case free <- struct{}{}:
+		case <-ctx.Done():
+			return fmt.Errorf("extract: before page %d: %w", i+1, ctx.Err())
+		}
+		if err := take(false); err != nil {
+			return err
+		}
 		if err := ctx.Err(); err != nil {
 			return fmt.Errorf("extract: before page %d: %w", i+1, err)
 		}
-		page, err := r.pdfPage(ctx, f, i, formsOf(forms, i), &left)
-		if errors.Is(err, errDocumentPixels) && len(doc.Pages) > 0 {
-			r.opts.Logger.DebugContext(ctx, "extract: pixel budget of the document spent", "pages_read", len(doc.Pages), "pages", n)
+		s := &slot{done: make(chan struct{})}
+		page, pending, err := r.pdfPage(ctx, f, i, formsOf(forms, i), &left)
+		if errors.Is(err, errDocumentPixels) && len(slots) > 0 {
+			<-free
+			r.opts.Logger.DebugContext(ctx, "extract: pixel budget of the document spent", "pages_read", len(slots), "pages", n)
 			break
 		}
-		if err != nil {
-			return err
+		slots = append(slots, s)
+		if err != nil || pending == nil {
+			s.page, s.err = page, err
+			close(s.done)
+			<-free
+			continue
 		}
-		doc.Pages = append(doc.Pages, page)
+		wg.Go(func() {
+			defer func() { <-free }()
+			defer close(s.done)
+			s.page, s.err = pending(octx)
+		})
 	}
-	return nil
+	return take(true)
 }
 
 // errDocumentPixels: a page would pass the document's pixel cap.
@@ -496,7 +563,10 @@ const (
 // pdfPage reads page i (0-based) from its text layer when it has a real one
 // (see minTextLayerChars), else renders and recognises it; either way the
 // values of its filled-in form fields are added as lines.
-func (r *Reader) pdfPage(ctx context.Context, f *mupdf.Document, i int, forms []formField, left *int64) (*layout.Page, error) {
+//
+// A page read from its text layer is returned; a rendered one comes back as
+// the function that recognises it, which may run on another goroutine.
+func (r *Reader) pdfPage(ctx context.Context, f *mupdf.Document, i int, forms []formField, left *int64) (*layout.Page, func(context.Context) (*layout.Page, error), error) {
 	number := i + 1
 	start := time.Now()
 	var text string
@@ -505,10 +575,10 @@ func (r *Reader) pdfPage(ctx context.Context, f *mupdf.Document, i int, forms []
 		return err
 	})
 	if err := ctxError(ctx, err); err != nil {
-		return nil, fmt.Errorf("extract: page %d text: %w", number, err)
+		return nil, nil, fmt.Errorf("extract: page %d text: %w", number, err)
 	}
 	if err != nil {
-		return nil, fmt.Errorf("%w: page %d text: %v", ErrUnreadable, number, err)
+		return nil, nil, fmt.Errorf("%w: page %d text: %v", ErrUnreadable, number, err)
 	}
 	if countAlnum([]layout.Line{{Words: []layout.Word{{Text: text}}}}) >= minTextLayerChars {
 		var svg string
@@ -517,10 +587,10 @@ func (r *Reader) pdfPage(ctx context.Context, f *mupdf.Document, i int, forms []
 			return err
 		})
 		if err := ctxError(ctx, err); err != nil {
-			return nil, fmt.Errorf("extract: page %d drawing: %w", number, err)
+			return nil, nil, fmt.Errorf("extract: page %d drawing: %w", number, err)
 		}
 		if err != nil {
-			return nil, fmt.Errorf("%w: page %d: %v", ErrUnreadable, number, err)
+			return nil, nil, fmt.Errorf("%w: page %d: %v", ErrUnreadable, number, err)
 		}
 		sp := parseSVG(svg)
 		svg = ""
@@ -529,7 +599,7 @@ func (r *Reader) pdfPage(ctx context.Context, f *mupdf.Document, i int, forms []
 			lines = mergeFormLines(lines, forms, nil)
 			r.opts.Logger.DebugContext(ctx, "extract: page from text layer", "page", number,
 				"lines", len(lines), "form_fields", len(forms), "duration", time.Since(start))
-			return &layout.Page{Number: number, Width: sp.width, Height: sp.height, Source: layout.SourceTextLayer, Lines: lines}, nil
+			return &layout.Page{Number: number, Width: sp.width, Height: sp.height, Source: layout.SourceTextLayer, Lines: lines}, nil, nil
 		}
 	}
 	var bound image.Rectangle
@@ -538,10 +608,10 @@ func (r *Reader) pdfPage(ctx context.Context, f *mupdf.Document, i int, forms []
 		return err
 	})
 	if err != nil {
-		return nil, fmt.Errorf("%w: page %d bounds: %v", ErrUnreadable, number, err)
+		return nil, nil, fmt.Errorf("%w: page %d bounds: %v", ErrUnreadable, number, err)
 	}
 	if bound.Dx() <= 0 || bound.Dy() <= 0 {
-		return nil, fmt.Errorf("%w: page %d is empty (%v)", ErrUnreadable, number, bound)
+		return nil, nil, fmt.Errorf("%w: page %d is empty (%v)", ErrUnreadable, number, bound)
 	}
 	dpi := r.opts.DPI
 	maxPx := float64(min(r.opts.MaxPixels, r.opts.MaxPagePixels))
@@ -550,7 +620,7 @@ func (r *Reader) pdfPage(ctx context.Context, f *mupdf.Document, i int, forms []
 		dpi *= math.Sqrt(maxPx/px) * 0.99
 	}
 	if side(bound.Dx()) > 32000 || side(bound.Dy()) > 32000 || dpi < minRenderDPI {
-		return nil, fmt.Errorf("%w: page %d of %vpt cannot be rendered within %.0f pixels", ErrTooManyPixels, number, bound.Size(), maxPx)
+		return nil, nil, fmt.Errorf("%w: page %d of %vpt cannot be rendered within %.0f pixels", ErrTooManyPixels, number, bound.Size(), maxPx)
 	}
 	var w, h int
 	err = guard("PDF page size", func() (err error) {
@@ -558,20 +628,20 @@ func (r *Reader) pdfPage(ctx context.Context, f *mupdf.Document, i int, forms []
 		return err
 	})
 	if err != nil {
-		return nil, fmt.Errorf("%w: page %d size: %v", ErrUnreadable, number, err)
+		return nil, nil, fmt.Errorf("%w: page %d size: %v", ErrUnreadable, number, err)
 	}
 	px := int64(w) * int64(h)
 	if px <= 0 || float64(px) > maxPx*1.01 {
-		return nil, fmt.Errorf("%w: page %d renders to %dx%d pixels", ErrTooManyPixels, number, w, h)
+		return nil, nil, fmt.Errorf("%w: page %d renders to %dx%d pixels", ErrTooManyPixels, number, w, h)
 	}
 	if px > *left {
-		return nil, errDocumentPixels
+		return nil, nil, errDocumentPixels
 	}
 	*left -= px
 	// MuPDF's RGB pixels with alpha, the gray image, and a turned copy.
 	done, err := r.opts.Budget.take(ctx, 6*px)
 	if err != nil {
-		return nil, err
+		return nil, nil, err
 	}
 	var gray *image.Gray
 	err = guard("PDF renderer", func() (err error) {
@@ -580,27 +650,29 @@ func (r *Reader) pdfPage(ctx context.Context, f *mupdf.Document, i int, forms []
 	})
 	if err := ctxError(ctx, err); err != nil {
 		done()
-		return nil, fmt.Errorf("extract: page %d render: %w", number, err)
+		return nil, nil, fmt.Errorf("extract: page %d render: %w", number, err)
 	}
 	if err != nil {
 		done()
-		return nil, fmt.Errorf("%w: page %d render: %v", ErrUnreadable, number, err)
+		return nil, nil, fmt.Errorf("%w: page %d render: %v", ErrUnreadable, number, err)
 	}
 	if len(forms) == 0 {
 		// Form fields are placed on the page by its right-angle turn only.
 		gray = straighten(gray, r.opts.MaxPixels)
 	}
 	done()
-	page, err := r.ocrPage(ctx, number, gray, 0, int(math.Round(dpi)))
-	if err != nil || len(forms) == 0 {
-		return page, err
-	}
-	pw, ph := page.Width, page.Height
-	if page.Rotation == 90 || page.Rotation == 270 {
-		pw, ph = ph, pw
-	}
-	page.Lines = mergeFormLines(page.Lines, forms, rasterBox(dpi/72, page.Rotation, pw, ph))
-	return page, nil
+	return nil, func(ctx context.Context) (*layout.Page, error) {
+		page, err := r.ocrPage(ctx, number, gray, 0, int(math.Round(dpi)))
+		if err != nil || len(forms) == 0 {
+			return page, err
+		}
+		pw, ph := page.Width, page.Height
+		if page.Rotation == 90 || page.Rotation == 270 {
+			pw, ph = ph, pw
+		}
+		page.Lines = mergeFormLines(page.Lines, forms, rasterBox(dpi/72, page.Rotation, pw, ph))
+		return page, nil
+	}, nil
 }
 
 // ctxError returns err when it is ctx's, else nil.
