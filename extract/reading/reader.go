@@ -97,6 +97,9 @@ type Reader struct {
 	// localThreshold has pages binarised with a local threshold (see
 	// ReadAgain).
 	localThreshold bool
+	// memo, for one document's reader, holds recognitions made ahead
+	// (see WithMemo).
+	memo *memo
 }
 
 // NewReader returns a Reader with opts, defaults filled in.
@@ -415,6 +418,11 @@ func (r *Reader) recognizePage(ctx context.Context, number int, img *image.Gray,
 	start := time.Now()
 	if err := ctx.Err(); err != nil {
 		return nil, fmt.Errorf("extract: page %d: %w", number, err)
+	}
+	// An identity page's MRZ band is read beside it by an idle worker
+	// (see memo.go); not on a second reading with a local threshold.
+	if !r.localThreshold {
+		r.readBandAhead(ctx, img)
 	}
 	// Banners are turned negative on pages read with the pool's engine,
 	// not on identity pages (read with EnglishLSTM): their photos and dark
