@@ -167,9 +167,9 @@ func New(opts Options) (*Extractor, error) {
 	if opts.Timeout <= 0 {
 		opts.Timeout = ProcessingTimeout
 	}
-	e := &Extractor{opts: opts, log: opts.Logger, now: opts.Now}
-	if e.log == nil {
-		e.log = slog.New(slog.DiscardHandler)
+	e := &Extractor{opts: opts, log: slog.New(slog.DiscardHandler), now: opts.Now}
+	if opts.Logger != nil {
+		e.log = slog.New(requestIDHandler{opts.Logger.Handler()})
 	}
 	if e.now == nil {
 		e.now = time.Now
@@ -179,6 +179,7 @@ func New(opts Options) (*Extractor, error) {
 		TessdataDir:       opts.TessdataDir,
 		LegacyTessdataDir: opts.LegacyTessdataDir,
 		Workers:           opts.OCRWorkers,
+		Logger:            opts.Logger,
 	})
 	if err != nil {
 		return nil, fmt.Errorf("docextract: %w", err)

@@ -320,3 +320,70 @@ func announce(srv *httptest.Server, req *http.Request, cl string) (*http.Respons
 	resp.Body = io.NopCloser(bytes.NewReader(body))
 	return resp, err
 }
+
+// TestEndToEndHostileImages: thin and long images and a page of 200 by
+// 200 inches get a 200 or a JSON 4xx with an error code, never a 5xx.
+func TestEndToEndHostileImages(t *testing.T) {
+	if testing.Short() {
+		t.Skip("OCR end to end")
+	}
+	srv := realServer(t)
+	docs := []struct {
+		name string
+		data []byte
+	}{
+		{"3601x1", thinPNG(t, 3601, 1)},
+		{"7300x2", thinPNG(t, 7300, 2)},
+		{"30000x1", thinPNG(t, 30000, 1)},
+		{"1x30000", thinPNG(t, 1, 30000)},
+		{"3x20000", thinPNG(t, 3, 20000)},
+		{"200-inch page", giantPagePDF(t)},
+	}
+	for _, d := range docs {
+		for _, dt := range []string{"identity", "proof_of_address"} {
+			body := map[string]any{"document_type": dt, "source": "base64", "payload": base64.StdEncoding.EncodeToString(d.data)}
+			status, res := post(t, srv, sandboxKey, body)
+			t.Logf("%s as %s: %d %s", d.name, dt, status, errorCode(res))
+			switch {
+			case status == 200:
+			case status >= 400 && status < 500 && errorCode(res) != "":
+			default:
+				t.Errorf("%s as %s: status %d, %v; want 200 or a 4xx with a code", d.name, dt, status, res)
+			}
+		}
+	}
+}
+
+// thinPNG returns a w by h PNG striped black and white.
+func thinPNG(t *testing.T, w, h int) []byte {
+	t.Helper()
+	img := image.NewGray(image.Rect(0, 0, w, h))
+	for i := range img.Pix {
+		if i%7 < 3 {
+			img.Pix[i] = 0xff
+		}
+	}
+	var b bytes.Buffer
+	if err := png.Encode(&b, img); err != nil {
+		t.Fatal(err)
+	}
+	return b.Bytes()
+}
+
+// giantPagePDF returns a PDF of one 200 by 200 inch page with a line of
+// text drawn as vector outlines (no text layer), so it is rendered.
+func giantPagePDF(t *testing.T) []byte {
+	t.Helper()
+	pdf := fpdf.NewCustom(&fpdf.InitType{UnitStr: "pt", Size: fpdf.SizeType{Wd: 14400, Ht: 14400}})
+	pdf.AddPage()
+	pdf.SetLineWidth(20)
+	for i := range 40 {
+		x := 1000 + float64(i)*300
+		pdf.Line(x, 1000, x+150, 1400)
+	}
+	var b bytes.Buffer
+	if err := pdf.Output(&b); err != nil {
+		t.Fatal(err)
+	}
+	return b.Bytes()
+}

@@ -345,7 +345,9 @@ func (s *Server) extract(x *exchange, r *http.Request) {
 	admitted := time.Now()
 	// The answer, a 504 at the deadline included, is written after it.
 	http.NewResponseController(x).SetWriteDeadline(admitted.Add(s.processingTimeout + writeGrace(s.processingTimeout)))
-	res, err := s.run(r.Context(), *ex, req, admitted)
+	// The extractor's log records about this request, the C libraries'
+	// messages included, carry its id.
+	res, err := s.run(docextract.WithRequestID(r.Context(), x.id), *ex, req, admitted)
 	if err != nil {
 		s.extractError(x, r, err)
 		return

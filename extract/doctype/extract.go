@@ -62,7 +62,7 @@ func Extract(ctx context.Context, t Type, data []byte, opts Options) (Extraction
 	if opts.Logger == nil {
 		opts.Logger = slog.New(slog.DiscardHandler)
 	}
-	rd := opts.Reader.WithModel(spec.Model).WithShape(spec.Shape)
+	rd := opts.Reader.WithModel(spec.Model).WithShape(spec.Shape).WithMemo()
 	env := Env{Reader: rd, Today: opts.Today, Logger: opts.Logger}
 	doc, err := rd.Read(ctx, data)
 	if err != nil {

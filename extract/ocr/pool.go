@@ -5,10 +5,12 @@ import (
 	"errors"
 	"fmt"
 	"image"
+	"log/slog"
 	"os"
 	"path/filepath"
 	"runtime"
 	"sync"
+	"time"
 
 	"github.com/docextract/docextract/extract/layout"
 	"github.com/docextract/docextract/internal/tesseract"
@@ -82,6 +84,10 @@ var (
 	errRecognize = errors.New("ocr: recognition failed")
 )
 
+// DefaultIdleRelease is how long a Pool stays idle before it releases its
+// shared engines and returns freed memory to the operating system.
+const DefaultIdleRelease = 10 * time.Second
+
 // Options configures a Pool.
 type Options struct {
 	// TessdataDir holds the LSTM models of Language and eng and osd.traineddata;
@@ -93,8 +99,18 @@ type Options struct {
 	// Language is the Tesseract model of the LSTM engine; "" means
 	// DefaultLanguage.
 	Language string
-	// Workers is the number of engines; 0 means runtime.NumCPU().
+	// Workers is the number of recognitions run at once, each by a worker
+	// with its own LSTM engine; 0 means runtime.NumCPU().
 	Workers int
+	// Logger, when not nil, receives Leptonica's messages at debug level
+	// (quoted, cut, at most 50 a second); else they are silenced. They go
+	// to it for the whole process: Leptonica has one handler.
+	Logger *slog.Logger
+	// IdleRelease is how long the pool stays without work before it closes
+	// its shared legacy, Latin and orientation engines (created again on
+	// the next request for them) and returns freed memory to the operating
+	// system; 0 means DefaultIdleRelease, a negative value never.
+	IdleRelease time.Duration
 }
 
 // Request says how to recognise one image.
@@ -116,69 +132,47 @@ type Request struct {
 
 // Pool owns Tesseract engines and lends each to one caller at a time. It is
 // safe for concurrent use. The caller must Close it.
+//
+// A worker is a right to run one recognition, with its own LSTM engine for
+// the pool's language: Workers recognitions run at once. The other engines
+// are shared by all workers and created on first use: legacy engines (at
+// most one per worker), one Latin-script engine and one orientation
+// engine. A recognition holds its worker while it waits for a shared
+// engine. After IdleRelease without work the shared engines are closed and
+// freed memory is returned to the operating system.
 type Pool struct {
-	opts    Options
-	free    chan *worker
-	done    chan struct{}
+	opts   Options
+	free   chan *worker
+	legacy *shelf
+	latin  *shelf
+	osd    *shelf
+	done   chan struct{}
+	// closing guards Close; idle tracks work for the idle release.
 	closing sync.Once
+	idle    idleTracker
 }
 
-// worker is one LSTM engine and, once asked for, one legacy engine, one
-// English and one Latin LSTM engine, and one orientation engine.
+// worker is one LSTM engine for the pool's language and, once asked for,
+// one English LSTM engine when that language is not English.
 type worker struct {
 	lstm    *engine
-	legacy  *engine
 	english *engine
-	latin   *engine
-	osd     *tesseract.Client
 }
 
 // latinLanguage is the Latin-script model's name.
 const latinLanguage = "Latin"
 
-// engine returns w's engine e, creating the legacy, English and Latin ones
-// on first use. The English or Latin engine is the LSTM one when Language
-// names its model.
-func (w *worker) engine(opts Options, e Engine) (*engine, error) {
-	var err error
-	switch {
-	case e == LatinLSTM && opts.Language != latinLanguage:
-		if w.latin == nil {
-			model := filepath.Join(opts.TessdataDir, latinLanguage+".traineddata")
-			if _, err := os.Stat(model); err != nil {
-				return nil, fmt.Errorf("%w: %v", ErrNoModel, err)
-			}
-			w.latin, err = newEngine(opts.TessdataDir, latinLanguage, LSTM)
-		}
-		return w.latin, err
-	case e == Legacy:
-		if w.legacy == nil {
-			w.legacy, err = newEngine(opts.LegacyTessdataDir, legacyLanguage, Legacy)
-		}
-		return w.legacy, err
-	case e == EnglishLSTM && opts.Language != "eng":
-		if w.english == nil {
-			w.english, err = newEngine(opts.TessdataDir, "eng", LSTM)
-		}
-		return w.english, err
-	}
-	return w.lstm, nil
-}
-
 func (w *worker) close() {
-	for _, en := range []*engine{w.lstm, w.legacy, w.english, w.latin} {
+	for _, en := range []*engine{w.lstm, w.english} {
 		if en != nil {
 			en.close()
 		}
 	}
-	if w.osd != nil {
-		w.osd.Close()
-	}
 }
 
 // NewPool checks that the models exist, then creates opts.Workers LSTM
-// engines and warms each with one tiny recognition. Legacy and orientation
-// engines are created on first use, one per worker.
+// engines and warms each with one tiny recognition. Legacy, Latin and
+// orientation engines are created on first use and shared by the workers.
 func NewPool(opts Options) (*Pool, error) {
 	if opts.TessdataDir == "" {
 		opts.TessdataDir = DefaultTessdataDir
@@ -192,6 +186,9 @@ func NewPool(opts Options) (*Pool, error) {
 	if opts.Workers <= 0 {
 		opts.Workers = runtime.NumCPU()
 	}
+	if opts.IdleRelease == 0 {
+		opts.IdleRelease = DefaultIdleRelease
+	}
 	for _, f := range []string{
 		filepath.Join(opts.TessdataDir, opts.Language+".traineddata"),
 		filepath.Join(opts.TessdataDir, "eng.traineddata"),
@@ -201,6 +198,9 @@ func NewPool(opts Options) (*Pool, error) {
 		if _, err := os.Stat(f); err != nil {
 			return nil, fmt.Errorf("%w: %v", ErrNoModel, err)
 		}
+	}
+	if opts.Logger != nil {
+		tesseract.SetLeptonicaHandler(leptonicaLogger(opts.Logger))
 	}
 	workers := make([]*worker, 0, opts.Workers)
 	fail := func(err error) (*Pool, error) {
@@ -216,7 +216,30 @@ func NewPool(opts Options) (*Pool, error) {
 		}
 		workers = append(workers, &worker{lstm: en})
 	}
-	p := &Pool{opts: opts, free: make(chan *worker, opts.Workers), done: make(chan struct{})}
+	p := &Pool{
+		opts: opts,
+		free: make(chan *worker, opts.Workers),
+		legacy: newShelf(opts.Workers, func() (*engine, error) {
+			return newEngine(opts.LegacyTessdataDir, legacyLanguage, Legacy)
+		}),
+		latin: newShelf(1, func() (*engine, error) {
+			model := filepath.Join(opts.TessdataDir, latinLanguage+".traineddata")
+			if _, err := os.Stat(model); err != nil {
+				return nil, fmt.Errorf("%w: %v", ErrNoModel, err)
+			}
+			return newEngine(opts.TessdataDir, latinLanguage, LSTM)
+		}),
+		osd: newShelf(1, func() (*engine, error) {
+			c, err := tesseract.NewOrientation(opts.TessdataDir)
+			if err != nil {
+				return nil, fmt.Errorf("%w: tesseract cannot load \"osd\" from %s: %v", ErrNoModel, opts.TessdataDir, err)
+			}
+			return &engine{c: c}, nil
+		}),
+		done: make(chan struct{}),
+	}
+	p.idle.after = opts.IdleRelease
+	p.idle.release = p.releaseShared
 	for _, w := range workers {
 		p.free <- w
 	}
@@ -241,49 +264,73 @@ func warmImage() *image.Gray {
 // Workers returns the number of engines in the pool.
 func (p *Pool) Workers() int { return p.opts.Workers }
 
-// acquire waits for a free worker, honouring ctx.
+// Idle returns the number of workers free at this moment: a caller that
+// may split its work asks how many could take a part now.
+func (p *Pool) Idle() int { return len(p.free) }
+
+// acquire waits for a free worker, honouring ctx. The caller must release
+// it.
 func (p *Pool) acquire(ctx context.Context) (*worker, error) {
 	select {
 	case <-p.done:
 		return nil, ErrClosed
 	default:
 	}
+	p.idle.enter()
 	select {
 	case w := <-p.free:
 		select {
 		case <-p.done:
-			p.free <- w
+			p.release(w)
 			return nil, ErrClosed
 		default:
 		}
 		return w, nil
 	case <-p.done:
+		p.idle.leave()
 		return nil, ErrClosed
 	case <-ctx.Done():
+		p.idle.leave()
 		return nil, fmt.Errorf("ocr: waiting for a worker: %w", ctx.Err())
 	}
 }
 
-func (p *Pool) release(w *worker) { p.free <- w }
+func (p *Pool) release(w *worker) {
+	p.free <- w
+	p.idle.leave()
+}
 
-// releaseIdle releases w once en has ended a recognition stopped by its
-// context, which may still be analysing the page's layout: the next caller
-// then waits for a worker, honouring its own context, rather than for en.
-func (p *Pool) releaseIdle(w *worker, en *engine) {
-	if !en.c.Busy() {
-		p.release(w)
-		return
+// engineFor returns the engine of w that runs e, or a shared one taken from
+// its shelf (put back with put). The English engine is the LSTM one when
+// Language names its model.
+func (p *Pool) engineFor(ctx context.Context, w *worker, e Engine) (en *engine, put func(), err error) {
+	var sh *shelf
+	switch {
+	case e == LatinLSTM && p.opts.Language != latinLanguage:
+		sh = p.latin
+	case e == Legacy:
+		sh = p.legacy
+	case e == EnglishLSTM && p.opts.Language != "eng":
+		if w.english == nil {
+			if w.english, err = newEngine(p.opts.TessdataDir, "eng", LSTM); err != nil {
+				return nil, nil, err
+			}
+		}
+		return w.english, func() {}, nil
+	default:
+		return w.lstm, func() {}, nil
 	}
-	go func() {
-		en.c.Wait()
-		p.release(w)
-	}()
+	en, err = sh.get(ctx, p.done)
+	if err != nil {
+		return nil, nil, err
+	}
+	return en, func() { sh.put(en) }, nil
 }
 
 // Recognize reads the text of img. It waits for a free engine as long as ctx
 // allows, and Tesseract stops at the next word (the next line for LSTM) once
 // ctx is done: Recognize then returns ctx's error and the engine serves the
-// next call. Boxes are in img's coordinates.
+// next call once Tesseract has stopped. Boxes are in img's coordinates.
 func (p *Pool) Recognize(ctx context.Context, img *image.Gray, req Request) ([]layout.Line, error) {
 	if err := ctx.Err(); err != nil {
 		return nil, fmt.Errorf("ocr: %w", err)
@@ -302,17 +349,18 @@ func (p *Pool) Recognize(ctx context.Context, img *image.Gray, req Request) ([]l
 	if err != nil {
 		return nil, err
 	}
-	en, err := w.engine(p.opts, req.Engine)
+	en, put, err := p.engineFor(ctx, w, req.Engine)
 	if err != nil {
 		p.release(w)
 		return nil, err
 	}
 	if err := ctx.Err(); err != nil {
+		put()
 		p.release(w)
 		return nil, fmt.Errorf("ocr: %w", err)
 	}
 	lines, err := en.recognize(ctx, img, psm, req.Whitelist, req.DPI, req.LocalThreshold)
-	p.releaseIdle(w, en)
+	p.releaseIdle(w, en, put)
 	if err != nil {
 		return nil, err
 	}
@@ -320,6 +368,23 @@ func (p *Pool) Recognize(ctx context.Context, img *image.Gray, req Request) ([]l
 		return nil, fmt.Errorf("ocr: %w", err)
 	}
 	return lines, nil
+}
+
+// releaseIdle releases w, and en through put, once en has ended a
+// recognition stopped by its context, which may still be analysing the
+// page's layout: the next caller then waits for a worker, honouring its own
+// context, rather than for en.
+func (p *Pool) releaseIdle(w *worker, en *engine, put func()) {
+	if !en.c.Busy() {
+		put()
+		p.release(w)
+		return
+	}
+	go func() {
+		en.c.Wait()
+		put()
+		p.release(w)
+	}()
 }
 
 // minOrientationConfidence is the OSD confidence under which Orientation
@@ -345,6 +410,9 @@ func (p *Pool) Orientation(ctx context.Context, img *image.Gray) (int, error) {
 	if b := img.Bounds(); max(b.Dx(), b.Dy()) > osdMaxSide {
 		small = shrink(img, (max(b.Dx(), b.Dy())+osdMaxSide-1)/osdMaxSide)
 	}
+	if b := small.Bounds(); min(b.Dx(), b.Dy()) < minOrientationSide {
+		return 0, nil // too thin to show any text's orientation
+	}
 	w, err := p.acquire(ctx)
 	if err != nil {
 		return 0, err
@@ -352,17 +420,15 @@ func (p *Pool) Orientation(ctx context.Context, img *image.Gray) (int, error) {
 	defer p.release(w)
 	// Orientation detection needs the legacy classifier of the osd model;
 	// an LSTM-only engine answers nonsense.
-	if w.osd == nil {
-		en, err := tesseract.NewOrientation(p.opts.TessdataDir)
-		if err != nil {
-			return 0, fmt.Errorf("%w: tesseract cannot load \"osd\" from %s: %v", ErrNoModel, p.opts.TessdataDir, err)
-		}
-		w.osd = en
+	en, err := p.osd.get(ctx, p.done)
+	if err != nil {
+		return 0, err
 	}
+	defer p.osd.put(en)
 	if err := ctx.Err(); err != nil {
 		return 0, fmt.Errorf("ocr: %w", err)
 	}
-	deg, conf, ok, err := w.osd.DetectOrientation(small)
+	deg, conf, ok, err := en.c.DetectOrientation(small)
 	if err != nil {
 		return 0, fmt.Errorf("ocr: %w", err)
 	}
@@ -374,6 +440,10 @@ func (p *Pool) Orientation(ctx context.Context, img *image.Gray) (int, error) {
 	}
 	return osdToRotation(deg), nil
 }
+
+// minOrientationSide is the shortest side, in pixels, an image needs for
+// orientation detection: a thinner one holds no line of text.
+const minOrientationSide = 8
 
 // osdToRotation turns Tesseract's detected orientation (the clockwise turn
 // of the content, "Orientation in degrees" of tesseract --psm 0) into the
@@ -410,6 +480,10 @@ func (p *Pool) Close() error {
 		for range p.opts.Workers {
 			w := <-p.free
 			w.close()
+		}
+		p.idle.stop()
+		for _, sh := range []*shelf{p.legacy, p.latin, p.osd} {
+			sh.close()
 		}
 	})
 	return nil

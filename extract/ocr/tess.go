@@ -97,5 +97,7 @@ func (en *engine) recognize(ctx context.Context, img *image.Gray, psm int, white
 	return lines, nil
 }
 
-// maxSide is Tesseract's limit on an image dimension (32767).
-const maxSide = tesseract.MaxSide
+// MaxSide is Tesseract's limit on an image dimension (32767).
+const MaxSide = tesseract.MaxSide
+
+const maxSide = MaxSide

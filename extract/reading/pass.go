@@ -100,6 +100,11 @@ func (r *Reader) Recognize(ctx context.Context, img *image.Gray, p Pass) ([]layo
 	if err := ctx.Err(); err != nil {
 		return nil, fmt.Errorf("reading: %w", err)
 	}
+	if r.memo != nil {
+		if lines, err, ok := r.memo.lookup(ctx, img, p); ok {
+			return lines, err
+		}
+	}
 	return r.opts.OCR.Recognize(ctx, img, p.request())
 }
 

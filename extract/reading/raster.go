@@ -225,6 +225,13 @@ type contrib struct {
 	weight float64
 }
 
+// noText reports whether img is blank or too thin to hold a line of text:
+// OCR on it is skipped.
+func noText(img *image.Gray) bool {
+	b := img.Bounds()
+	return min(b.Dx(), b.Dy()) < minTextSide || isBlank(img)
+}
+
 // isBlank reports whether img has (almost) no ink: OCR on it is skipped.
 func isBlank(img *image.Gray) bool {
 	var dark int

@@ -6,27 +6,42 @@ import (
 	"errors"
 	"fmt"
 	"image"
+	"image/color"
 	"image/jpeg"
 	"image/png"
 	"log/slog"
 	"math"
+	"sync"
 	"time"
-
-	"github.com/gen2brain/go-fitz"
 
 	"github.com/docextract/docextract/extract/layout"
 	"github.com/docextract/docextract/extract/mrz"
 	"github.com/docextract/docextract/extract/ocr"
+	"github.com/docextract/docextract/internal/mupdf"
 )
 
 // Defaults for Options.
 const (
 	DefaultMaxPages  = 20
 	DefaultMaxPixels = 100_000_000
+	// DefaultMaxPagePixels caps a rendered PDF page: A3 at 300 DPI (17.4
+	// MP) renders at full resolution, a larger page at a lower one.
+	DefaultMaxPagePixels = 24_000_000
+	// DefaultMaxDocumentPixels caps the pixels rendered for one PDF: twenty
+	// A4 pages at 300 DPI (175 MP) fit.
+	DefaultMaxDocumentPixels = 200_000_000
 	// DefaultDPI renders PDF pages for OCR. 300 DPI puts 10-point text at
 	// the x-height Tesseract reads best, and an A4 page stays under 9 MP.
 	DefaultDPI = 300
 )
+
+// minRenderDPI: a page that would render at a lower resolution within its
+// pixel cap is beyond any sensible size, and refused.
+const minRenderDPI = 10
+
+// minTextSide: an image whose shorter side has fewer pixels holds no line
+// of text; it is read as a page without text, not handed to Tesseract.
+const minTextSide = 8
 
 // upscaleBelow: an image whose longer side is under this many pixels is
 // enlarged to reach it before OCR (at most 4x), since small text (a phone
@@ -44,6 +59,17 @@ type Options struct {
 	// MaxPixels caps the pixels of an image (checked before decoding) and of
 	// a rendered page; 0 means DefaultMaxPixels.
 	MaxPixels int64
+	// MaxPagePixels caps the pixels of a rendered PDF page: a larger page
+	// is rendered at a lower resolution, and refused when that would be
+	// under 10 DPI. 0 means DefaultMaxPagePixels.
+	MaxPagePixels int64
+	// MaxDocumentPixels caps the pixels rendered for one PDF: pages past
+	// it are not read. 0 means DefaultMaxDocumentPixels.
+	MaxDocumentPixels int64
+	// Budget bounds the memory of the pixel work (decoding, rendering,
+	// conversions) of every reader sharing it; nil shares the process's,
+	// of DefaultBudget bytes.
+	Budget *Budget
 	// DPI is the resolution PDF pages are rendered at for OCR; 0 means
 	// DefaultDPI. A page whose rendering would pass MaxPixels is rendered at
 	// a lower resolution.
@@ -76,6 +102,9 @@ type Reader struct {
 	// localThreshold has pages binarised with a local threshold (see
 	// ReadAgain).
 	localThreshold bool
+	// memo, for one document's reader, holds recognitions made ahead
+	// (see WithMemo).
+	memo *memo
 }
 
 // NewReader returns a Reader with opts, defaults filled in.
@@ -85,6 +114,15 @@ func NewReader(opts Options) *Reader {
 	}
 	if opts.MaxPixels <= 0 {
 		opts.MaxPixels = DefaultMaxPixels
+	}
+	if opts.MaxPagePixels <= 0 {
+		opts.MaxPagePixels = DefaultMaxPagePixels
+	}
+	if opts.MaxDocumentPixels <= 0 {
+		opts.MaxDocumentPixels = DefaultMaxDocumentPixels
+	}
+	if opts.Budget == nil {
+		opts.Budget = processBudget()
 	}
 	if opts.DPI <= 0 {
 		opts.DPI = DefaultDPI
@@ -99,6 +137,9 @@ func NewReader(opts Options) *Reader {
 // the text layer, everything else by OCR. Bad input is reported as
 // ErrUnsupportedFormat or ErrUnreadable (ErrTooManyPixels), wrapped with a
 // detail; a done ctx as its error, wrapped.
+//
+// The pages of a PDF that need OCR are recognised several at once, as many
+// as the recogniser has workers idle when reading starts.
 func (r *Reader) Read(ctx context.Context, data []byte) (*Document, error) {
 	format, err := Sniff(data)
 	if err != nil {
@@ -149,6 +190,17 @@ func (r *Reader) readImage(ctx context.Context, data []byte, doc *Document) erro
 	if px := int64(cfg.Width) * int64(cfg.Height); px > r.opts.MaxPixels {
 		return fmt.Errorf("%w: %dx%d is %d pixels, limit %d", ErrTooManyPixels, cfg.Width, cfg.Height, px, r.opts.MaxPixels)
 	}
+	if max(cfg.Width, cfg.Height) > ocr.MaxSide {
+		return fmt.Errorf("%w: %dx%d has a side over %d pixels", ErrTooManyPixels, cfg.Width, cfg.Height, ocr.MaxSide)
+	}
+	// The decoder's image, the gray copy and the turned copies, from the
+	// header's size and pixel format, before anything is decoded.
+	px := int64(cfg.Width) * int64(cfg.Height)
+	done, err := r.opts.Budget.take(ctx, px*(decodedBytesPerPixel(doc.Format, cfg, data)+3))
+	if err != nil {
+		return err
+	}
+	defer done()
 	var img image.Image
 	err = guard("image decoder", func() (err error) {
 		img, err = decode(bytes.NewReader(data))
@@ -168,7 +220,18 @@ func (r *Reader) readImage(ctx context.Context, data []byte, doc *Document) erro
 		gray = transform(gray, rot, mirror)
 		rotation = rot
 	}
+	doc.PageCount = 1
+	if b := gray.Bounds(); min(b.Dx(), b.Dy()) < minTextSide {
+		done()
+		page, err := r.recognizePage(ctx, 1, gray, rotation, 0)
+		if err != nil {
+			return err
+		}
+		doc.Pages = []*layout.Page{page}
+		return nil
+	}
 	gray = straighten(gray, r.opts.MaxPixels)
+	done()
 	// Orientation is detected at the image's own resolution: on a small
 	// image blown up 4x, OSD takes upright pages for upside-down ones.
 	deg, err := r.orientation(ctx, 1, gray)
@@ -185,16 +248,80 @@ func (r *Reader) readImage(ctx context.Context, data []byte, doc *Document) erro
 			f = math.Sqrt(float64(r.opts.MaxPixels) / (px / (f * f)))
 		}
 		if f > 1.05 {
+			// The scaled image and Scale's row buffer of float64s.
+			out := int64(float64(gray.Bounds().Dx())*f+1) * int64(float64(gray.Bounds().Dy())*f+1)
+			done, err := r.opts.Budget.take(ctx, 9*out)
+			if err != nil {
+				return err
+			}
 			gray = Scale(gray, f)
+			done()
 		}
 	}
-	doc.PageCount = 1
 	page, err := r.recognizePage(ctx, 1, gray, rotation, 0)
 	if err != nil {
 		return err
 	}
 	doc.Pages = []*layout.Page{page}
 	return nil
+}
+
+// decodedBytesPerPixel returns the bytes a pixel of the image in data takes
+// while Go decodes it, from its header: its pixel format, and for a
+// progressive JPEG the coefficients kept for every component (4 bytes a
+// pixel each).
+func decodedBytesPerPixel(f Format, cfg image.Config, data []byte) int64 {
+	if f == FormatJPEG {
+		n := int64(3)
+		if cfg.ColorModel == color.GrayModel {
+			n = 1
+		} else if cfg.ColorModel == color.CMYKModel {
+			n = 4
+		}
+		if progressiveJPEG(data) {
+			n += 4 * n
+		}
+		return n
+	}
+	switch cfg.ColorModel {
+	case color.GrayModel, color.AlphaModel:
+		return 1
+	case color.Gray16Model, color.Alpha16Model:
+		return 2
+	case color.RGBA64Model, color.NRGBA64Model:
+		return 8
+	}
+	if _, ok := cfg.ColorModel.(color.Palette); ok {
+		return 1
+	}
+	return 4
+}
+
+// progressiveJPEG reports whether the first frame header of the JPEG in
+// data is progressive (SOF2), whose decoder keeps every coefficient.
+func progressiveJPEG(data []byte) bool {
+	for i := 2; i+4 <= len(data); {
+		if data[i] != 0xff {
+			return false
+		}
+		m := data[i+1]
+		switch {
+		case m == 0xff:
+			i++
+			continue
+		case m == 0xd8 || m == 0x01 || (m >= 0xd0 && m <= 0xd7):
+			i += 2
+			continue
+		case m == 0xc2 || m == 0xc6 || m == 0xca || m == 0xce:
+			return true
+		case m >= 0xc0 && m <= 0xcf && m != 0xc4 && m != 0xc8 && m != 0xcc:
+			return false
+		case m == 0xd9 || m == 0xda:
+			return false
+		}
+		i += 2 + (int(data[i+2])<<8 | int(data[i+3]))
+	}
+	return false
 }
 
 // ocrPage turns img upright with OSD and recognises it. rotation is what was
@@ -214,7 +341,7 @@ func (r *Reader) ocrPage(ctx context.Context, number int, img *image.Gray, rotat
 // orientation returns the clockwise turn that makes img upright; 0 for a
 // blank image or when OCR is off.
 func (r *Reader) orientation(ctx context.Context, number int, img *image.Gray) (int, error) {
-	if isBlank(img) {
+	if noText(img) {
 		return 0, nil
 	}
 	if r.opts.OCR == nil {
@@ -286,7 +413,7 @@ func (r *Reader) recognizePage(ctx context.Context, number int, img *image.Gray,
 		page.Width, page.Height = float64(img.Bounds().Dx()), float64(img.Bounds().Dy())
 		page.Rotation = rotation % 360
 	}
-	if isBlank(img) {
+	if noText(img) {
 		fill()
 		return page, nil
 	}
@@ -296,6 +423,11 @@ func (r *Reader) recognizePage(ctx context.Context, number int, img *image.Gray,
 	start := time.Now()
 	if err := ctx.Err(); err != nil {
 		return nil, fmt.Errorf("extract: page %d: %w", number, err)
+	}
+	// An identity page's MRZ band is read beside it by an idle worker
+	// (see memo.go); not on a second reading with a local threshold.
+	if !r.localThreshold {
+		r.readBandAhead(ctx, img)
 	}
 	// Banners are turned negative on pages read with the pool's engine,
 	// not on identity pages (read with EnglishLSTM): their photos and dark
@@ -320,43 +452,111 @@ func (r *Reader) recognizePage(ctx context.Context, number int, img *image.Gray,
 }
 
 func (r *Reader) readPDF(ctx context.Context, data []byte, doc *Document) error {
-	var f *fitz.Document
+	var f *mupdf.Document
 	err := guard("PDF parser", func() (err error) {
-		f, err = fitz.NewFromMemory(data)
+		f, err = mupdf.Open(data, r.cMessages(ctx, "mupdf"))
 		return err
 	})
 	if f != nil {
 		defer f.Close()
 	}
 	switch {
-	case errors.Is(err, fitz.ErrNeedsPassword):
+	case errors.Is(err, mupdf.ErrNeedsPassword):
 		return fmt.Errorf("%w: PDF is encrypted and needs a password", ErrUnreadable)
 	case errors.Is(err, ErrUnreadable):
 		return err
 	case err != nil:
 		return fmt.Errorf("%w: PDF: %v", ErrUnreadable, err)
 	}
-	var n int
-	if err := guard("PDF page count", func() error { n = f.NumPage(); return nil }); err != nil {
-		return err
-	}
+	n := f.NumPages()
 	if n <= 0 {
 		return fmt.Errorf("%w: PDF has no pages", ErrUnreadable)
 	}
 	doc.PageCount = n
 	forms := r.pdfForms(ctx, data, min(n, r.opts.MaxPages))
+	left := r.opts.MaxDocumentPixels
+
+	// Pages are prepared (text layer, or rendering) one after another, and
+	// those that need OCR recognised by up to par goroutines; pages are
+	// taken in order as they are done. A page waits for a free goroutine
+	// before it is rendered, so at most par renderings wait for OCR.
+	par := 1
+	if idle, ok := r.opts.OCR.(interface{ Idle() int }); ok {
+		par = max(1, idle.Idle())
+	}
+	octx, cancel := context.WithCancel(ctx)
+	var wg sync.WaitGroup
+	defer wg.Wait()
+	defer cancel()
+	type slot struct {
+		page *layout.Page
+		err  error
+		done chan struct{}
+	}
+	var slots []*slot
+	next := 0
+	// take appends the pages done, in order; block waits for every page.
+	take := func(block bool) error {
+		for next < len(slots) {
+			s := slots[next]
+			if block {
+				<-s.done
+			} else {
+				select {
+				case <-s.done:
+				default:
+					return nil
+				}
+			}
+			if s.err != nil {
+				return s.err
+			}
+			doc.Pages = append(doc.Pages, s.page)
+			next++
+		}
+		return nil
+	}
+	free := make(chan struct{}, par)
 	for i := range min(n, r.opts.MaxPages) {
+		if err := take(false); err != nil {
+			return err
+		}
+		select {
+		case free <- struct{}{}:
+		case <-ctx.Done():
+			return fmt.Errorf("extract: before page %d: %w", i+1, ctx.Err())
+		}
+		if err := take(false); err != nil {
+			return err
+		}
 		if err := ctx.Err(); err != nil {
 			return fmt.Errorf("extract: before page %d: %w", i+1, err)
 		}
-		page, err := r.pdfPage(ctx, f, i, formsOf(forms, i))
-		if err != nil {
-			return err
+		s := &slot{done: make(chan struct{})}
+		page, pending, err := r.pdfPage(ctx, f, i, formsOf(forms, i), &left)
+		if errors.Is(err, errDocumentPixels) && len(slots) > 0 {
+			<-free
+			r.opts.Logger.DebugContext(ctx, "extract: pixel budget of the document spent", "pages_read", len(slots), "pages", n)
+			break
 		}
-		doc.Pages = append(doc.Pages, page)
+		slots = append(slots, s)
+		if err != nil || pending == nil {
+			s.page, s.err = page, err
+			close(s.done)
+			<-free
+			continue
+		}
+		wg.Go(func() {
+			defer func() { <-free }()
+			defer close(s.done)
+			s.page, s.err = pending(octx)
+		})
 	}
-	return nil
+	return take(true)
 }
+
+// errDocumentPixels: a page would pass the document's pixel cap.
+var errDocumentPixels = fmt.Errorf("%w: the document's pages need more pixels than allowed", ErrTooManyPixels)
 
 // scanWithCaption reports whether a page whose text layer holds n letters
 // and digits is really a picture with a caption, such as a browser's print
@@ -376,33 +576,43 @@ const (
 // pdfPage reads page i (0-based) from its text layer when it has a real one
 // (see minTextLayerChars), else renders and recognises it; either way the
 // values of its filled-in form fields are added as lines.
-func (r *Reader) pdfPage(ctx context.Context, f *fitz.Document, i int, forms []formField) (*layout.Page, error) {
+//
+// A page read from its text layer is returned; a rendered one comes back as
+// the function that recognises it, which may run on another goroutine.
+func (r *Reader) pdfPage(ctx context.Context, f *mupdf.Document, i int, forms []formField, left *int64) (*layout.Page, func(context.Context) (*layout.Page, error), error) {
 	number := i + 1
 	start := time.Now()
 	var text string
 	err := guard("PDF text", func() (err error) {
-		text, err = f.Text(i)
+		text, err = f.Text(ctx, i)
 		return err
 	})
+	if err := ctxError(ctx, err); err != nil {
+		return nil, nil, fmt.Errorf("extract: page %d text: %w", number, err)
+	}
 	if err != nil {
-		return nil, fmt.Errorf("%w: page %d text: %v", ErrUnreadable, number, err)
+		return nil, nil, fmt.Errorf("%w: page %d text: %v", ErrUnreadable, number, err)
 	}
 	if countAlnum([]layout.Line{{Words: []layout.Word{{Text: text}}}}) >= minTextLayerChars {
 		var svg string
 		err := guard("PDF page drawing", func() (err error) {
-			svg, err = f.SVG(i)
+			svg, err = f.SVG(ctx, i)
 			return err
 		})
+		if err := ctxError(ctx, err); err != nil {
+			return nil, nil, fmt.Errorf("extract: page %d drawing: %w", number, err)
+		}
 		if err != nil {
-			return nil, fmt.Errorf("%w: page %d: %v", ErrUnreadable, number, err)
+			return nil, nil, fmt.Errorf("%w: page %d: %v", ErrUnreadable, number, err)
 		}
 		sp := parseSVG(svg)
+		svg = ""
 		lines := svgLines(sp.glyphs)
 		if n := countAlnum(lines); n >= minTextLayerChars && !scanWithCaption(n, sp.imagePixels) {
 			lines = mergeFormLines(lines, forms, nil)
 			r.opts.Logger.DebugContext(ctx, "extract: page from text layer", "page", number,
 				"lines", len(lines), "form_fields", len(forms), "duration", time.Since(start))
-			return &layout.Page{Number: number, Width: sp.width, Height: sp.height, Source: layout.SourceTextLayer, Lines: lines}, nil
+			return &layout.Page{Number: number, Width: sp.width, Height: sp.height, Source: layout.SourceTextLayer, Lines: lines}, nil, nil
 		}
 	}
 	var bound image.Rectangle
@@ -411,41 +621,77 @@ func (r *Reader) pdfPage(ctx context.Context, f *fitz.Document, i int, forms []f
 		return err
 	})
 	if err != nil {
-		return nil, fmt.Errorf("%w: page %d bounds: %v", ErrUnreadable, number, err)
+		return nil, nil, fmt.Errorf("%w: page %d bounds: %v", ErrUnreadable, number, err)
 	}
 	if bound.Dx() <= 0 || bound.Dy() <= 0 {
-		return nil, fmt.Errorf("%w: page %d is empty (%v)", ErrUnreadable, number, bound)
+		return nil, nil, fmt.Errorf("%w: page %d is empty (%v)", ErrUnreadable, number, bound)
 	}
 	dpi := r.opts.DPI
+	maxPx := float64(min(r.opts.MaxPixels, r.opts.MaxPagePixels))
 	side := func(pt int) float64 { return math.Ceil(float64(pt)*dpi/72) + 1 }
-	if px := side(bound.Dx()) * side(bound.Dy()); px > float64(r.opts.MaxPixels) {
-		dpi *= math.Sqrt(float64(r.opts.MaxPixels)/px) * 0.99
+	if px := side(bound.Dx()) * side(bound.Dy()); px > maxPx {
+		dpi *= math.Sqrt(maxPx/px) * 0.99
 	}
-	if side(bound.Dx()) > 32000 || side(bound.Dy()) > 32000 || dpi < 10 {
-		return nil, fmt.Errorf("%w: page %d of %vpt cannot be rendered within %d pixels", ErrTooManyPixels, number, bound.Size(), r.opts.MaxPixels)
+	if side(bound.Dx()) > 32000 || side(bound.Dy()) > 32000 || dpi < minRenderDPI {
+		return nil, nil, fmt.Errorf("%w: page %d of %vpt cannot be rendered within %.0f pixels", ErrTooManyPixels, number, bound.Size(), maxPx)
 	}
-	var rgba *image.RGBA
-	err = guard("PDF renderer", func() (err error) {
-		rgba, err = f.ImageDPI(i, dpi)
+	var w, h int
+	err = guard("PDF page size", func() (err error) {
+		w, h, err = f.RenderSize(i, dpi)
 		return err
 	})
 	if err != nil {
-		return nil, fmt.Errorf("%w: page %d render: %v", ErrUnreadable, number, err)
+		return nil, nil, fmt.Errorf("%w: page %d size: %v", ErrUnreadable, number, err)
 	}
-	gray := toGray(rgba)
-	rgba = nil
+	px := int64(w) * int64(h)
+	if px <= 0 || float64(px) > maxPx*1.01 {
+		return nil, nil, fmt.Errorf("%w: page %d renders to %dx%d pixels", ErrTooManyPixels, number, w, h)
+	}
+	if px > *left {
+		return nil, nil, errDocumentPixels
+	}
+	*left -= px
+	// MuPDF's RGB pixels with alpha, the gray image, and a turned copy.
+	done, err := r.opts.Budget.take(ctx, 6*px)
+	if err != nil {
+		return nil, nil, err
+	}
+	var gray *image.Gray
+	err = guard("PDF renderer", func() (err error) {
+		gray, err = f.RenderGray(ctx, i, dpi, w, h)
+		return err
+	})
+	if err := ctxError(ctx, err); err != nil {
+		done()
+		return nil, nil, fmt.Errorf("extract: page %d render: %w", number, err)
+	}
+	if err != nil {
+		done()
+		return nil, nil, fmt.Errorf("%w: page %d render: %v", ErrUnreadable, number, err)
+	}
 	if len(forms) == 0 {
 		// Form fields are placed on the page by its right-angle turn only.
 		gray = straighten(gray, r.opts.MaxPixels)
 	}
-	page, err := r.ocrPage(ctx, number, gray, 0, int(math.Round(dpi)))
-	if err != nil || len(forms) == 0 {
-		return page, err
+	done()
+	return nil, func(ctx context.Context) (*layout.Page, error) {
+		page, err := r.ocrPage(ctx, number, gray, 0, int(math.Round(dpi)))
+		if err != nil || len(forms) == 0 {
+			return page, err
+		}
+		pw, ph := page.Width, page.Height
+		if page.Rotation == 90 || page.Rotation == 270 {
+			pw, ph = ph, pw
+		}
+		page.Lines = mergeFormLines(page.Lines, forms, rasterBox(dpi/72, page.Rotation, pw, ph))
+		return page, nil
+	}, nil
+}
+
+// ctxError returns err when it is ctx's, else nil.
+func ctxError(ctx context.Context, err error) error {
+	if err != nil && ctx.Err() != nil && errors.Is(err, ctx.Err()) {
+		return err
 	}
-	w, h := page.Width, page.Height
-	if page.Rotation == 90 || page.Rotation == 270 {
-		w, h = h, w
-	}
-	page.Lines = mergeFormLines(page.Lines, forms, rasterBox(dpi/72, page.Rotation, w, h))
-	return page, nil
+	return nil
 }
