@@ -24,9 +24,11 @@ import (
 const (
 	DefaultMaxPages  = 20
 	DefaultMaxPixels = 100_000_000
-	// DefaultMaxPagePixels caps a rendered PDF page: A3 at 300 DPI (17.4
-	// MP) renders at full resolution, a larger page at a lower one.
-	DefaultMaxPagePixels = 24_000_000
+	// DefaultMaxPagePixels caps a rendered PDF page: A2 at 300 DPI (34.8
+	// MP) renders at full resolution, a larger page at a lower one. At 24
+	// MP a real statement scanned onto an oversized page lost letters of
+	// its issuer's name ("Cammonwealth Bank").
+	DefaultMaxPagePixels = 35_000_000
 	// DefaultMaxDocumentPixels caps the pixels rendered for one PDF: twenty
 	// A4 pages at 300 DPI (175 MP) fit.
 	DefaultMaxDocumentPixels = 200_000_000
