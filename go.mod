@@ -13,6 +13,7 @@ require (
 )
 
 require (
+	github.com/boombuler/barcode v1.1.0 // indirect
 	github.com/ebitengine/purego v0.8.4 // indirect
 	github.com/hhrutter/tiff v1.0.6 // indirect
 	github.com/jupiterrider/ffi v0.5.0 // indirect

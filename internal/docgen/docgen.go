@@ -505,7 +505,7 @@ func (w *worker) encode(d *doc, f Format, r *rand.Rand, today time.Time) ([]byte
 		b, err := renderPDF(d.page, w.fonts, created)
 		return b, "pdf", nil, err
 	}
-	deg := w.capDPI(pickDegradations(r, f != FormatPNG))
+	deg := w.capDPI(d.shot.apply(pickDegradations(r, f != FormatPNG)))
 	img := degrade(w.ras.render(d.page, float64(deg.DPI)), deg, r)
 	switch f {
 	case FormatPNG:

@@ -33,6 +33,12 @@ type doc struct {
 	pages []*page
 	basis string // expected.json basis when not "spec"
 	notes string // gt_notes
+	// carried is text the document carries besides its print: the
+	// payloads of its barcodes.
+	carried []string
+	// shot, when set, overrides the resolution and turn of a raster
+	// rendering (see shotOf).
+	shot *shot
 }
 
 // allPages returns the pages of d.
