@@ -63,6 +63,17 @@ type Document struct {
 	Pages []*layout.Page
 	// PageCount is the number of pages in the file.
 	PageCount int
+	// chroma holds, per page, the colourfulness of its image turned as the
+	// page was (see chromaMap); nil for text-layer pages and grey images.
+	chroma []*image.Gray
+}
+
+// chromaOf returns the chroma map of page i of doc, or nil.
+func (doc *Document) chromaOf(i int) *image.Gray {
+	if i < len(doc.chroma) {
+		return doc.chroma[i]
+	}
+	return nil
 }
 
 // Reader reads documents. It is safe for concurrent use.
@@ -156,11 +167,13 @@ func (r *Reader) readImage(ctx context.Context, data []byte, doc *Document) erro
 		return fmt.Errorf("%w: %s: %v", ErrUnreadable, doc.Format, err)
 	}
 	gray := toGray(img)
+	chroma := chromaMap(img, chromaSide)
 	img = nil
 	rotation := 0
 	if doc.Format == FormatJPEG {
 		rot, mirror := exifTransform(exifOrientation(data))
 		gray = transform(gray, rot, mirror)
+		chroma = transformOrNil(chroma, rot, mirror)
 		rotation = rot
 	}
 	gray = straighten(gray, r.opts.MaxPixels)
@@ -172,8 +185,10 @@ func (r *Reader) readImage(ctx context.Context, data []byte, doc *Document) erro
 	}
 	if deg != 0 {
 		gray = transform(gray, deg, false)
+		chroma = transformOrNil(chroma, deg, false)
 		rotation += deg
 	}
+	doc.chroma = []*image.Gray{chroma}
 	if long := max(gray.Bounds().Dx(), gray.Bounds().Dy()); long < upscaleBelow {
 		f := min(float64(upscaleBelow)/float64(long), 4)
 		if px := float64(gray.Bounds().Dx()) * float64(gray.Bounds().Dy()) * f * f; px > float64(r.opts.MaxPixels) {
@@ -257,7 +272,7 @@ func (r *Reader) ReadAgain(ctx context.Context, doc *Document) (*Document, bool,
 	}
 	local := *r
 	local.localThreshold = true
-	again := &Document{Format: doc.Format, PageCount: doc.PageCount, Pages: make([]*layout.Page, len(doc.Pages))}
+	again := &Document{Format: doc.Format, PageCount: doc.PageCount, Pages: make([]*layout.Page, len(doc.Pages)), chroma: doc.chroma}
 	for i, p := range doc.Pages {
 		again.Pages[i] = p
 		if p.Source != layout.SourceOCR || p.Image == nil {
@@ -344,11 +359,12 @@ func (r *Reader) readPDF(ctx context.Context, data []byte, doc *Document) error 
 		if err := ctx.Err(); err != nil {
 			return fmt.Errorf("extract: before page %d: %w", i+1, err)
 		}
-		page, err := r.pdfPage(ctx, f, i, formsOf(forms, i))
+		page, chroma, err := r.pdfPage(ctx, f, i, formsOf(forms, i))
 		if err != nil {
 			return err
 		}
 		doc.Pages = append(doc.Pages, page)
+		doc.chroma = append(doc.chroma, chroma)
 	}
 	return nil
 }
@@ -370,8 +386,9 @@ const (
 
 // pdfPage reads page i (0-based) from its text layer when it has a real one
 // (see minTextLayerChars), else renders and recognises it; either way the
-// values of its filled-in form fields are added as lines.
-func (r *Reader) pdfPage(ctx context.Context, f *fitz.Document, i int, forms []formField) (*layout.Page, error) {
+// values of its filled-in form fields are added as lines. A rendered
+// page's chroma map (see chromaMap) is returned with it.
+func (r *Reader) pdfPage(ctx context.Context, f *fitz.Document, i int, forms []formField) (*layout.Page, *image.Gray, error) {
 	number := i + 1
 	start := time.Now()
 	var text string
@@ -380,7 +397,7 @@ func (r *Reader) pdfPage(ctx context.Context, f *fitz.Document, i int, forms []f
 		return err
 	})
 	if err != nil {
-		return nil, fmt.Errorf("%w: page %d text: %v", ErrUnreadable, number, err)
+		return nil, nil, fmt.Errorf("%w: page %d text: %v", ErrUnreadable, number, err)
 	}
 	if countAlnum([]layout.Line{{Words: []layout.Word{{Text: text}}}}) >= minTextLayerChars {
 		var svg string
@@ -389,7 +406,7 @@ func (r *Reader) pdfPage(ctx context.Context, f *fitz.Document, i int, forms []f
 			return err
 		})
 		if err != nil {
-			return nil, fmt.Errorf("%w: page %d: %v", ErrUnreadable, number, err)
+			return nil, nil, fmt.Errorf("%w: page %d: %v", ErrUnreadable, number, err)
 		}
 		sp := parseSVG(svg)
 		lines := svgLines(sp.glyphs)
@@ -397,7 +414,7 @@ func (r *Reader) pdfPage(ctx context.Context, f *fitz.Document, i int, forms []f
 			lines = mergeFormLines(lines, forms, nil)
 			r.opts.Logger.DebugContext(ctx, "extract: page from text layer", "page", number,
 				"lines", len(lines), "form_fields", len(forms), "duration", time.Since(start))
-			return &layout.Page{Number: number, Width: sp.width, Height: sp.height, Source: layout.SourceTextLayer, Lines: lines}, nil
+			return &layout.Page{Number: number, Width: sp.width, Height: sp.height, Source: layout.SourceTextLayer, Lines: lines}, nil, nil
 		}
 	}
 	var bound image.Rectangle
@@ -406,10 +423,10 @@ func (r *Reader) pdfPage(ctx context.Context, f *fitz.Document, i int, forms []f
 		return err
 	})
 	if err != nil {
-		return nil, fmt.Errorf("%w: page %d bounds: %v", ErrUnreadable, number, err)
+		return nil, nil, fmt.Errorf("%w: page %d bounds: %v", ErrUnreadable, number, err)
 	}
 	if bound.Dx() <= 0 || bound.Dy() <= 0 {
-		return nil, fmt.Errorf("%w: page %d is empty (%v)", ErrUnreadable, number, bound)
+		return nil, nil, fmt.Errorf("%w: page %d is empty (%v)", ErrUnreadable, number, bound)
 	}
 	dpi := r.opts.DPI
 	side := func(pt int) float64 { return math.Ceil(float64(pt)*dpi/72) + 1 }
@@ -417,7 +434,7 @@ func (r *Reader) pdfPage(ctx context.Context, f *fitz.Document, i int, forms []f
 		dpi *= math.Sqrt(float64(r.opts.MaxPixels)/px) * 0.99
 	}
 	if side(bound.Dx()) > 32000 || side(bound.Dy()) > 32000 || dpi < 10 {
-		return nil, fmt.Errorf("%w: page %d of %vpt cannot be rendered within %d pixels", ErrTooManyPixels, number, bound.Size(), r.opts.MaxPixels)
+		return nil, nil, fmt.Errorf("%w: page %d of %vpt cannot be rendered within %d pixels", ErrTooManyPixels, number, bound.Size(), r.opts.MaxPixels)
 	}
 	var rgba *image.RGBA
 	err = guard("PDF renderer", func() (err error) {
@@ -425,22 +442,27 @@ func (r *Reader) pdfPage(ctx context.Context, f *fitz.Document, i int, forms []f
 		return err
 	})
 	if err != nil {
-		return nil, fmt.Errorf("%w: page %d render: %v", ErrUnreadable, number, err)
+		return nil, nil, fmt.Errorf("%w: page %d render: %v", ErrUnreadable, number, err)
 	}
 	gray := toGray(rgba)
+	chroma := chromaMap(rgba, chromaSide)
 	rgba = nil
 	if len(forms) == 0 {
 		// Form fields are placed on the page by its right-angle turn only.
 		gray = straighten(gray, r.opts.MaxPixels)
 	}
 	page, err := r.ocrPage(ctx, number, gray, 0, int(math.Round(dpi)))
-	if err != nil || len(forms) == 0 {
-		return page, err
+	if err != nil {
+		return nil, nil, err
+	}
+	chroma = transformOrNil(chroma, page.Rotation, false)
+	if len(forms) == 0 {
+		return page, chroma, nil
 	}
 	w, h := page.Width, page.Height
 	if page.Rotation == 90 || page.Rotation == 270 {
 		w, h = h, w
 	}
 	page.Lines = mergeFormLines(page.Lines, forms, rasterBox(dpi/72, page.Rotation, w, h))
-	return page, nil
+	return page, chroma, nil
 }
