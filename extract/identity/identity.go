@@ -92,6 +92,7 @@ func extract(ctx context.Context, doc *reading.Document, opts doctype.Env) (Fiel
 	if added {
 		z = readZone(doc)
 	}
+	read = agreeWithZone(read, z, opts.Today)
 	f := merge(read, z)
 	if read != nil && read.verified {
 		dateOpts := dates.Options{MonthFirst: z.monthFirst}
@@ -105,6 +106,7 @@ func extract(ctx context.Context, doc *reading.Document, opts doctype.Env) (Fiel
 			f.DocumentIssuingAuthority = authorityBeside(doc, f.DocumentDateOfIssue.Value, dateOpts)
 		}
 	}
+	f.DateOfBirth = birthCentury(f)
 	opts.Logger.Debug("identity fields", "mrz", read != nil, "keywords", z.keyword, "labels", len(z.found))
 	return f, nil
 }
