@@ -9,6 +9,8 @@ set -euo pipefail
 LEGACY_DIR=${DOCEXTRACT_TESSDATA_LEGACY:-/usr/local/share/docextract/tessdata}
 PACKAGES=(libtesseract-dev tesseract-ocr-eng tesseract-ocr-osd tesseract-ocr-script-latn pkg-config
           fonts-ocr-b fonts-dejavu-core fonts-liberation2 fonts-freefont-ttf)
+# zxing-cpp reads the PDF417 barcode of US and Canadian licences (internal/zxing).
+PACKAGES+=(libzxing-dev)
 
 SUDO=""
 if [ "$(id -u)" -ne 0 ]; then

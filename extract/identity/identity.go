@@ -61,7 +61,14 @@ func extract(ctx context.Context, doc *reading.Document, opts doctype.Env) (Fiel
 		return Fields{}, fmt.Errorf("identity: %w", err)
 	}
 	z := readZone(doc)
-	if read == nil && !located && !z.evidence() && !mrzLine(doc) {
+	var card *cardRead
+	if read == nil || !read.verified {
+		// US and Canadian licences carry no MRZ but a PDF417 barcode.
+		if card, err = readCard(ctx, doc, opts); err != nil {
+			return Fields{}, fmt.Errorf("identity: %w", err)
+		}
+	}
+	if read == nil && !located && !z.evidence() && !mrzLine(doc) && card == nil {
 		// A page of upright text with no identity evidence is no
 		// identity document the other way up either.
 		if readsUpright(doc) {
@@ -93,7 +100,7 @@ func extract(ctx context.Context, doc *reading.Document, opts doctype.Env) (Fiel
 		z = readZone(doc)
 	}
 	read = agreeWithZone(read, z, opts.Today)
-	f := merge(read, z)
+	f := withCard(merge(read, z), card)
 	if read != nil && read.verified {
 		dateOpts := dates.Options{MonthFirst: z.monthFirst}
 		if !f.DocumentDateOfIssue.Found() {

@@ -7,6 +7,7 @@ import (
 	"strings"
 	"time"
 
+	"github.com/boombuler/barcode"
 	"github.com/boombuler/barcode/pdf417"
 )
 
@@ -774,10 +775,10 @@ func (g *gen) idSpecimenEUWords() *doc {
 
 // pdf417 draws payload as a PDF417 symbol (ISO/IEC 15438) w millimetres
 // wide at (x, y), on white with a quiet zone of two modules, its rows
-// three modules high, at error correction level 5 as AAMVA recommends
-// (DL/ID Card Design Standard 2020, D.11.2: level 3 at least).
+// three modules high, at an error correction level of 3 or more as AAMVA
+// asks (DL/ID Card Design Standard 2020, D.11.2).
 func (g *gen) pdf417(x, y, w float64, payload string) error {
-	bc, err := pdf417.Encode(payload, 5)
+	bc, err := encodePDF417(payload)
 	if err != nil {
 		return fmt.Errorf("%w: pdf417: %w", ErrRender, err)
 	}
@@ -804,4 +805,27 @@ func (g *gen) pdf417(x, y, w float64, payload string) error {
 		}
 	}
 	return nil
+}
+
+// encodePDF417 encodes payload at the first error correction level of 5,
+// 6, 4, 7, 3 and 8 that gives a number of rows divisible by three:
+// boombuler/barcode v1.1.0 computes the left row indicator of the rows of
+// cluster 0 as (rows-3)/3 where ISO/IEC 15438 (5.3.4) says (rows-1)/3,
+// which is the same only then, and readers refuse the symbol otherwise.
+func encodePDF417(payload string) (barcode.Barcode, error) {
+	var last error
+	for _, level := range []byte{5, 6, 4, 7, 3, 8} {
+		bc, err := pdf417.Encode(payload, level)
+		if err != nil {
+			last = err
+			continue
+		}
+		if rows := bc.Bounds().Dy() / 2; rows%3 == 0 {
+			return bc, nil
+		}
+	}
+	if last == nil {
+		last = fmt.Errorf("no error correction level gives rows divisible by three")
+	}
+	return nil, last
 }
