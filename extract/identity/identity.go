@@ -92,11 +92,15 @@ func extract(ctx context.Context, doc *reading.Document, opts doctype.Env) (Fiel
 			return Fields{}, ErrNoEvidence
 		}
 	}
+	relabelled, err := rereadLabels(ctx, opts.Reader, doc)
+	if err != nil {
+		return Fields{}, fmt.Errorf("identity: %w", err)
+	}
 	added, err := rereadDropped(ctx, opts.Reader, doc)
 	if err != nil {
 		return Fields{}, fmt.Errorf("identity: %w", err)
 	}
-	if added {
+	if added || relabelled {
 		z = readZone(doc)
 	}
 	read = agreeWithZone(read, z, opts.Today)
@@ -111,6 +115,9 @@ func extract(ctx context.Context, doc *reading.Document, opts doctype.Env) (Fiel
 		}
 		if !f.DocumentIssuingAuthority.Found() && f.DocumentDateOfIssue.Found() {
 			f.DocumentIssuingAuthority = authorityBeside(doc, f.DocumentDateOfIssue.Value, dateOpts)
+		}
+		if !f.DocumentIssuingAuthority.Found() && f.DocumentDateOfIssue.Found() {
+			f.DocumentIssuingAuthority = authorityUnder(doc, f.DocumentDateOfIssue.Value, dateOpts)
 		}
 	}
 	f.DateOfBirth = birthCentury(f)

@@ -72,26 +72,15 @@ func wordAt(l layout.Line, off int) layout.Word {
 
 // placeUnder returns the place of birth printed on the line under the
 // birth date, in its column: capitals only (a sex printed in the column
-// before it dropped), no label, none of the holder's names.
+// before it dropped), no label, none of the holder's names. The next
+// row of a data page may stand a lost label's height further down
+// (maxRowGap).
 func placeUnder(doc *reading.Document, birth string, opts dates.Options, names ...string) layout.Field {
 	at, ok := findDate(doc, birth, opts)
 	if !ok {
 		return layout.Field{}
 	}
-	dl := at.page.Lines[at.line]
-	h := dl.Box.Height()
-	var under *layout.Line
-	for i, l := range at.page.Lines {
-		if i == at.line || l.Box.Top < dl.Box.Bottom-0.3*h || l.Box.Top > dl.Box.Bottom+1.5*h {
-			continue
-		}
-		if l.Box.Left > at.left+2*h || l.Box.Right < at.left {
-			continue
-		}
-		if under == nil || l.Box.Top < under.Box.Top {
-			under = &at.page.Lines[i]
-		}
-	}
+	under := lineUnder(at)
 	if under == nil || lineHasLabel(*under) {
 		return layout.Field{}
 	}
@@ -109,6 +98,72 @@ func placeUnder(doc *reading.Document, birth string, opts dates.Options, names .
 		}
 	}
 	return layout.FromLine(v, at.page, *under)
+}
+
+// maxRowGap is how far, in line heights, the next row of a data page may
+// stand under a row: a label's height and the gaps around it, which the
+// page's reading may have lost.
+const maxRowGap = 2.8
+
+// lineUnder returns the nearest line under the date at, in its column
+// (starting within two heights of the date), within maxRowGap line
+// heights; nil when there is none.
+func lineUnder(at datePlace) *layout.Line {
+	dl := at.page.Lines[at.line]
+	h := dl.Box.Height()
+	var under *layout.Line
+	for i, l := range at.page.Lines {
+		if i == at.line || l.Box.Top < dl.Box.Bottom-0.3*h || l.Box.Top > dl.Box.Bottom+maxRowGap*h {
+			continue
+		}
+		if l.Box.Left > at.left+2*h || l.Box.Right < at.left {
+			continue
+		}
+		if under == nil || l.Box.Top < under.Box.Top {
+			under = &at.page.Lines[i]
+		}
+	}
+	return under
+}
+
+// authorityUnder returns the authority printed on the row under the
+// issue date, in its column, when it reads as an authority's name (see
+// authorityName): ICAO Doc 9303 Part 4 (4.2.2, zone V) sets the authority
+// (field 11) next after the date of issue (field 10), beside it or under
+// it.
+func authorityUnder(doc *reading.Document, issue string, opts dates.Options) layout.Field {
+	at, ok := findDate(doc, issue, opts)
+	if !ok {
+		return layout.Field{}
+	}
+	under := lineUnder(at)
+	if under == nil || lineHasLabel(*under) {
+		return layout.Field{}
+	}
+	v, ok := authorityName(under.Text())
+	if !ok {
+		return layout.Field{}
+	}
+	return layout.FromLine(v, at.page, *under)
+}
+
+// authorityName returns s as an authority's name: no digits, a word of
+// four letters or more, every word capitalised but short joining words
+// ("de", "van"), marks and single letters before it dropped.
+func authorityName(s string) (string, bool) {
+	words := strings.Fields(trimPunct(s))
+	for len(words) > 0 && letterCount(words[0]) < 2 {
+		words = words[1:]
+	}
+	long := false
+	for _, w := range words {
+		letters := letterCount(w)
+		if strings.IndexFunc(w, unicode.IsDigit) >= 0 || !unicode.IsUpper([]rune(w)[0]) && letters > 3 {
+			return "", false
+		}
+		long = long || letters >= 4
+	}
+	return strings.Join(words, " "), long
 }
 
 // authorityBeside returns the text printed after the issue date on its

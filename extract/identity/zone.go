@@ -112,6 +112,11 @@ func readZone(doc *reading.Document) zone {
 		if licence {
 			var rows map[field]layout.Field
 			if z.monthFirst {
+				for f, v := range aamvaRows(p) {
+					if !z.found[f].Found() {
+						z.found[f], z.strong[f] = v, true
+					}
+				}
 				rows = usRows(p)
 			} else {
 				rows = licenceRows(p)
