@@ -32,6 +32,7 @@ func printedDates(doc *reading.Document, opts dates.Options, fn func(p *layout.P
 			if mrzShaped(mrzText(text)) {
 				continue
 			}
+			text = normalizeDates(text)
 			for _, m := range dates.Find(text, opts) {
 				if !fn(p, li, text, m) {
 					return
@@ -51,23 +52,22 @@ func findDate(doc *reading.Document, date string, opts dates.Options) (at datePl
 		if m.Date != want {
 			return true
 		}
-		at = datePlace{page: p, line: li, left: wordAt(p.Lines[li], m.Start).Box.Left, rest: text[m.End:]}
+		at = datePlace{page: p, line: li, left: wordAt(p.Lines[li], text, m.Start).Box.Left, rest: text[m.End:]}
 		found = true
 		return false
 	})
 	return at, found
 }
 
-// wordAt returns the word of l that holds byte offset off of l.Text().
-func wordAt(l layout.Line, off int) layout.Word {
-	pos := 0
-	for _, w := range l.Words {
-		pos += len(w.Text) + 1
-		if off < pos {
-			return w
-		}
+// wordAt returns the word of l that holds byte offset off of text, l's
+// text with its month names rewritten (normalizeDates): words are counted,
+// since a rewritten month changes the offsets after it but not the count.
+func wordAt(l layout.Line, text string, off int) layout.Word {
+	i := len(strings.Fields(text[:off]))
+	if off < len(text) && off > 0 && !unicode.IsSpace(rune(text[off-1])) {
+		i-- // off inside a word
 	}
-	return l.Words[len(l.Words)-1]
+	return l.Words[max(0, min(i, len(l.Words)-1))]
 }
 
 // placeUnder returns the place of birth printed on the line under the

@@ -600,14 +600,27 @@ func docNumber(s string) string {
 func hasLower(s string) bool { return strings.IndexFunc(s, unicode.IsLower) >= 0 }
 
 // labelledDate reads the first date of s, the text under or beside a date
-// label, and returns what follows it. Besides the styles of dates.Find it
-// reads a date in a bilingual month whose first language OCR garbles
-// ("25 ВЕР/SEP 13" read as "25 BEP/SEP 13") and eight digits printed
-// without separators ("02012019": day, month, year, or month first where
-// opts say so), which only a label makes a date.
+// label, and returns what follows it; a full date is preferred to a month
+// and year (normalizeDates reads the months of every EU language). Besides
+// the styles of dates.Find it reads a date in a bilingual month whose first
+// language OCR garbles ("25 ВЕР/SEP 13" read as "25 BEP/SEP 13") and eight
+// digits printed without separators ("02012019": day, month, year, or
+// month first where opts say so), which only a label makes a date.
 func labelledDate(s string, opts dates.Options) (dates.Date, string, bool) {
+	var partial []dates.Match
 	if ms := dates.Find(s, opts); len(ms) > 0 {
-		return ms[0].Date, s[ms[0].End:], true
+		if !ms[0].Date.Partial() {
+			return ms[0].Date, s[ms[0].End:], true
+		}
+		// Only a month and year read: the day may stand beside a month
+		// name dates.Find does not know ("15 LIP 2020"); a partial date
+		// is the answer only when nothing more is printed.
+		partial = ms
+	}
+	if n := normalizeDates(s); n != s {
+		if ms := dates.Find(n, opts); len(ms) > 0 && !ms[0].Date.Partial() {
+			return ms[0].Date, n[ms[0].End:], true
+		}
 	}
 	if m := slashMonth.FindStringSubmatchIndex(s); m != nil {
 		t := s[:m[0]] + " " + s[m[2]:m[3]] + " " + s[m[1]:]
@@ -623,6 +636,9 @@ func labelledDate(s string, opts dates.Options) (dates.Date, string, bool) {
 		if d, ok := dates.Parse(a+"."+b+"."+y, dates.Options{}); ok && !d.Partial() {
 			return d, s[m[1]:], true
 		}
+	}
+	if partial != nil {
+		return partial[0].Date, s[partial[0].End:], true
 	}
 	return dates.Date{}, "", false
 }
