@@ -6,8 +6,11 @@ import (
 	"unicode"
 	"unicode/utf8"
 
+	"github.com/agnivade/levenshtein"
+
 	"github.com/docextract/docextract/extract/dates"
 	"github.com/docextract/docextract/extract/layout"
+	"github.com/docextract/docextract/extract/lexicon"
 	"github.com/docextract/docextract/extract/mrz"
 	"github.com/docextract/docextract/extract/reading"
 )
@@ -250,6 +253,10 @@ func pageHits(p *layout.Page) []hit {
 				continue
 			}
 			j := absorb(toks, l, i+n, f)
+			if f == fAuthority && afterSignature(toks, i) {
+				i = j
+				continue
+			}
 			h := newHit(f, p, li, toks[i], toks[j-1])
 			h.strong = !genericLabels[label]
 			hits = append(hits, h)
@@ -257,6 +264,54 @@ func pageHits(p *layout.Page) []hit {
 		}
 	}
 	return hits
+}
+
+// signatureLabels are the lexicon's labels of a signature, folded.
+var signatureLabels = func() []string {
+	var out []string
+	for _, p := range lexicon.Labels(lexicon.ConceptSignature) {
+		words := strings.FieldsFunc(fold(p.Text), func(r rune) bool { return !unicode.IsLetter(r) && !unicode.IsDigit(r) })
+		out = append(out, strings.Join(words, " "))
+	}
+	return out
+}()
+
+// afterSignature reports whether a signature's label ends just before
+// toks[i], at most two short joining words ("of", "of the", "di" as OCR
+// reads "of") between: the label names whose signature it is (a visa's
+// "Signature of issuing officer", ICAO Doc 9303 Part 7), and what stands
+// under it is a signature, not an authority.
+func afterSignature(toks []token, i int) bool {
+	for e := i - 1; e >= 0 && e >= i-3; e-- {
+		if e < i-1 && len(toks[e+1].text) > 3 {
+			return false
+		}
+		for _, p := range signatureLabels {
+			phrase := phraseTokens(p)
+			if e+1 < len(phrase) {
+				continue
+			}
+			match := true
+			for k, w := range phrase {
+				match = match && looseToken(toks[e+1-len(phrase)+k].text, w)
+			}
+			if match {
+				return true
+			}
+		}
+	}
+	return false
+}
+
+// looseToken is fuzzyToken with an edit more for words of 8 letters or
+// more ("SIGNAWRE" read for SIGNATURE over guilloche): a signature's label
+// only takes an authority's label away, so a looser match costs little.
+func looseToken(got, want string) bool {
+	if fuzzyToken(got, want) {
+		return true
+	}
+	return len(want) >= 8 && len(want) < 10 && abs(len(got)-len(want)) <= 2 &&
+		levenshtein.ComputeDistance(got, want) <= 2
 }
 
 // absorb skips, from j, tokens that continue a label of field f: the same
