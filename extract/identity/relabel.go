@@ -66,7 +66,7 @@ func rereadLabels(ctx context.Context, r *reading.Reader, doc *reading.Document)
 				return added, err
 			}
 			for _, ll := range lines {
-				if lab, ok := labelsOnly(ll); ok {
+				if lab, ok := labelsOnly(ll); ok && !overRead(p, lab) {
 					found = append(found, lab)
 				}
 			}
@@ -116,6 +116,22 @@ func labelStrip(p *layout.Page, l layout.Line, right float64) (image.Rectangle, 
 	}
 	r := image.Rect(int(left), int(top), int(max(right, l.Box.Right)+h), int(l.Box.Top+0.15*h)).Intersect(p.Image.Rect)
 	return r, r.Dx() >= 8 && r.Dy() >= 4
+}
+
+// overRead reports whether a label read again lies over a line the page
+// already read (half its height or more within that line, the two
+// overlapping across): the strip's reading then gives that line's text
+// again ("exp" of "exp 10/09/2027" read as the label EXP), not a label
+// the page lost.
+func overRead(p *layout.Page, lab layout.Line) bool {
+	for _, o := range p.Lines {
+		across := min(o.Box.Right, lab.Box.Right) - max(o.Box.Left, lab.Box.Left)
+		down := min(o.Box.Bottom, lab.Box.Bottom) - max(o.Box.Top, lab.Box.Top)
+		if across > 0 && down >= 0.5*lab.Box.Height() {
+			return true
+		}
+	}
+	return false
 }
 
 // labelsOnly returns the words of l up to its last label: a strip above a

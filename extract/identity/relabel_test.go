@@ -85,3 +85,15 @@ func TestAuthorityUnder(t *testing.T) {
 		t.Errorf("authorityUnder the birth date = %q, want the line under it", got)
 	}
 }
+
+// TestOverRead: a label read again over a line the page read already is
+// that line's text, not a lost label.
+func TestOverRead(t *testing.T) {
+	p := &layout.Page{Lines: []layout.Line{{Box: layout.Box{Left: 713, Top: 463, Right: 1647, Bottom: 534}}}}
+	if !overRead(p, layout.Line{Box: layout.Box{Left: 712, Top: 504, Right: 787, Bottom: 533}}) {
+		t.Error("EXP read again inside exp 10/09/2027 counted as a lost label")
+	}
+	if overRead(p, layout.Line{Box: layout.Box{Left: 712, Top: 540, Right: 900, Bottom: 565}}) {
+		t.Error("a label under the line counted as read already")
+	}
+}
