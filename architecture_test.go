@@ -30,7 +30,8 @@ var (
 // TestArchitecture fails when a package imports what its layer must not
 // (see docs/architecture.md): values import nothing of ours; leaves import
 // only values; the OCR pool only values and the Tesseract binding; the
-// reader never a document type; the contract never a document type; a
+// reader (values, leaves, the OCR pool and the barcode binding) never a
+// document type; the contract never a document type; a
 // document type never the root, the HTTP layer, the OCR pool or another
 // type; the root never the HTTP layer or a command; httpapi, examples and
 // the worker processes only the root; the generator nothing it measures;
@@ -76,7 +77,7 @@ func TestArchitecture(t *testing.T) {
 		{"leaves import only values", only(leaves), only(values)},
 		{"page structure imports only values, leaves and page structure", only(structure), only(values, leaves, structure)},
 		{"the OCR pool imports only values and the Tesseract binding", only([]string{"extract/ocr"}), only(values, []string{"internal/tesseract"})},
-		{"the reader imports no document type, contract or root", only([]string{"extract/reading"}), only(values, leaves, []string{"extract/ocr", "internal/mupdf"})},
+		{"the reader imports no document type, contract or root", only([]string{"extract/reading"}), only(values, leaves, []string{"extract/ocr", "internal/mupdf", "internal/zxing"})},
 		{"the MuPDF binding imports nothing of ours", only([]string{"internal/mupdf"}), only()},
 		{"the contract imports only the reader and below", only([]string{"extract/doctype"}), only(values, leaves, []string{"extract/reading"})},
 		{"a document type imports only the contract, the reader and below", only(types), only(values, leaves, structure, []string{"extract/reading", "extract/doctype"})},

@@ -4,6 +4,7 @@ go 1.26.8
 
 require (
 	github.com/agnivade/levenshtein v1.2.2
+	github.com/boombuler/barcode v1.1.0
 	github.com/gen2brain/go-fitz v1.24.15
 	github.com/go-pdf/fpdf v0.9.0
 	github.com/google/go-cmp v0.7.0

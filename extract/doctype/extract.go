@@ -4,6 +4,7 @@ import (
 	"context"
 	"errors"
 	"log/slog"
+	"strings"
 	"time"
 
 	"github.com/docextract/docextract/extract/layout"
@@ -48,9 +49,10 @@ func (e *SpecimenError) Error() string { return "doctype: a specimen, marked " +
 //     first refusal stands when the second reading is refused too);
 //  3. values OCR read in the fields the spec marks Accents are read again
 //     with the Latin-script model;
-//  4. outside the sandbox a specimen is refused with a *SpecimenError: an
-//     ICAO 9303 example number in an id field, a specimen word in the
-//     text, or a slanted stamp over a page image.
+//  4. outside the sandbox a specimen is refused with a *SpecimenError:
+//     what the type's reading marks as one (Values.Specimen), an ICAO 9303
+//     example number in an id field, a specimen word in the text, or a
+//     stamp over a page image, slanted, translucent or coloured.
 //
 // Errors of the reader (format, size, corruption) and of ctx are returned
 // as they are; a document not of the type wraps ErrNoEvidence.
@@ -134,15 +136,44 @@ func rereadAccents(ctx context.Context, rd *reading.Reader, doc *reading.Documen
 	return nil
 }
 
-// refuseSpecimen returns a *SpecimenError for a specimen: an example number
-// in an id field, a specimen word in the text, or a slanted stamp.
+// namesDoc returns the values of v's name fields, one a line, as a
+// document whose marks SpecimenMarks can look for.
+func namesDoc(fields []Field, v Values) *reading.Document {
+	p := &layout.Page{Number: 1}
+	for _, f := range fields {
+		if f.Kind != Name {
+			continue
+		}
+		var l layout.Line
+		for _, w := range strings.Fields(v.Get(f.Name).Value) {
+			l.Words = append(l.Words, layout.Word{Text: w})
+		}
+		if len(l.Words) > 0 {
+			p.Lines = append(p.Lines, l)
+		}
+	}
+	return &reading.Document{Pages: []*layout.Page{p}}
+}
+
+// refuseSpecimen returns a *SpecimenError for a specimen: what the type
+// marked (Values.Specimen), an example number in an id field, a specimen
+// word in the text, or a stamp.
 func refuseSpecimen(ctx context.Context, rd *reading.Reader, spec Spec, v Values, doc *reading.Document) error {
+	if v.Specimen != "" {
+		return &SpecimenError{Mark: v.Specimen}
+	}
 	for _, f := range spec.Fields {
 		if n := v.Get(f.Name).Value; f.Kind == ID && reading.IsICAOExampleNumber(n) {
 			return &SpecimenError{Mark: "with the ICAO example number " + n}
 		}
 	}
 	marks := reading.SpecimenMarks(doc)
+	if len(marks) == 0 {
+		// A holder or recipient named after the mark (SPECIMEN SPECIMEN,
+		// MUESTRA MUESTRA): a name read from an MRZ or a crop that the
+		// page's lines do not hold as such.
+		marks = reading.SpecimenMarks(namesDoc(spec.Fields, v))
+	}
 	if len(marks) == 0 {
 		var err error
 		if marks, err = rd.FindOverprint(ctx, doc); err != nil {

@@ -136,6 +136,9 @@ var genericLabels = map[string]bool{
 	"DATE ISSUED": true, "ISSUED ON": true, "DATE OF ISSUE": true, "CARD NO": true, "CARD NUMBER": true, "ID NO": true, "DOCUMENT NO": true,
 	"DOCUMENT NUMBER": true, "VALID UNTIL": true, "EXPIRY DATE": true, "EXPIRATION DATE": true,
 	"LAST NAME": true, "FIRST NAME": true, "FIRST NAMES": true,
+	// Labels the lexicon shares with other documents' forms.
+	"ID": true, "ID NUMBER": true, "EXPIRES ON": true, "VALID THRU": true, "ISSUING COUNTRY": true,
+	"COUNTRY OF ISSUE": true, "COUNTRY OF BIRTH": true, "CARD EXPIRES": true, "ISSUING OFFICE": true,
 }
 
 // labelEvidence reports whether the zone read values under two labels that

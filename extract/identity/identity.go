@@ -61,7 +61,14 @@ func extract(ctx context.Context, doc *reading.Document, opts doctype.Env) (Fiel
 		return Fields{}, fmt.Errorf("identity: %w", err)
 	}
 	z := readZone(doc)
-	if read == nil && !located && !z.evidence() && !mrzLine(doc) {
+	var card *cardRead
+	if read == nil || !read.verified {
+		// US and Canadian licences carry no MRZ but a PDF417 barcode.
+		if card, err = readCard(ctx, doc, opts); err != nil {
+			return Fields{}, fmt.Errorf("identity: %w", err)
+		}
+	}
+	if read == nil && !located && !z.evidence() && !mrzLine(doc) && card == nil {
 		// A page of upright text with no identity evidence is no
 		// identity document the other way up either.
 		if readsUpright(doc) {
@@ -85,14 +92,19 @@ func extract(ctx context.Context, doc *reading.Document, opts doctype.Env) (Fiel
 			return Fields{}, ErrNoEvidence
 		}
 	}
+	relabelled, err := rereadLabels(ctx, opts.Reader, doc)
+	if err != nil {
+		return Fields{}, fmt.Errorf("identity: %w", err)
+	}
 	added, err := rereadDropped(ctx, opts.Reader, doc)
 	if err != nil {
 		return Fields{}, fmt.Errorf("identity: %w", err)
 	}
-	if added {
+	if added || relabelled {
 		z = readZone(doc)
 	}
-	f := merge(read, z)
+	read = agreeWithZone(read, z, opts.Today)
+	f := withCard(merge(read, z), card)
 	if read != nil && read.verified {
 		dateOpts := dates.Options{MonthFirst: z.monthFirst}
 		if !f.DocumentDateOfIssue.Found() {
@@ -104,7 +116,11 @@ func extract(ctx context.Context, doc *reading.Document, opts doctype.Env) (Fiel
 		if !f.DocumentIssuingAuthority.Found() && f.DocumentDateOfIssue.Found() {
 			f.DocumentIssuingAuthority = authorityBeside(doc, f.DocumentDateOfIssue.Value, dateOpts)
 		}
+		if !f.DocumentIssuingAuthority.Found() && f.DocumentDateOfIssue.Found() {
+			f.DocumentIssuingAuthority = authorityUnder(doc, f.DocumentDateOfIssue.Value, dateOpts)
+		}
 	}
+	f.DateOfBirth = birthCentury(f)
 	opts.Logger.Debug("identity fields", "mrz", read != nil, "keywords", z.keyword, "labels", len(z.found))
 	return f, nil
 }

@@ -5,6 +5,8 @@ import (
 	"unicode"
 
 	"golang.org/x/text/unicode/norm"
+
+	"github.com/docextract/docextract/extract/lexicon"
 )
 
 // field names one identity field of the visual zone.
@@ -23,46 +25,35 @@ const (
 	nFields
 )
 
-// labelTable lists the printed labels of every field, accents removed and
-// upper-cased, in en/fr/de/es/it/nl/pt and the US licence abbreviations.
-// Each label is matched as a whole run of words.
-var labelTable = map[field][]string{
-	fSurname: {"SURNAME", "SURNAMES", "LAST NAME", "FAMILY NAME", "NAME", "NOM", "NOM DE FAMILLE",
-		"NOMS", "FAMILIENNAME", "APELLIDOS", "APELLIDO", "PRIMER APELLIDO", "COGNOME", "ACHTERNAAM",
-		"NAAM", "APELIDO", "APELIDOS", "APELIDO S", "SOBRENOME", "LN", "PREZIME", "PAVARDE", "NACHNAME"},
-	fGivenName: {"GIVEN NAMES", "GIVEN NAME", "GIVEN NAME S", "FIRST NAME", "FIRST NAMES", "FORENAMES",
-		"FORENAME", "PRENOMS", "PRENOM", "PRENOM S", "VORNAMEN", "VORNAME", "NOMBRE", "NOMBRES", "NOME",
-		"NOMI", "VOORNAMEN", "VOORNAAM", "NOMES", "NOME S", "NOMES PROPRIOS", "NOME S PROPRIO S", "FN",
-		"IME", "VARDAS", "VARDAI"},
-	fBirthDate: {"DATE OF BIRTH", "BIRTH DATE", "BIRTHDATE", "DATE DE NAISSANCE", "NE LE", "NE E LE",
-		"GEBURTSDATUM", "GEBURTSTAG", "FECHA DE NACIMIENTO", "FECHA NACIMIENTO", "FECHA DE NACIM",
-		"DATA DI NASCITA", "GEBOORTEDATUM", "DATA DE NASCIMENTO", "DOB", "DATUM ROENJA", "GIMIMO DATA"},
-	fBirthPlace: {"PLACE OF BIRTH", "BIRTH PLACE", "BIRTHPLACE", "LIEU DE NAISSANCE", "GEBURTSORT",
-		"LUGAR DE NACIMIENTO", "LUOGO DI NASCITA", "GEBOORTEPLAATS", "LOCAL DE NASCIMENTO",
-		"NATURALIDADE", "MJESTO ROENJA", "MESTO ROENJA", "GIMIMO VIETA"},
-	fIssueDate: {"DATE OF ISSUE", "ISSUE DATE", "DATE ISSUED", "ISSUED ON", "ISSUED", "DATE DE DELIVRANCE",
-		"DELIVRE LE", "DELIVRANCE", "AUSSTELLUNGSDATUM", "AUSGESTELLT AM", "FECHA DE EXPEDICION",
-		"FECHA DE EMISION", "FECHA EXPEDICION", "DATA DI RILASCIO", "DATA DEL RILASCIO", "DATUM VAN AFGIFTE",
-		"DATA DE EMISSAO", "DATA DE EMISSÃO", "ISS", "DATUM IZDAVANJA", "ISDAVIMO DATA", "IZDAVANJA"},
-	fExpiryDate: {"DATE OF EXPIRY", "DATE OF EXPIRATION", "EXPIRY DATE", "EXPIRATION DATE", "EXPIRES",
-		"EXPIRY", "VALID UNTIL", "DATE D EXPIRATION", "EXPIRATION", "VALABLE JUSQU AU", "GULTIG BIS",
-		"FECHA DE CADUCIDAD", "FECHA DE VALIDEZ", "VALIDO HASTA", "CADUCIDAD", "DATA DI SCADENZA",
-		"SCADENZA", "GELDIG TOT", "VERVALDATUM", "DATA DE VALIDADE", "VALIDO ATE", "VALIDADE", "EXP",
-		"DATUM ISTEKA", "GALIOJA IKI"},
-	fAuthority: {"AUTHORITY", "ISSUING AUTHORITY", "ISSUED BY", "AUTORITE", "AUTORITE DE DELIVRANCE",
-		"BEHORDE", "AUTORIDAD", "AUTORIDAD DE EXPEDICION", "AUTORITA", "AUTORITEIT", "AFGEGEVEN DOOR",
-		"AUTORIDADE", "ENTIDADE EMISSORA", "INSTANTIE", "ISDAVE", "IZDAO", "IZDAJE"},
-	fNumber: {"PASSPORT NO", "PASSPORT NUMBER", "PASSPORT N", "DOCUMENT NO", "DOCUMENT NUMBER", "CARD NO",
-		"CARD NUMBER", "ID NO", "NO DU PASSEPORT", "N DU PASSEPORT", "PASSEPORT N", "NUMERO DU DOCUMENT",
-		"PASSNUMMER", "PASS NR", "DOKUMENTENNUMMER", "AUSWEISNUMMER", "NUMERO DE PASAPORTE",
-		"PASAPORTE N", "NUMERO DE DOCUMENTO", "NUM SOPORTE", "PASSAPORTO N", "NUMERO PASSAPORTO",
-		"DOCUMENTNUMMER", "PASPOORTNUMMER", "NUMERO DO PASSAPORTE", "PASSAPORTE N", "NO DOCUMENTO",
-		"DL", "LIC", "DLN", "LICENSE NO", "LICENCE NO", "LICENSE NUMBER", "LICENCE NUMBER",
-		"PASO NR", "BROJ ISPRAVE", "BROJ PUTOVNICE", "DOC NO"},
-	fCountry: {"COUNTRY CODE", "CODE OF ISSUING STATE", "ISSUING STATE CODE", "CODE DU PAYS",
-		"CODE PAYS", "LANDESCODE", "CODIGO DEL PAIS", "CODICE PAESE", "CODE VAN HET LAND", "CODIGO DO PAIS",
-		"CODE", "CODIGO", "CODICE"},
+// fieldConcepts are the lexicon's concepts of the zone's fields.
+var fieldConcepts = map[field]lexicon.Concept{
+	fSurname: lexicon.ConceptSurname, fGivenName: lexicon.ConceptGivenNames,
+	fBirthDate: lexicon.ConceptDateOfBirth, fBirthPlace: lexicon.ConceptPlaceOfBirth,
+	fIssueDate: lexicon.ConceptDateOfIssue, fExpiryDate: lexicon.ConceptDateOfExpiry,
+	fAuthority: lexicon.ConceptIssuingAuthority, fNumber: lexicon.ConceptDocumentNumber,
+	fCountry: lexicon.ConceptIssuingCountry,
 }
+
+// labelTable lists the printed labels of every field, from the lexicon's
+// multilingual label tables (lexicon.Labels: the languages of the EU and
+// the US licence abbreviations, with their sources there), accents
+// removed, upper-cased and split into words at punctuation ("Nome(s)
+// próprio(s)" is NOME S PROPRIO S). Each label is matched as a whole run
+// of words, with OCR noise tolerated in words of 6 letters or more.
+var labelTable = func() map[field][]string {
+	t := map[field][]string{}
+	for f, c := range fieldConcepts {
+		seen := map[string]bool{}
+		for _, p := range lexicon.Labels(c) {
+			words := strings.FieldsFunc(fold(p.Text), func(r rune) bool { return !unicode.IsLetter(r) && !unicode.IsDigit(r) })
+			if l := strings.Join(words, " "); l != "" && !seen[l] {
+				seen[l] = true
+				t[f] = append(t[f], l)
+			}
+		}
+	}
+	return t
+}()
 
 // licenceKeywords name a driving licence (numbered EU fields).
 var licenceKeywords = []string{

@@ -56,7 +56,13 @@ func merge(read *mrzRead, z zone) Fields {
 			f.DocumentNumber = printed
 		}
 	}
+	zoneBirth := f.DateOfBirth
 	take(&f.DateOfBirth, res.BirthDate.String(), "birth_date")
+	if zoneBirth.Found() && zoneCentury(f.DateOfBirth.Value, zoneBirth.Value) == zoneBirth.Value {
+		// The zone prints the year in four digits: 1911 where the MRZ's
+		// 11 reads as 2011.
+		f.DateOfBirth = zoneBirth
+	}
 	take(&f.DocumentExpiryDate, res.ExpiryDate.String(), "expiry_date")
 	if !f.DocumentDateOfIssue.Found() {
 		take(&f.DocumentDateOfIssue, res.IssueDate.String(), "")

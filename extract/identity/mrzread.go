@@ -108,6 +108,7 @@ func textMRZ(p *layout.Page, opts doctype.Env) *mrzRead {
 			if err != nil {
 				continue
 			}
+			res = reshape(res, opts.Today)
 			if p.Source != layout.SourceTextLayer {
 				cleanNames(&res)
 			}
@@ -252,6 +253,9 @@ func imageMRZ(ctx context.Context, p *layout.Page, opts doctype.Env) (r *mrzRead
 		res, err := mrz.Parse(lines, opts.Today)
 		if cands != nil {
 			res, err = mrz.ParseCandidates(cands, opts.Today)
+		}
+		if err == nil {
+			res = reshape(res, opts.Today)
 		}
 		opts.Logger.Debug("mrz reading", "page", p.Number, "model", rd.model, "band", rd.band, "scale", rd.scale, "own", rd.page, "lines", lines, "valid", res.Valid, "err", err)
 		if err == nil {

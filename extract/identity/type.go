@@ -4,6 +4,7 @@ import (
 	"context"
 
 	"github.com/docextract/docextract/extract/doctype"
+	"github.com/docextract/docextract/extract/lexicon"
 	"github.com/docextract/docextract/extract/reading"
 )
 
@@ -54,5 +55,22 @@ func (f Fields) values() doctype.Values {
 	v.Set("given_name", f.GivenName)
 	v.Set("date_of_birth", f.DateOfBirth)
 	v.Set("place_of_birth", f.PlaceOfBirth)
+	v.Specimen = f.specimen()
 	return v
+}
+
+// specimen says what marks f as a specimen: an MRZ issued by ICAO's
+// example state Utopia (ICAO Doc 9303 Part 3: UTO), for its issuer or its
+// holder's nationality; "" for none. The codes of stateless persons and
+// refugees (XXA, XXB, XXC, XXX) are real documents' and mark nothing.
+func (f Fields) specimen() string {
+	if f.MRZ == nil {
+		return ""
+	}
+	for _, code := range []string{f.MRZ.IssuingState, f.MRZ.Nationality} {
+		if code == lexicon.ICAOExampleState {
+			return "with the ICAO example state " + code
+		}
+	}
+	return ""
 }

@@ -32,6 +32,7 @@ func printedDates(doc *reading.Document, opts dates.Options, fn func(p *layout.P
 			if mrzShaped(mrzText(text)) {
 				continue
 			}
+			text = normalizeDates(text)
 			for _, m := range dates.Find(text, opts) {
 				if !fn(p, li, text, m) {
 					return
@@ -51,47 +52,35 @@ func findDate(doc *reading.Document, date string, opts dates.Options) (at datePl
 		if m.Date != want {
 			return true
 		}
-		at = datePlace{page: p, line: li, left: wordAt(p.Lines[li], m.Start).Box.Left, rest: text[m.End:]}
+		at = datePlace{page: p, line: li, left: wordAt(p.Lines[li], text, m.Start).Box.Left, rest: text[m.End:]}
 		found = true
 		return false
 	})
 	return at, found
 }
 
-// wordAt returns the word of l that holds byte offset off of l.Text().
-func wordAt(l layout.Line, off int) layout.Word {
-	pos := 0
-	for _, w := range l.Words {
-		pos += len(w.Text) + 1
-		if off < pos {
-			return w
-		}
+// wordAt returns the word of l that holds byte offset off of text, l's
+// text with its month names rewritten (normalizeDates): words are counted,
+// since a rewritten month changes the offsets after it but not the count.
+func wordAt(l layout.Line, text string, off int) layout.Word {
+	i := len(strings.Fields(text[:off]))
+	if off < len(text) && off > 0 && !unicode.IsSpace(rune(text[off-1])) {
+		i-- // off inside a word
 	}
-	return l.Words[len(l.Words)-1]
+	return l.Words[max(0, min(i, len(l.Words)-1))]
 }
 
 // placeUnder returns the place of birth printed on the line under the
 // birth date, in its column: capitals only (a sex printed in the column
-// before it dropped), no label, none of the holder's names.
+// before it dropped), no label, none of the holder's names. The next
+// row of a data page may stand a lost label's height further down
+// (maxRowGap).
 func placeUnder(doc *reading.Document, birth string, opts dates.Options, names ...string) layout.Field {
 	at, ok := findDate(doc, birth, opts)
 	if !ok {
 		return layout.Field{}
 	}
-	dl := at.page.Lines[at.line]
-	h := dl.Box.Height()
-	var under *layout.Line
-	for i, l := range at.page.Lines {
-		if i == at.line || l.Box.Top < dl.Box.Bottom-0.3*h || l.Box.Top > dl.Box.Bottom+1.5*h {
-			continue
-		}
-		if l.Box.Left > at.left+2*h || l.Box.Right < at.left {
-			continue
-		}
-		if under == nil || l.Box.Top < under.Box.Top {
-			under = &at.page.Lines[i]
-		}
-	}
+	under := lineUnder(at)
 	if under == nil || lineHasLabel(*under) {
 		return layout.Field{}
 	}
@@ -109,6 +98,72 @@ func placeUnder(doc *reading.Document, birth string, opts dates.Options, names .
 		}
 	}
 	return layout.FromLine(v, at.page, *under)
+}
+
+// maxRowGap is how far, in line heights, the next row of a data page may
+// stand under a row: a label's height and the gaps around it, which the
+// page's reading may have lost.
+const maxRowGap = 2.8
+
+// lineUnder returns the nearest line under the date at, in its column
+// (starting within two heights of the date), within maxRowGap line
+// heights; nil when there is none.
+func lineUnder(at datePlace) *layout.Line {
+	dl := at.page.Lines[at.line]
+	h := dl.Box.Height()
+	var under *layout.Line
+	for i, l := range at.page.Lines {
+		if i == at.line || l.Box.Top < dl.Box.Bottom-0.3*h || l.Box.Top > dl.Box.Bottom+maxRowGap*h {
+			continue
+		}
+		if l.Box.Left > at.left+2*h || l.Box.Right < at.left {
+			continue
+		}
+		if under == nil || l.Box.Top < under.Box.Top {
+			under = &at.page.Lines[i]
+		}
+	}
+	return under
+}
+
+// authorityUnder returns the authority printed on the row under the
+// issue date, in its column, when it reads as an authority's name (see
+// authorityName): ICAO Doc 9303 Part 4 (4.2.2, zone V) sets the authority
+// (field 11) next after the date of issue (field 10), beside it or under
+// it.
+func authorityUnder(doc *reading.Document, issue string, opts dates.Options) layout.Field {
+	at, ok := findDate(doc, issue, opts)
+	if !ok {
+		return layout.Field{}
+	}
+	under := lineUnder(at)
+	if under == nil || lineHasLabel(*under) {
+		return layout.Field{}
+	}
+	v, ok := authorityName(under.Text())
+	if !ok {
+		return layout.Field{}
+	}
+	return layout.FromLine(v, at.page, *under)
+}
+
+// authorityName returns s as an authority's name: no digits, a word of
+// four letters or more, every word capitalised but short joining words
+// ("de", "van"), marks and single letters before it dropped.
+func authorityName(s string) (string, bool) {
+	words := strings.Fields(trimPunct(s))
+	for len(words) > 0 && letterCount(words[0]) < 2 {
+		words = words[1:]
+	}
+	long := false
+	for _, w := range words {
+		letters := letterCount(w)
+		if strings.IndexFunc(w, unicode.IsDigit) >= 0 || !unicode.IsUpper([]rune(w)[0]) && letters > 3 {
+			return "", false
+		}
+		long = long || letters >= 4
+	}
+	return strings.Join(words, " "), long
 }
 
 // authorityBeside returns the text printed after the issue date on its

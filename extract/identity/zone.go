@@ -6,8 +6,11 @@ import (
 	"unicode"
 	"unicode/utf8"
 
+	"github.com/agnivade/levenshtein"
+
 	"github.com/docextract/docextract/extract/dates"
 	"github.com/docextract/docextract/extract/layout"
+	"github.com/docextract/docextract/extract/lexicon"
 	"github.com/docextract/docextract/extract/mrz"
 	"github.com/docextract/docextract/extract/reading"
 )
@@ -112,6 +115,11 @@ func readZone(doc *reading.Document) zone {
 		if licence {
 			var rows map[field]layout.Field
 			if z.monthFirst {
+				for f, v := range aamvaRows(p) {
+					if !z.found[f].Found() {
+						z.found[f], z.strong[f] = v, true
+					}
+				}
 				rows = usRows(p)
 			} else {
 				rows = licenceRows(p)
@@ -245,6 +253,10 @@ func pageHits(p *layout.Page) []hit {
 				continue
 			}
 			j := absorb(toks, l, i+n, f)
+			if f == fAuthority && afterSignature(toks, i) {
+				i = j
+				continue
+			}
 			h := newHit(f, p, li, toks[i], toks[j-1])
 			h.strong = !genericLabels[label]
 			hits = append(hits, h)
@@ -252,6 +264,54 @@ func pageHits(p *layout.Page) []hit {
 		}
 	}
 	return hits
+}
+
+// signatureLabels are the lexicon's labels of a signature, folded.
+var signatureLabels = func() []string {
+	var out []string
+	for _, p := range lexicon.Labels(lexicon.ConceptSignature) {
+		words := strings.FieldsFunc(fold(p.Text), func(r rune) bool { return !unicode.IsLetter(r) && !unicode.IsDigit(r) })
+		out = append(out, strings.Join(words, " "))
+	}
+	return out
+}()
+
+// afterSignature reports whether a signature's label ends just before
+// toks[i], at most two short joining words ("of", "of the", "di" as OCR
+// reads "of") between: the label names whose signature it is (a visa's
+// "Signature of issuing officer", ICAO Doc 9303 Part 7), and what stands
+// under it is a signature, not an authority.
+func afterSignature(toks []token, i int) bool {
+	for e := i - 1; e >= 0 && e >= i-3; e-- {
+		if e < i-1 && len(toks[e+1].text) > 3 {
+			return false
+		}
+		for _, p := range signatureLabels {
+			phrase := phraseTokens(p)
+			if e+1 < len(phrase) {
+				continue
+			}
+			match := true
+			for k, w := range phrase {
+				match = match && looseToken(toks[e+1-len(phrase)+k].text, w)
+			}
+			if match {
+				return true
+			}
+		}
+	}
+	return false
+}
+
+// looseToken is fuzzyToken with an edit more for words of 8 letters or
+// more ("SIGNAWRE" read for SIGNATURE over guilloche): a signature's label
+// only takes an authority's label away, so a looser match costs little.
+func looseToken(got, want string) bool {
+	if fuzzyToken(got, want) {
+		return true
+	}
+	return len(want) >= 8 && len(want) < 10 && abs(len(got)-len(want)) <= 2 &&
+		levenshtein.ComputeDistance(got, want) <= 2
 }
 
 // absorb skips, from j, tokens that continue a label of field f: the same
@@ -595,14 +655,27 @@ func docNumber(s string) string {
 func hasLower(s string) bool { return strings.IndexFunc(s, unicode.IsLower) >= 0 }
 
 // labelledDate reads the first date of s, the text under or beside a date
-// label, and returns what follows it. Besides the styles of dates.Find it
-// reads a date in a bilingual month whose first language OCR garbles
-// ("25 ВЕР/SEP 13" read as "25 BEP/SEP 13") and eight digits printed
-// without separators ("02012019": day, month, year, or month first where
-// opts say so), which only a label makes a date.
+// label, and returns what follows it; a full date is preferred to a month
+// and year (normalizeDates reads the months of every EU language). Besides
+// the styles of dates.Find it reads a date in a bilingual month whose first
+// language OCR garbles ("25 ВЕР/SEP 13" read as "25 BEP/SEP 13") and eight
+// digits printed without separators ("02012019": day, month, year, or
+// month first where opts say so), which only a label makes a date.
 func labelledDate(s string, opts dates.Options) (dates.Date, string, bool) {
+	var partial []dates.Match
 	if ms := dates.Find(s, opts); len(ms) > 0 {
-		return ms[0].Date, s[ms[0].End:], true
+		if !ms[0].Date.Partial() {
+			return ms[0].Date, s[ms[0].End:], true
+		}
+		// Only a month and year read: the day may stand beside a month
+		// name dates.Find does not know ("15 LIP 2020"); a partial date
+		// is the answer only when nothing more is printed.
+		partial = ms
+	}
+	if n := normalizeDates(s); n != s {
+		if ms := dates.Find(n, opts); len(ms) > 0 && !ms[0].Date.Partial() {
+			return ms[0].Date, n[ms[0].End:], true
+		}
 	}
 	if m := slashMonth.FindStringSubmatchIndex(s); m != nil {
 		t := s[:m[0]] + " " + s[m[2]:m[3]] + " " + s[m[1]:]
@@ -618,6 +691,9 @@ func labelledDate(s string, opts dates.Options) (dates.Date, string, bool) {
 		if d, ok := dates.Parse(a+"."+b+"."+y, dates.Options{}); ok && !d.Partial() {
 			return d, s[m[1]:], true
 		}
+	}
+	if partial != nil {
+		return partial[0].Date, s[partial[0].End:], true
 	}
 	return dates.Date{}, "", false
 }

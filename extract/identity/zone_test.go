@@ -236,3 +236,31 @@ func TestPlaceName(t *testing.T) {
 		}
 	}
 }
+
+// TestSignatureOfIssuingOfficer: the ICAO Utopia visa's "Signature of
+// issuing Officer", as OCR read it, labels a signature, not the authority
+// ("Issuing office").
+func TestSignatureOfIssuingOfficer(t *testing.T) {
+	for _, tc := range []struct {
+		line      string
+		authority bool
+	}{
+		{"Signawre di issuing Officer", false},
+		{"Signature of the issuing officer", false},
+		{"Issuing office", true},
+		{"Date of issue Issuing authority", true},
+	} {
+		var l layout.Line
+		for _, w := range strings.Fields(tc.line) {
+			l.Words = append(l.Words, layout.Word{Text: w})
+		}
+		p := &layout.Page{Lines: []layout.Line{l}}
+		got := false
+		for _, h := range pageHits(p) {
+			got = got || h.field == fAuthority
+		}
+		if got != tc.authority {
+			t.Errorf("%q: authority label found %v, want %v", tc.line, got, tc.authority)
+		}
+	}
+}

@@ -8,7 +8,10 @@ package lexicon
 // EU Council's PRADO register (https://www.consilium.europa.eu/prado/),
 // Regulation (EU) 2019/1157 on identity cards, Directive 2006/126/EC
 // Annex I on driving licences; the US licence abbreviations are those of
-// the AAMVA DL/ID Card Design Standard (2020), section on field labels.
+// the AAMVA DL/ID Card Design Standard (2020), section on field labels;
+// the DNI 3.0's abbreviations (PRADO ESP-BO-04001: NUM SOPORT, VALIDEZ,
+// EMISIÓN), Croatia's passport (PRADO HRV-AO-02001: Vrijedi do) and the
+// US permanent resident card (uscis.gov: Country of Birth, Card Expires).
 var identityLabels = labelTable{
 	ConceptSurname: {
 		"en": {"Surname", "Surnames", "Last name", "Family name", "Name", "LN"},
@@ -68,7 +71,9 @@ var identityLabels = labelTable{
 		"lt": {"Gimimo data"},
 	},
 	ConceptPlaceOfBirth: {
-		"en": {"Place of birth", "Birth place", "Birthplace"},
+		// The US permanent resident card prints the country alone
+		// (uscis.gov): "Country of Birth".
+		"en": {"Place of birth", "Birth place", "Birthplace", "Country of birth"},
 		"de": {"Geburtsort"},
 		"fr": {"Lieu de naissance"},
 		"es": {"Lugar de nacimiento"},
@@ -91,7 +96,7 @@ var identityLabels = labelTable{
 		"en": {"Date of issue", "Issue date", "Date issued", "Issued on", "Issued", "ISS"},
 		"de": {"Ausstellungsdatum", "Ausgestellt am", "Datum der Ausstellung", "Ausgabedatum"},
 		"fr": {"Date de délivrance", "Délivré le", "Délivrée le", "Délivrance", "Date d'émission"},
-		"es": {"Fecha de expedición", "Fecha de emisión", "Fecha expedición", "Expedido el"},
+		"es": {"Fecha de expedición", "Fecha de emisión", "Fecha expedición", "Expedido el", "Emisión"},
 		"it": {"Data di rilascio", "Data del rilascio", "Rilasciato il", "Data di emissione"},
 		"nl": {"Datum van afgifte", "Afgiftedatum", "Afgegeven op", "Datum van uitgifte"},
 		"pt": {"Data de emissão", "Emitido em"},
@@ -107,10 +112,10 @@ var identityLabels = labelTable{
 		"lt": {"Išdavimo data"},
 	},
 	ConceptDateOfExpiry: {
-		"en": {"Date of expiry", "Date of expiration", "Expiry date", "Expiration date", "Expires", "Expires on", "Expiry", "Valid until", "Valid thru", "EXP"},
+		"en": {"Date of expiry", "Date of expiration", "Expiry date", "Expiration date", "Expires", "Expires on", "Expiry", "Valid until", "Valid thru", "EXP", "Card expires"},
 		"de": {"Gültig bis", "Gueltig bis", "Ablaufdatum", "Gültigkeitsdatum"},
 		"fr": {"Date d'expiration", "Expiration", "Valable jusqu'au", "Date de validité"},
-		"es": {"Fecha de caducidad", "Caducidad", "Válido hasta", "Fecha de validez"},
+		"es": {"Fecha de caducidad", "Caducidad", "Válido hasta", "Fecha de validez", "Validez"},
 		"it": {"Data di scadenza", "Scadenza", "Valido fino al", "Valida fino al"},
 		"nl": {"Geldig tot", "Geldig tot en met", "Vervaldatum"},
 		"pt": {"Data de validade", "Válido até", "Validade"},
@@ -122,14 +127,14 @@ var identityLabels = labelTable{
 		"fi": {"Voimassa", "Viimeinen voimassaolopäivä"},
 		"hu": {"Érvényes", "Érvényesség"},
 		"ro": {"Data expirării", "Valabil până la"},
-		"hr": {"Datum isteka"},
+		"hr": {"Datum isteka", "Vrijedi do"},
 		"lt": {"Galioja iki"},
 	},
 	ConceptDocumentNumber: {
 		"en": {"Passport No.", "Passport number", "Passport N°", "Document No.", "Document number", "Doc. No.", "Card No.", "Card number", "ID No.", "ID number", "ID", "Licence No.", "License No.", "Licence number", "License number", "DL", "DLN", "LIC"},
 		"de": {"Pass-Nr.", "Passnummer", "Dokumentennummer", "Ausweisnummer", "Ausweis-Nr.", "Führerscheinnummer", "Kartennummer"},
 		"fr": {"N° du passeport", "No du passeport", "Passeport N°", "Numéro du document", "Numéro de document", "N° de document", "N° de la carte", "Numéro de carte", "N° du permis"},
-		"es": {"Número de pasaporte", "Pasaporte N°", "Número de documento", "Nº de documento", "Núm. soporte", "Número de soporte"},
+		"es": {"Número de pasaporte", "Pasaporte N°", "Número de documento", "Nº de documento", "Núm. soporte", "Número de soporte", "Num soport"},
 		"it": {"Passaporto N.", "Numero passaporto", "Numero documento", "N. documento", "Numero carta"},
 		"nl": {"Documentnummer", "Paspoortnummer", "Kaartnummer", "Rijbewijsnummer"},
 		"pt": {"Número do passaporte", "Passaporte N°", "N.º do documento", "Número do documento", "N.º documento"},

@@ -101,6 +101,18 @@ var months = func() map[string]int {
 			}
 		}
 	}
+	// The other EU languages' names never take a name of the label
+	// languages: "listopad" is November in Czech before October in
+	// Croatian, "lip" July in Polish before June in Croatian.
+	for _, names := range euMonthNames {
+		for i, list := range names {
+			for _, n := range list {
+				if _, taken := m[Fold(n)]; !taken {
+					m[Fold(n)] = i + 1
+				}
+			}
+		}
+	}
 	return m
 }()
 
@@ -115,6 +127,9 @@ func Month(word string) (int, bool) {
 // MonthNames returns the month names of language lang (ISO 639-1), full
 // and abbreviated, index 0 for January, and whether lang is listed.
 func MonthNames(lang string) ([12][]string, bool) {
-	n, ok := monthNames[lang]
+	if n, ok := monthNames[lang]; ok {
+		return n, ok
+	}
+	n, ok := euMonthNames[lang]
 	return n, ok
 }

@@ -46,6 +46,51 @@ var specimenVocabulary = map[Kind][]vocabEntry{
 	},
 }
 
+// aloneSpecimenWords are the specimen words that are also ordinary words
+// in capitals ("MODELO 303" heads a Spanish tax form, "PROV." abbreviates
+// a province, "KUNDENS EXEMPLAR" is a customer's copy, CAMPIONE D'ITALIA
+// a town, FACSIMILE a fax number's label): they mark a specimen only
+// printed as a mark is, alone on their line or among other marks, larger
+// than the text around them, turned, or letter-spaced.
+var aloneSpecimenWords = map[string]bool{
+	"MODÈLE": true, "MUESTRA": true, "MODELO": true, "CAMPIONE": true, "FAC-SIMILE": true, "FACSIMILE": true,
+	"ESPÉCIME": true, "AMOSTRA": true, "PROV": true, "EXEMPEL": true, "EXEMPLAR": true, "EKSEMPLAR": true,
+	"PRØVE": true, "EKSEMPEL": true, "WZÓR": true, "VZOR": true, "VZOREC": true, "MINTA": true, "NÄYTE": true,
+	"MALLI": true, "NÄIDIS": true, "UZORAK": true, "KAMPJUN": true, "SAMPLA": true,
+}
+
+// SpecimenTerm is a word overprinted on specimens.
+type SpecimenTerm struct {
+	Text string
+	Lang string
+	// Capitals says the word counts only in capitals (see Term.Capitals).
+	Capitals bool
+	// Alone says the word counts only printed as a mark: alone on its
+	// line or among other marks, larger than the text around it,
+	// turned, or letter-spaced (see aloneSpecimenWords).
+	Alone bool
+}
+
+// SpecimenTerms returns the words that mark a specimen (the Strong
+// specimen vocabulary; the placeholder names of specimens, which real
+// people may bear, are not among them).
+func SpecimenTerms() []SpecimenTerm {
+	var out []SpecimenTerm
+	for _, t := range Vocabulary(KindSpecimen) {
+		if t.Weight != Strong {
+			continue
+		}
+		out = append(out, SpecimenTerm{Text: t.Text, Lang: t.Lang, Capitals: t.Capitals, Alone: aloneSpecimenWords[t.Text]})
+	}
+	return out
+}
+
+// ICAOExampleState is the code of Utopia, the fictitious state of the
+// examples of ICAO Doc 9303 (Part 3, 5: "UTO"): a document it issued is a
+// specimen. The codes XXA, XXB, XXC and XXX are not examples: they stand
+// for stateless persons and refugees on real documents (Part 3, 5).
+const ICAOExampleState = "UTO"
+
 // icaoExampleNumbers are the document numbers of the examples of ICAO
 // Doc 9303: the TD3 passport (Part 4, Appendix A), the TD1 and TD2 cards
 // (Parts 5 and 6) and the MRV-A and MRV-B visas (Part 7).

@@ -163,3 +163,29 @@ func TestCapitalsTermsAreWords(t *testing.T) {
 		}
 	}
 }
+
+// TestSpecimenTerms: every word that must stand alone to count is a
+// specimen word, the unambiguous marks count in capitals anywhere, and
+// ICAO's example state is Utopia's code, not a code of real documents.
+func TestSpecimenTerms(t *testing.T) {
+	terms := map[string]SpecimenTerm{}
+	for _, s := range SpecimenTerms() {
+		terms[s.Text] = s
+	}
+	for w := range aloneSpecimenWords {
+		if s, ok := terms[w]; !ok || !s.Alone {
+			t.Errorf("%q: not a specimen word that stands alone", w)
+		}
+	}
+	for _, w := range []string{"SPECIMEN", "SAMPLE", "MUSTER", "VOID", "VOORBEELD", "PAVYZDYS"} {
+		if s, ok := terms[w]; !ok || s.Alone {
+			t.Errorf("%q: want a specimen word counted wherever printed", w)
+		}
+	}
+	if _, ok := terms["MUSTERMANN"]; ok {
+		t.Error("the placeholder name MUSTERMANN, which real people bear, is a specimen term")
+	}
+	if ICAOExampleState != "UTO" {
+		t.Errorf("ICAOExampleState = %q", ICAOExampleState)
+	}
+}

@@ -507,6 +507,10 @@ func resample(img *image.Gray, band []*textLine, f int, rotated bool) Band {
 		W := int(math.Ceil(length * s))
 		H := GlyphHeight * 3 / 2
 		strip := image.NewGray(image.Rect(0, 0, W, H))
+		sample := bilinear
+		if s >= cubicFrom {
+			sample = bicubic // small glyphs enlarged: see cubic.go
+		}
 		for v := 0; v < H; v++ {
 			across := (float64(v) + 0.5 - float64(H)/2) / s
 			for u := 0; u < W; u++ {
@@ -517,7 +521,7 @@ func resample(img *image.Gray, band []*textLine, f int, rotated bool) Band {
 				}
 				px := sx + along*dx + across*nx
 				py := sy + along*dy + across*ny
-				strip.Pix[v*strip.Stride+u] = bilinear(img, px, py)
+				strip.Pix[v*strip.Stride+u] = sample(img, px, py)
 				if rotated {
 					across = -across
 				}

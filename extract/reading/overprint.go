@@ -4,6 +4,7 @@ import (
 	"context"
 	"image"
 	"math"
+	"slices"
 	"strings"
 
 	"github.com/agnivade/levenshtein"
@@ -15,30 +16,38 @@ import (
 // search: stamps are large, and small images are read fast.
 const overprintSide = 900
 
-// FindOverprint looks for a slanted specimen stamp (SPECIMEN, MUSTER, SAMPLE,
-// VOID...) that the upright reading of the page cannot see: each page image
-// is shrunk and reduced to its mid-tones (a stamp is lighter than the
-// print); cleared of thin strokes and of marks far larger or smaller than a
-// letter, what remains is mostly the stamp, whose slant is where its pixels
-// gather into one line. The page is turned level at that slant and read,
-// cleared and as it is. It returns the marks found, as SpecimenMarks does.
-// Pages without an image (text layers) are skipped: their text is already
-// read whatever its slant.
+// FindOverprint looks for a specimen stamp (SPECIMEN, MUSTER, VZOR...)
+// that the upright reading of the page cannot see: slanted, translucent,
+// outlined or coloured. Each page image is shrunk and reduced to its
+// mid-tones (a grey stamp is lighter than the print); cleared of thin
+// strokes and of marks far larger or smaller than a letter, what remains
+// is mostly the stamp, whose slant is where its pixels gather into one
+// line. The page is turned level at that slant and read, cleared and as
+// it is. A coloured stamp, which may be as light as the paper in grey, is
+// looked for the same way on the page's colourfulness (see chromaMap),
+// where it contrasts. It returns the marks found, as SpecimenMarks does.
+// Pages without an image (text layers) are skipped: their text is
+// already read whatever its slant.
 func (r *Reader) FindOverprint(ctx context.Context, doc *Document) ([]string, error) {
 	if r.opts.OCR == nil {
 		return nil, ErrNoOCR
 	}
-	for _, p := range doc.Pages {
+	for i, p := range doc.Pages {
 		if p.Image == nil {
 			continue
 		}
+		var imgs []*image.Gray
 		mid := midTones(shrinkTo(p.Image, overprintSide))
 		stamp := letterSized(open(mid, 3))
-		slant, ok := stampSlant(stamp)
-		if !ok {
-			continue // nothing letter-sized in the mid-tones
+		if slant, ok := stampSlant(stamp); ok {
+			imgs = append(imgs, rotate(stamp, slant), open(rotate(mid, slant), 3))
 		}
-		for _, img := range []*image.Gray{rotate(stamp, slant), open(rotate(mid, slant), 3)} {
+		if colour := chromaStamp(doc.chromaOf(i)); colour != nil {
+			if slant, ok := stampSlant(colour); ok {
+				imgs = append(imgs, rotate(colour, slant))
+			}
+		}
+		for _, img := range imgs {
 			if err := ctx.Err(); err != nil {
 				return nil, err
 			}
@@ -86,31 +95,40 @@ func stampSlant(stamp *image.Gray) (float64, bool) {
 	return -best, true // projectionSharpness measures clockwise
 }
 
-// stampMarks returns the specimen markers in a stamp's reading. Large
-// slanted letters read less cleanly than print, so a capitalised word one
-// edit from a marker of six letters or more counts too ("SAMPLL"), and so
-// does a capitalised word ending in CIMEN, which only SPECIMEN does, when a
-// photo or print hid the letters before ("S FCIMEN").
+// stampMarks returns the specimen markers in a stamp's reading: every
+// word there is printed as a mark, so any specimen word counts, in any
+// case (see specimenMark). Large slanted letters read less cleanly than
+// print, so a capitalised word one edit from a marker of six letters or
+// more counts too ("SAMPLL"), and so does a capitalised word ending in
+// CIMEN, which only SPECIMEN does, when a photo or print hid the letters
+// before ("S FCIMEN").
 func stampMarks(lines []layout.Line) []string {
-	if marks := SpecimenMarks(&Document{Pages: []*layout.Page{{Lines: lines}}}); len(marks) > 0 {
+	var marks []string
+	for _, l := range lines {
+		for _, t := range markTokens(l) {
+			if m, ok := specimenMark(t, true, true); ok && !slices.Contains(marks, m) {
+				marks = append(marks, m)
+			}
+		}
+	}
+	if len(marks) > 0 {
 		return marks
 	}
 	for _, l := range lines {
-		for _, w := range l.Words {
-			for _, token := range specimenTokens(w.Text) {
-				if token != strings.ToUpper(token) || len(token) < 5 {
-					continue
-				}
-				if strings.HasSuffix(token, "CIMEN") {
-					return []string{"SPECIMEN"}
-				}
-				if len(token) < 6 {
-					continue
-				}
-				for _, marker := range stampWords {
-					if levenshtein.ComputeDistance(token, marker) <= 1 {
-						return []string{marker}
-					}
+		for _, t := range markTokens(l) {
+			token := t.text
+			if token != strings.ToUpper(token) || len(token) < 5 {
+				continue
+			}
+			if strings.HasSuffix(token, "CIMEN") {
+				return []string{"SPECIMEN"}
+			}
+			if len(token) < 6 {
+				continue
+			}
+			for _, marker := range stampWords {
+				if levenshtein.ComputeDistance(token, marker) <= 1 {
+					return []string{marker}
 				}
 			}
 		}
@@ -118,8 +136,27 @@ func stampMarks(lines []layout.Line) []string {
 	return nil
 }
 
-// stampWords are the markers long enough to be recognised one edit off.
-var stampWords = []string{"SPECIMEN", "ESPECIMEN", "SAMPLE", "MUSTER"}
+// stampWords are the markers long enough to be recognised one edit off:
+// the specimen words of six letters or more, those that count wherever
+// printed first (SAMPLL is SAMPLE before the Irish SAMPLA), then sorted.
+var stampWords = func() []string {
+	var out []string
+	for k := range specimenTerms {
+		if len(k) >= 6 {
+			out = append(out, k)
+		}
+	}
+	slices.SortFunc(out, func(a, b string) int {
+		if specimenTerms[a].Alone != specimenTerms[b].Alone {
+			if specimenTerms[a].Alone {
+				return 1
+			}
+			return -1
+		}
+		return strings.Compare(a, b)
+	})
+	return out
+}()
 
 // shrinkTo averages img down by a whole factor so its long side is at most side.
 func shrinkTo(img *image.Gray, side int) *image.Gray {

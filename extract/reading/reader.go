@@ -96,6 +96,17 @@ type Document struct {
 	Pages []*layout.Page
 	// PageCount is the number of pages in the file.
 	PageCount int
+	// chroma holds, per page, the colourfulness of its image turned as the
+	// page was (see chromaMap); nil for text-layer pages and grey images.
+	chroma []*image.Gray
+}
+
+// chromaOf returns the chroma map of page i of doc, or nil.
+func (doc *Document) chromaOf(i int) *image.Gray {
+	if i < len(doc.chroma) {
+		return doc.chroma[i]
+	}
+	return nil
 }
 
 // Reader reads documents. It is safe for concurrent use.
@@ -215,11 +226,13 @@ func (r *Reader) readImage(ctx context.Context, data []byte, doc *Document) erro
 		return fmt.Errorf("%w: %s: %v", ErrUnreadable, doc.Format, err)
 	}
 	gray := toGray(img)
+	chroma := chromaMap(img, chromaSide)
 	img = nil
 	rotation := 0
 	if doc.Format == FormatJPEG {
 		rot, mirror := exifTransform(exifOrientation(data))
 		gray = transform(gray, rot, mirror)
+		chroma = transformOrNil(chroma, rot, mirror)
 		rotation = rot
 	}
 	doc.PageCount = 1
@@ -242,8 +255,10 @@ func (r *Reader) readImage(ctx context.Context, data []byte, doc *Document) erro
 	}
 	if deg != 0 {
 		gray = transform(gray, deg, false)
+		chroma = transformOrNil(chroma, deg, false)
 		rotation += deg
 	}
+	doc.chroma = []*image.Gray{chroma}
 	if long := max(gray.Bounds().Dx(), gray.Bounds().Dy()); long < upscaleBelow {
 		f := min(float64(upscaleBelow)/float64(long), 4)
 		if px := float64(gray.Bounds().Dx()) * float64(gray.Bounds().Dy()) * f * f; px > float64(r.opts.MaxPixels) {
@@ -391,7 +406,7 @@ func (r *Reader) ReadAgain(ctx context.Context, doc *Document) (*Document, bool,
 	}
 	local := *r
 	local.localThreshold = true
-	again := &Document{Format: doc.Format, PageCount: doc.PageCount, Pages: make([]*layout.Page, len(doc.Pages))}
+	again := &Document{Format: doc.Format, PageCount: doc.PageCount, Pages: make([]*layout.Page, len(doc.Pages)), chroma: doc.chroma}
 	for i, p := range doc.Pages {
 		again.Pages[i] = p
 		if p.Source != layout.SourceOCR || p.Image == nil {
@@ -491,9 +506,10 @@ func (r *Reader) readPDF(ctx context.Context, data []byte, doc *Document) error 
 	defer wg.Wait()
 	defer cancel()
 	type slot struct {
-		page *layout.Page
-		err  error
-		done chan struct{}
+		page   *layout.Page
+		chroma *image.Gray
+		err    error
+		done   chan struct{}
 	}
 	var slots []*slot
 	next := 0
@@ -514,6 +530,7 @@ func (r *Reader) readPDF(ctx context.Context, data []byte, doc *Document) error 
 				return s.err
 			}
 			doc.Pages = append(doc.Pages, s.page)
+			doc.chroma = append(doc.chroma, s.chroma)
 			next++
 		}
 		return nil
@@ -551,7 +568,7 @@ func (r *Reader) readPDF(ctx context.Context, data []byte, doc *Document) error 
 		wg.Go(func() {
 			defer func() { <-free }()
 			defer close(s.done)
-			s.page, s.err = pending(octx)
+			s.page, s.chroma, s.err = pending(octx)
 		})
 	}
 	return take(true)
@@ -580,8 +597,9 @@ const (
 // values of its filled-in form fields are added as lines.
 //
 // A page read from its text layer is returned; a rendered one comes back as
-// the function that recognises it, which may run on another goroutine.
-func (r *Reader) pdfPage(ctx context.Context, f *mupdf.Document, i int, forms []formField, left *int64) (*layout.Page, func(context.Context) (*layout.Page, error), error) {
+// the function that recognises it, which may run on another goroutine, and
+// returns it with its chroma map (see chromaMap).
+func (r *Reader) pdfPage(ctx context.Context, f *mupdf.Document, i int, forms []formField, left *int64) (*layout.Page, func(context.Context) (*layout.Page, *image.Gray, error), error) {
 	number := i + 1
 	start := time.Now()
 	var text string
@@ -671,23 +689,48 @@ func (r *Reader) pdfPage(ctx context.Context, f *mupdf.Document, i int, forms []
 		done()
 		return nil, nil, fmt.Errorf("%w: page %d render: %v", ErrUnreadable, number, err)
 	}
+	chroma := r.pdfChroma(ctx, f, i, dpi, w, h)
 	if len(forms) == 0 {
 		// Form fields are placed on the page by its right-angle turn only.
 		gray = straighten(gray, r.opts.MaxPixels)
 	}
 	done()
-	return nil, func(ctx context.Context) (*layout.Page, error) {
+	return nil, func(ctx context.Context) (*layout.Page, *image.Gray, error) {
 		page, err := r.ocrPage(ctx, number, gray, 0, int(math.Round(dpi)))
-		if err != nil || len(forms) == 0 {
-			return page, err
+		if err != nil {
+			return nil, nil, err
+		}
+		chroma = transformOrNil(chroma, page.Rotation, false)
+		if len(forms) == 0 {
+			return page, chroma, nil
 		}
 		pw, ph := page.Width, page.Height
 		if page.Rotation == 90 || page.Rotation == 270 {
 			pw, ph = ph, pw
 		}
 		page.Lines = mergeFormLines(page.Lines, forms, rasterBox(dpi/72, page.Rotation, pw, ph))
-		return page, nil
+		return page, chroma, nil
 	}, nil
+}
+
+// pdfChroma returns the chroma map (see chromaMap) of page i rendered at
+// dpi to w by h pixels, from a colour rendering no larger than the map; nil
+// when it cannot be had, which only loses the search for a coloured stamp.
+func (r *Reader) pdfChroma(ctx context.Context, f *mupdf.Document, i int, dpi float64, w, h int) *image.Gray {
+	scale := min(1, float64(chromaSide)/float64(max(w, h)))
+	var rgba *image.RGBA
+	err := guard("PDF colour renderer", func() (err error) {
+		cw, ch, err := f.RenderSize(i, dpi*scale)
+		if err != nil {
+			return err
+		}
+		rgba, err = f.RenderRGBA(ctx, i, dpi*scale, cw, ch)
+		return err
+	})
+	if err != nil {
+		return nil
+	}
+	return chromaMap(rgba, chromaSide)
 }
 
 // ctxError returns err when it is ctx's, else nil.

@@ -39,6 +39,17 @@ func TestSpecimenMarks(t *testing.T) {
 		{"irs form boxes", []string{"VOID CORRECTED", "PAYER'S name"}, nil},
 		{"irs form boxes apart", []string{"VOID", "Form 1099-MISC", "CORRECTED"}, nil},
 		{"void without corrected", []string{"VOID", "Form 1099-MISC"}, []string{"VOID"}},
+		// The other EU languages (lexicon.SpecimenTerms).
+		{"slovene alone", []string{"VZOREC"}, []string{"VZOREC"}},
+		{"finnish alone", []string{"NÄYTE NÄYTE"}, []string{"NAYTE"}},
+		{"italian hyphenated", []string{"FAC-SIMILE"}, []string{"FACSIMILE"}},
+		{"polish", []string{"WZÓR", "RZECZPOSPOLITA POLSKA"}, []string{"WZOR"}},
+		// A specimen's holder named after the mark, alone on its line:
+		// the Spanish DNI specimen's MUESTRA MUESTRA CARMEN.
+		{"spanish holder", []string{"APELLIDOS", "MUESTRA", "MUESTRA", "NOMBRE", "CARMEN"}, []string{"MUESTRA"}},
+		// Letter-spaced, as France's 2021 card prints SPÉCIMEN.
+		{"letter-spaced", []string{"NOM/Surname MARTIN S P É C I M E N"}, []string{"SPECIMEN"}},
+		{"letter-spaced ordinary word", []string{"M O D E L O"}, []string{"MODELO"}},
 	}
 	for _, tt := range tests {
 		t.Run(tt.name, func(t *testing.T) {
@@ -51,9 +62,53 @@ func TestSpecimenMarks(t *testing.T) {
 }
 
 func TestSpecimenMarksIgnoresOrdinaryWords(t *testing.T) {
-	doc := docOf("Flat 2, 14 Sample Road", "Erika Mustermann", "Avoid late fees", "Void where prohibited", "samples")
+	doc := docOf("Flat 2, 14 Sample Road", "Erika Mustermann", "Avoid late fees", "Void where prohibited", "samples",
+		// Words that are specimen words in some language and ordinary
+		// words in capitals: a Spanish tax form's title, a customer's
+		// copy, a province, an Italian town, a fax number's label.
+		"MODELO 303", "KUNDENS EXEMPLAR", "PROV. OF ONTARIO", "CAMPIONE D'ITALIA", "TEL / FACSIMILE +39 02 1234",
+		"EJEMPLAR PARA EL INTERESADO", "Prøve", "minta")
 	if got := SpecimenMarks(doc); len(got) != 0 {
 		t.Errorf("SpecimenMarks = %q, want none", got)
+	}
+}
+
+// TestSpecimenMarksOverprinted: a word over twice as tall as the page's
+// words (a watermark turned across a PDF's text layer, or printed large)
+// counts in any case, and so does a compound it starts; printed small,
+// it does not.
+func TestSpecimenMarksOverprinted(t *testing.T) {
+	page := func(mark string, height float64) *Document {
+		p := &layout.Page{Number: 1}
+		for i, l := range []string{"Kontoauszug Nr. 3", "Erika Mustermann", "Musterstraße 12", "10115 Berlin", "Saldo alt 1.204,50 EUR"} {
+			var line layout.Line
+			x := 50.0
+			for _, w := range strings.Fields(l) {
+				line.Words = append(line.Words, layout.Word{Text: w, Box: layout.Box{Left: x, Top: 100 + 14*float64(i), Right: x + 40, Bottom: 110 + 14*float64(i)}})
+				x += 45
+			}
+			p.Lines = append(p.Lines, line)
+		}
+		p.Lines = append(p.Lines, layout.Line{Words: []layout.Word{{Text: mark, Box: layout.Box{Left: 100, Top: 300, Right: 300, Bottom: 300 + height}}}})
+		return &Document{Pages: []*layout.Page{p}}
+	}
+	for _, tt := range []struct {
+		mark   string
+		height float64
+		want   []string
+	}{
+		{"Muster", 180, []string{"MUSTER"}},
+		{"Musterauszug", 150, []string{"MUSTER"}},
+		{"Modelo", 90, []string{"MODELO"}},
+		{"Muster", 10, nil},
+		{"Mustermann", 10, nil},
+		{"KONTOAUSZUG", 150, nil},
+		// The text layer joins three turned stamps into one run.
+		{"CAMPIONECAMPIONECAMPIONE", 250, []string{"CAMPIONE"}},
+	} {
+		if diff := cmp.Diff(tt.want, SpecimenMarks(page(tt.mark, tt.height))); diff != "" {
+			t.Errorf("SpecimenMarks(%q %.0f high) mismatch (-want +got):\n%s", tt.mark, tt.height, diff)
+		}
 	}
 }
 

@@ -536,7 +536,7 @@ func (w *worker) encode(d *doc, f Format, r *rand.Rand, today time.Time) ([]byte
 		b, err := renderPDF(d.page, w.fonts, created)
 		return b, "pdf", nil, err
 	}
-	deg := w.capDPI(pickDegradations(r, f != FormatPNG))
+	deg := w.capDPI(d.shot.apply(pickDegradations(r, f != FormatPNG)))
 	var img image.Image
 	if d.photo && (f == FormatPNG || f == FormatJPEG) {
 		// A slip is photographed: turned, curled and lit on a table; the

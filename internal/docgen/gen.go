@@ -41,6 +41,12 @@ type doc struct {
 	// no identifier). They decide the integrity checks.
 	totalsWrong bool
 	idStatus    string
+	// carried is text the document carries besides its print: the
+	// payloads of its barcodes.
+	carried []string
+	// shot, when set, overrides the resolution and turn of a raster
+	// rendering (see shotOf).
+	shot *shot
 }
 
 // allPages returns the pages of d.

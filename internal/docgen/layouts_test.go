@@ -27,9 +27,13 @@ func testGen(w *worker, seed uint64) *gen {
 }
 
 // pageText is the text layer of d: every text item of every page, one a
-// line, as renderPDF writes it.
+// line, as renderPDF writes it, and the payloads of its barcodes.
 func pageText(d *doc) string {
 	var b strings.Builder
+	for _, c := range d.carried {
+		b.WriteString(c)
+		b.WriteByte('\n')
+	}
 	for _, p := range d.allPages() {
 		for _, it := range p.items {
 			if it.kind == kText {
@@ -66,6 +70,10 @@ func dateForms(t time.Time) []string {
 		fmt.Sprintf("%02d/%02d/%04d", m, d, y), fmt.Sprintf("%02d-%02d-%04d", m, d, y), fmt.Sprintf("%02d/%02d/%02d", m, d, y%100),
 		fmt.Sprintf("%02d.%02d.%02d", d, m, y%100), fmt.Sprintf("%02d/%02d/%02d", d, m, y%100),
 		fmt.Sprintf("%02d%02d%02d", y%100, m, d), // MT103 field 32A
+		// AAMVA barcode dates: MMDDCCYY (US), CCYYMMDD (Canada).
+		fmt.Sprintf("%02d%02d%04d", m, d, y), fmt.Sprintf("%04d%02d%02d", y, m, d),
+		// Canadian licences: YYYY/MM/DD.
+		fmt.Sprintf("%04d/%02d/%02d", y, m, d),
 	}
 	frAbbr := []string{"JANV", "FÉVR", "MARS", "AVR", "MAI", "JUIN", "JUIL", "AOÛT", "SEPT", "OCT", "NOV", "DÉC"}
 	en3 := strings.ToUpper(testMonths["en"][m-1][:3])

@@ -14,6 +14,7 @@ int dx_bound(fz_context *ctx, fz_document *doc, int number, float *r);
 int dx_text(fz_context *ctx, fz_document *doc, int number, fz_cookie *cookie, fz_buffer **out);
 int dx_svg(fz_context *ctx, fz_document *doc, int number, fz_cookie *cookie, fz_buffer **out);
 int dx_render_gray(fz_context *ctx, fz_document *doc, int number, float dpi, fz_cookie *cookie, unsigned char *dst, int w, int h);
+int dx_render_rgba(fz_context *ctx, fz_document *doc, int number, float dpi, fz_cookie *cookie, unsigned char *dst, int w, int h);
 int dx_render_size(fz_context *ctx, fz_document *doc, int number, float dpi, int *w, int *h);
 void dx_abort(fz_cookie *cookie);
 const char *dx_buffer_string(fz_context *ctx, fz_buffer *buf, size_t *len);

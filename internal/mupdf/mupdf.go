@@ -231,6 +231,33 @@ func (d *Document) RenderGray(ctx context.Context, page int, dpi float64, w, h i
 	return img, nil
 }
 
+// RenderRGBA renders page at dpi on white into an RGBA image of the size
+// RenderSize gives. It stops as Text does.
+func (d *Document) RenderRGBA(ctx context.Context, page int, dpi float64, w, h int) (*image.RGBA, error) {
+	if err := ctx.Err(); err != nil {
+		return nil, err
+	}
+	if w <= 0 || h <= 0 {
+		return nil, fmt.Errorf("%w: page %d renders to %dx%d pixels", ErrPage, page+1, w, h)
+	}
+	if err := d.lock(page); err != nil {
+		return nil, err
+	}
+	defer d.mu.Unlock()
+	img := image.NewRGBA(image.Rect(0, 0, w, h))
+	rc, err := watch(ctx, func(cookie *C.fz_cookie) C.int {
+		return C.dx_render_rgba(d.ctx, d.doc, C.int(page), C.float(dpi), cookie, (*C.uchar)(unsafe.Pointer(&img.Pix[0])), C.int(w), C.int(h))
+	})
+	runtime.KeepAlive(img)
+	if err != nil {
+		return nil, err
+	}
+	if rc != 0 {
+		return nil, fmt.Errorf("%w: page %d render", ErrPage, page+1)
+	}
+	return img, nil
+}
+
 // watch runs f with a cookie that is aborted once ctx is done, and returns
 // ctx's error when it was.
 func watch(ctx context.Context, f func(*C.fz_cookie) C.int) (C.int, error) {

@@ -49,7 +49,8 @@ func open(t testing.TB, data []byte, logf func(Message)) *Document {
 	return d
 }
 
-// TestSameAsGoFitz: text, drawing, bounds and rendering are go-fitz's.
+// TestSameAsGoFitz: text, drawing, bounds and rendering (gray and colour)
+// are go-fitz's.
 func TestSameAsGoFitz(t *testing.T) {
 	data := pdfWith(t, 2, "0.2 0.5 0.8 rg 100 300 200 80 re f\n")
 	d := open(t, data, nil)
@@ -90,6 +91,13 @@ func TestSameAsGoFitz(t *testing.T) {
 			rgba, _ := f.ImageDPI(i, dpi)
 			if rgba.Rect.Dx() != w || rgba.Rect.Dy() != h {
 				t.Fatalf("RenderSize(%d, %v) = %dx%d, go-fitz %v", i, dpi, w, h, rgba.Rect)
+			}
+			colour, err := d.RenderRGBA(ctx, i, dpi, w, h)
+			if err != nil {
+				t.Fatalf("RenderRGBA(%d, %v): %v", i, dpi, err)
+			}
+			if !bytes.Equal(colour.Pix, rgba.Pix) {
+				t.Errorf("RenderRGBA(%d, %v) differs from go-fitz's ImageDPI", i, dpi)
 			}
 			for p := range w * h {
 				px := rgba.Pix[4*p:]

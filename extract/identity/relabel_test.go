@@ -1,0 +1,99 @@
+package identity
+
+import (
+	"strings"
+	"testing"
+
+	"github.com/google/go-cmp/cmp"
+
+	"github.com/docextract/docextract/extract/dates"
+	"github.com/docextract/docextract/extract/layout"
+	"github.com/docextract/docextract/extract/reading"
+)
+
+// TestLabelsOnly: a label strip keeps its words up to its last label; a
+// garbled translation after it is no value, one before it stays with its
+// group.
+func TestLabelsOnly(t *testing.T) {
+	p := gridPage(t,
+		"100:Authority / Aitomė / Atondad",
+		"100:Piace of brth / Lieu de naissance / Lugar de nacimsento",
+		"100:Guilloche and nothing else")
+	got, ok := labelsOnly(p.Lines[0])
+	if !ok || got.Text() != "Authority" {
+		t.Errorf("labelsOnly(%q) = %q, %v", p.Lines[0].Text(), got.Text(), ok)
+	}
+	got, ok = labelsOnly(p.Lines[1])
+	if !ok || got.Text() != "Piace of brth / Lieu de naissance / Lugar de nacimsento" {
+		t.Errorf("labelsOnly(%q) = %q, %v", p.Lines[1].Text(), got.Text(), ok)
+	}
+	if _, ok := labelsOnly(p.Lines[2]); ok {
+		t.Errorf("labelsOnly(%q) found a label", p.Lines[2].Text())
+	}
+}
+
+// TestAAMVARows reads a licence front numbered as the AAMVA standard
+// numbers its fields, two fields on a line and labels after the numbers.
+func TestAAMVARows(t *testing.T) {
+	p := gridPage(t,
+		"100:WASHINGTON|600:DRIVER LICENSE",
+		"300:4d LIC# WDLABCD1234X5",
+		"300:3 DOB 05/23/1950|600:4b EXP 05/23/2027",
+		"300:1 TESTER",
+		"300:2 MARY ANN",
+		"300:8 123 MAIN ST",
+		"300:4a ISS 04/16/2021|600:9 CLASS D",
+	)
+	names := map[field]string{fNumber: "document_number", fBirthDate: "date_of_birth", fExpiryDate: "document_expiry_date",
+		fSurname: "surname", fGivenName: "given_name", fIssueDate: "document_date_of_issue"}
+	got := map[string]string{}
+	for f, v := range aamvaRows(p) {
+		got[names[f]] = v.Value
+	}
+	want := map[string]string{"document_number": "WDLABCD1234X5", "date_of_birth": "1950-05-23", "document_expiry_date": "2027-05-23",
+		"surname": "TESTER", "given_name": "MARY ANN", "document_date_of_issue": "2021-04-16"}
+	if diff := cmp.Diff(want, got); diff != "" {
+		t.Errorf("aamvaRows mismatch (-want +got):\n%s", diff)
+	}
+}
+
+// TestAuthorityUnder: with the labels lost, the authority is the row
+// under the issue date, and the place of birth the row under the birth
+// date, a lost label's height further down.
+func TestAuthorityUnder(t *testing.T) {
+	// Rows 27 pixels high, 91 apart: a lost label between each two.
+	p := &layout.Page{Number: 1, Width: 2000, Height: 1500, Source: layout.SourceOCR}
+	for i, text := range []string{"20.06.1972 F", "OSIJEK", "31.07.2019 30.07.2029", "PU SPLITSKO-DALMATINSKA"} {
+		var ln layout.Line
+		x := 684.0
+		for _, w := range strings.Fields(text) {
+			b := layout.Box{Left: x, Top: 789 + 91*float64(i), Right: x + 16*float64(len(w)), Bottom: 816 + 91*float64(i)}
+			ln.Words = append(ln.Words, layout.Word{Text: w, Box: b, Confidence: 0.9})
+			ln.Box = ln.Box.Union(b)
+			x = b.Right + 12
+		}
+		p.Lines = append(p.Lines, ln)
+	}
+	doc := &reading.Document{Pages: []*layout.Page{p}}
+	if got := authorityUnder(doc, "2019-07-31", dates.Options{}).Value; got != "PU SPLITSKO-DALMATINSKA" {
+		t.Errorf("authorityUnder = %q", got)
+	}
+	if got := placeUnder(doc, "1972-06-20", dates.Options{}).Value; got != "OSIJEK" {
+		t.Errorf("placeUnder = %q", got)
+	}
+	if got := authorityUnder(doc, "1972-06-20", dates.Options{}).Value; got != "OSIJEK" {
+		t.Errorf("authorityUnder the birth date = %q, want the line under it", got)
+	}
+}
+
+// TestOverRead: a label read again over a line the page read already is
+// that line's text, not a lost label.
+func TestOverRead(t *testing.T) {
+	p := &layout.Page{Lines: []layout.Line{{Box: layout.Box{Left: 713, Top: 463, Right: 1647, Bottom: 534}}}}
+	if !overRead(p, layout.Line{Box: layout.Box{Left: 712, Top: 504, Right: 787, Bottom: 533}}) {
+		t.Error("EXP read again inside exp 10/09/2027 counted as a lost label")
+	}
+	if overRead(p, layout.Line{Box: layout.Box{Left: 712, Top: 540, Right: 900, Bottom: 565}}) {
+		t.Error("a label under the line counted as read already")
+	}
+}
