@@ -233,7 +233,6 @@ func TestEveryDocumentedCodeIsReachable(t *testing.T) {
 		{docextract.CodeParameterMissing, srv, "POST", "/document/extract", liveKey, `{"source":"base64","payload":"AA=="}`, nil, 400},
 		{docextract.CodeParameterInvalid, srv, "POST", "/document/extract", liveKey, `{"document_type":"tax_doc","source":"base64","payload":"AA==","validations":{"statement":{"minimum_coverage_months":3}}}`, nil, 400},
 		{docextract.CodeParameterUnknown, srv, "POST", "/document/extract", liveKey, `{"document_type":"identity","source":"base64","payload":"AA==","validations":{"statement":{"coverage":3}}}`, nil, 400},
-		{docextract.CodeDocumentTypeNotSupported, srv, "POST", "/v1/document/extract", liveKey, body("receipt", "AA=="), nil, 400},
 		{docextract.CodeDocumentUnreadable, srv, "POST", "/document/extract", liveKey, body("tax_doc", b64([]byte("%PDF-1.7 truncated"))), nil, 400},
 		{docextract.CodeDocumentProcessingTimeout, slow, "POST", "/document/extract", liveKey, body("identity", b64(blank)), nil, 504},
 		{docextract.CodeNotFound, srv, "GET", "/v2/document/extract", liveKey, "", nil, 404},
@@ -272,6 +271,9 @@ func TestEveryDocumentedCodeIsReachable(t *testing.T) {
 		reached[string(tt.code)] = true
 	}
 	for _, code := range documentedCodes(t) {
+		if code == string(docextract.CodeDocumentTypeNotSupported) && len(docextract.Types()) == len(docextract.DocumentTypes()) {
+			continue // every type of the specification is built: the code stays in the contract, unsent
+		}
 		if !reached[code] {
 			t.Errorf("documented code %s not reached", code)
 		}

@@ -87,6 +87,8 @@ func openAPIDocument() obj {
 		"ExpiryValidation":    expiryValidationSchema(),
 		"RecencyValidation":   monthsSchema("Recency validation, on types with a document date.", "maximum_document_age_months", "The document date must lie within this many calendar months before today, and not more than one day ahead."),
 		"StatementValidation": statementValidationSchema(),
+		"IntegrityValidation": integrityValidationSchema(),
+		"CheckDetail":         checkDetailSchema(),
 		"ValidationResult":    structSchema(reflect.TypeFor[docextract.ValidationResult](), "The outcome of every requested check; the three counts sum to the number of checks."),
 		"Check":               checkSchema(),
 		"Error":               errorSchema(sentCodes()),
@@ -242,6 +244,14 @@ func requestSchema(types []string, specs []docextract.TypeSpec) obj {
 		if !spec.Statements {
 			allowed["statement"] = obj{"type": "null"}
 		}
+		switch {
+		case spec.Totals == nil && len(spec.Identifiers) == 0:
+			allowed["integrity"] = obj{"type": "null"}
+		case spec.Totals == nil:
+			allowed["integrity"] = obj{"properties": obj{"validate_totals": obj{"type": "null"}}}
+		case len(spec.Identifiers) == 0:
+			allowed["integrity"] = obj{"properties": obj{"validate_identifiers": obj{"type": "null"}}}
+		}
 		rules = append(rules, obj{
 			"if":   obj{"required": []any{"document_type"}, "properties": obj{"document_type": obj{"const": spec.Name}}},
 			"then": obj{"properties": obj{"validations": obj{"properties": allowed}}},
@@ -261,8 +271,27 @@ func validationsSchema(specs []docextract.TypeSpec) obj {
 			"expiry":    nullable(ref("ExpiryValidation")),
 			"recency":   nullable(ref("RecencyValidation")),
 			"statement": nullable(ref("StatementValidation")),
+			"integrity": nullable(ref("IntegrityValidation")),
 		},
 	}
+}
+
+func integrityValidationSchema() obj {
+	return obj{
+		"type":                 "object",
+		"additionalProperties": false,
+		"description":          "Checks of a document against itself, on types with totals or identifiers of a defined form.",
+		"properties": obj{
+			"validate_totals":      obj{"type": []any{"boolean", "null"}, "description": "The subtotal, tax (and tip) add up to the total, and the line items to the subtotal."},
+			"validate_identifiers": obj{"type": []any{"boolean", "null"}, "description": "IBANs, BICs, VAT, tax and registration numbers have their form and check digits."},
+		},
+	}
+}
+
+func checkDetailSchema() obj {
+	s := structSchema(reflect.TypeFor[docextract.CheckDetail](), "One thing an integrity check tested: a value, the rule it was tested by and the outcome.")
+	s["properties"].(obj)["status"].(obj)["enum"] = []any{docextract.Passed, docextract.Failed, docextract.Skipped}
+	return s
 }
 
 func fieldValidationSchema(specs []docextract.TypeSpec) obj {
@@ -399,10 +428,10 @@ func structSchema(t reflect.Type, doc string) obj {
 func checkSchema() obj {
 	s := structSchema(reflect.TypeFor[docextract.Check](), "The outcome of one check.")
 	props := s["properties"].(obj)
-	props["check_type"].(obj)["enum"] = []any{docextract.FieldValidationCheck, docextract.ExpiryValidationCheck, docextract.RecencyValidationCheck, docextract.StatementCoverageCheck, docextract.StatementRecencyCheck}
+	props["check_type"].(obj)["enum"] = []any{docextract.FieldValidationCheck, docextract.ExpiryValidationCheck, docextract.RecencyValidationCheck, docextract.StatementCoverageCheck, docextract.StatementRecencyCheck, docextract.IntegrityCheck}
 	props["status"].(obj)["enum"] = []any{docextract.Passed, docextract.Failed, docextract.Skipped}
 	props["match_type"].(obj)["enum"] = []any{docextract.MatchExact, docextract.MatchFuzzy}
-	props["check_name"].(obj)["enum"] = []any{docextract.CheckDocumentNotExpired, docextract.CheckMinimumMonthsUntilExpiry}
+	props["check_name"].(obj)["enum"] = []any{docextract.CheckDocumentNotExpired, docextract.CheckMinimumMonthsUntilExpiry, docextract.CheckTotalsConsistent, docextract.CheckIdentifiersValid}
 	for _, name := range []string{"document_expiry_date", "document_date_of_issue", "statement_period_start", "statement_period_end"} {
 		props[name].(obj)["pattern"] = datePattern
 	}
@@ -415,7 +444,8 @@ func checkSchema() obj {
 		return obj{"if": obj{"properties": obj{"check_type": obj{"const": checkType}}}, "then": then}
 	}
 	s["allOf"] = []any{
-		obj{"if": obj{"properties": obj{"status": obj{"enum": []any{"passed", "failed"}}}}, "then": obj{"required": []any{"extracted_value"}}},
+		obj{"if": obj{"properties": obj{"status": obj{"enum": []any{"passed", "failed"}}, "check_type": obj{"not": obj{"const": docextract.IntegrityCheck}}}}, "then": obj{"required": []any{"extracted_value"}}},
+		when("integrity", []any{"check_name"}, []any{"details"}),
 		when("field_validation", []any{"field", "expected_value", "match_type"}, nil),
 		when("expiry_validation", []any{"check_name"}, []any{"document_expiry_date"}),
 		obj{"if": obj{"properties": obj{"check_name": obj{"const": docextract.CheckMinimumMonthsUntilExpiry}, "status": obj{"enum": []any{"passed", "failed"}}}, "required": []any{"check_name"}},

@@ -20,7 +20,12 @@ import (
 // that tests can run "docextract serve" as a process of its own.
 func TestMain(m *testing.M) {
 	if os.Getenv("DOCEXTRACT_TEST_MAIN") == "1" {
-		os.Args = append([]string{"docextract"}, strings.Fields(os.Getenv("DOCEXTRACT_TEST_ARGS"))...)
+		if len(os.Args) == 2 && os.Args[1] == "worker" {
+			// A worker process the server started from this binary.
+			os.Args = []string{"docextract", "worker"}
+		} else {
+			os.Args = append([]string{"docextract"}, strings.Fields(os.Getenv("DOCEXTRACT_TEST_ARGS"))...)
+		}
 		main()
 		os.Exit(0)
 	}
