@@ -83,6 +83,11 @@ func (en *engine) recognize(ctx context.Context, img *image.Gray, psm int, white
 	// hOCR rather than word iterators: lines, words, boxes and confidences
 	// in one string.
 	hocr, err := en.c.HOCRText(ctx)
+	if err == nil {
+		// The image's copies and the page's results are not read again:
+		// an engine waiting for its next request holds none of them.
+		en.c.Clear()
+	}
 	if err != nil {
 		if ctxErr := ctx.Err(); ctxErr != nil && errors.Is(err, ctxErr) {
 			return nil, fmt.Errorf("ocr: %w", err)

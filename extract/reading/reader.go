@@ -11,6 +11,7 @@ import (
 	"image/png"
 	"log/slog"
 	"math"
+	"runtime/debug"
 	"sync"
 	"time"
 
@@ -184,6 +185,10 @@ func guard(what string, f func() error) (err error) {
 	return f()
 }
 
+// largeImagePixels is the size from which a decoded image's memory is
+// given back to the system as soon as its gray copy is made.
+const largeImagePixels = 24_000_000
+
 func (r *Reader) readImage(ctx context.Context, data []byte, doc *Document) error {
 	decodeConfig, decode := png.DecodeConfig, png.Decode
 	if doc.Format == FormatJPEG {
@@ -228,6 +233,12 @@ func (r *Reader) readImage(ctx context.Context, data []byte, doc *Document) erro
 	gray := toGray(img)
 	chroma := chromaMap(img, chromaSide)
 	img = nil
+	if px >= largeImagePixels {
+		// The decoder's image, four or eight bytes a pixel, is garbage
+		// now: given back before the page is turned and recognised, so
+		// that it does not add to their peak.
+		debug.FreeOSMemory()
+	}
 	rotation := 0
 	if doc.Format == FormatJPEG {
 		rot, mirror := exifTransform(exifOrientation(data))

@@ -204,6 +204,16 @@ func pixels(img *image.Gray) (*C.uchar, int, int, error) {
 	return (*C.uchar)(unsafe.Pointer(&pix[0])), w, h, nil
 }
 
+// Clear frees the image set and the results of its recognition; the next
+// read needs SetImage first.
+func (c *Client) Clear() {
+	if c.api == nil {
+		return
+	}
+	c.Wait()
+	C.TessBaseAPIClear(c.api)
+}
+
 // HOCRText recognises the image set and returns Tesseract's hOCR for it.
 // Once ctx is done it returns ctx.Err() at once, and Tesseract stops at the
 // next word it would recognise (the next line for LSTM); until then, which

@@ -68,6 +68,14 @@ func TestTextAndHOCR(t *testing.T) {
 			t.Errorf("hOCR lacks %q:\n%s", want, hocr)
 		}
 	}
+	// Cleared, the client holds no image: it must be set again.
+	c.Clear()
+	if _, err := c.Text(context.Background()); !errors.Is(err, ErrRecognize) {
+		t.Errorf("Text() after Clear: %v, want ErrRecognize (no image set)", err)
+	}
+	if got := read(t, c, img, PSMAuto); !strings.Contains(got, "quick brown fox") {
+		t.Errorf("Text() after Clear and SetImage = %q", got)
+	}
 }
 
 func TestPageSegMode(t *testing.T) {
