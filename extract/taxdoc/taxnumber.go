@@ -65,7 +65,7 @@ func FindNumbers(s string) []Number {
 			}
 			cand := s[m[2]:m[3]] + body[:end]
 			if ValidVAT(cand) {
-				add(Number{Kind: KindVAT, Value: strings.TrimSpace(s[m[0] : m[4]+end]), Country: vatCountry(s[m[2]:m[3]]), Start: m[0], End: m[4] + end})
+				add(Number{Kind: KindVAT, Value: strings.TrimSpace(s[m[0] : m[4]+end]), Country: vatCountry(cand), Start: m[0], End: m[4] + end})
 				break
 			}
 		}
