@@ -242,21 +242,70 @@ func ParseCandidates(lines []Candidates, today time.Time) (Result, error) {
 		}
 	}
 	if same {
-		return checkInformative(parseFixed(top, alts, nil, today))
+		return checkInformative(settle(parseFixed(top, alts, nil, today), today), today)
 	}
 	for _, v := range lengthRepairs(top, alts, want) {
 		if r := parseFixed(v.lines, v.alts, v.corr, today); r.Valid {
-			return checkInformative(r)
+			return checkInformative(settle(r, today), today)
 		}
 	}
 	return Result{}, fmt.Errorf("%w: no filler repair validates to %d characters", ErrLineLength, want)
 }
 
+// settle parses a valid result's lines again until they no longer change
+// (at most maxSettle rounds), keeping every correction: one repair can
+// make room for another (a filler added to a short line puts a misread C
+// into the trailing filler run), and a result must parse again to itself;
+// one whose lines do not validate once read again is not valid.
+func settle(r Result, today time.Time) Result {
+	for range maxSettle {
+		if !r.Valid {
+			return r
+		}
+		lines := make([][]byte, len(r.Lines))
+		alts := make([][][]byte, len(r.Lines))
+		for i, l := range r.Lines {
+			lines[i] = []byte(l)
+			alts[i] = make([][]byte, len(l))
+		}
+		again := parseFixed(lines, alts, nil, today)
+		if len(again.Corrections) == 0 {
+			return r
+		}
+		if !again.Valid {
+			// Its own lines, read again, do not validate: what held was
+			// one order of repairs, not the zone.
+			r.Valid = false
+			return r
+		}
+		again.Corrections = append(append([]Correction(nil), r.Corrections...), again.Corrections...)
+		r = again
+	}
+	return r
+}
+
+// maxSettle bounds the rounds of settle.
+const maxSettle = 3
+
 // checkInformative returns r, or ErrUninformative when its lines carry too
-// little information.
-func checkInformative(r Result) (Result, error) {
+// little information, as repaired or as they would be repaired when read
+// again: a result near the limit must not pass once and fail on its own
+// lines.
+func checkInformative(r Result, today time.Time) (Result, error) {
 	if !informative(r.Lines) {
 		return Result{}, fmt.Errorf("%w: %d lines of mostly fillers and zeros", ErrUninformative, len(r.Lines))
+	}
+	if !r.Valid {
+		return r, nil
+	}
+	lines := make([][]byte, len(r.Lines))
+	alts := make([][][]byte, len(r.Lines))
+	for i, l := range r.Lines {
+		lines[i] = []byte(l)
+		alts[i] = make([][]byte, len(l))
+	}
+	if again := parseFixed(lines, alts, nil, today); !informative(again.Lines) {
+		return Result{}, fmt.Errorf("%w: %d lines of mostly fillers and zeros once read again", ErrUninformative, len(r.Lines))
 	}
 	return r, nil
 }
