@@ -161,15 +161,23 @@ func dropName(tag, rest string) string {
 		}
 		if strings.HasPrefix(f, n+" ") {
 			// "Sender's Reference: REF123" or "Sender's Reference REF123".
-			words := len(strings.Fields(n))
-			ws := strings.Fields(rest)
-			if len(ws) > words {
-				return strings.TrimLeft(strings.Join(ws[words:], " "), ": ")
-			}
-			return ""
+			return strings.TrimLeft(afterWords(rest, len(strings.Fields(n))), ": ")
 		}
 	}
 	return rest
+}
+
+// afterWords returns s after its first n words, as printed.
+func afterWords(s string, n int) string {
+	for range n {
+		s = strings.TrimLeft(s, " \t")
+		i := strings.IndexAny(s, " \t")
+		if i < 0 {
+			return ""
+		}
+		s = s[i:]
+	}
+	return strings.TrimSpace(s)
 }
 
 // party reads a customer field: an account on a line of its own after a
