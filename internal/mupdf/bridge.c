@@ -166,12 +166,13 @@ int dx_render_size(fz_context *ctx, fz_document *doc, int number, float dpi, int
 	return 0;
 }
 
-// dx_render_gray renders the page at dpi on white, in RGB with alpha as
+// dx_render renders the page at dpi on white, in RGB with alpha as
 // go-fitz's ImageDPI does, and writes it into dst (w by h, as
-// dx_render_size gave) as 8-bit gray with the weights of the Go side's
-// conversion, so that the pixels are those the RGBA image would give.
-// The RGB pixmap is freed before it returns.
-int dx_render_gray(fz_context *ctx, fz_document *doc, int number, float dpi, fz_cookie *cookie, unsigned char *dst, int w, int h) {
+// dx_render_size gave): as 8-bit gray with the weights of the Go side's
+// conversion when gray is set, so that the pixels are those the RGBA image
+// would give, else as RGBA, 4 bytes a pixel, alpha premultiplied as Go's
+// image.RGBA holds it. The pixmap is freed before it returns.
+static int dx_render(fz_context *ctx, fz_document *doc, int number, float dpi, fz_cookie *cookie, unsigned char *dst, int w, int h, int gray) {
 	fz_page *page = NULL;
 	fz_pixmap *pix = NULL;
 	fz_device *dev = NULL;
@@ -195,6 +196,10 @@ int dx_render_gray(fz_context *ctx, fz_document *doc, int number, float dpi, fz_
 		int stride = fz_pixmap_stride(ctx, pix);
 		for (int y = 0; y < h; y++) {
 			const unsigned char *row = s + (size_t)y * stride;
+			if (!gray) {
+				memcpy(dst + (size_t)y * w * 4, row, (size_t)w * 4);
+				continue;
+			}
 			unsigned char *o = dst + (size_t)y * w;
 			for (int x = 0; x < w; x++) {
 				unsigned r = row[4 * x], g = row[4 * x + 1], b = row[4 * x + 2], a = row[4 * x + 3];
@@ -214,6 +219,16 @@ int dx_render_gray(fz_context *ctx, fz_document *doc, int number, float dpi, fz_
 	return 0;
 }
 
+// dx_render_gray renders the page as 8-bit gray (see dx_render).
+int dx_render_gray(fz_context *ctx, fz_document *doc, int number, float dpi, fz_cookie *cookie, unsigned char *dst, int w, int h) {
+	return dx_render(ctx, doc, number, dpi, cookie, dst, w, h, 1);
+}
+
+// dx_render_rgba renders the page as RGBA (see dx_render).
+int dx_render_rgba(fz_context *ctx, fz_document *doc, int number, float dpi, fz_cookie *cookie, unsigned char *dst, int w, int h) {
+	return dx_render(ctx, doc, number, dpi, cookie, dst, w, h, 0);
+}
+
 // dx_abort asks the run watched by cookie to stop at its next operator.
 void dx_abort(fz_cookie *cookie) {
 	__atomic_store_n(&cookie->abort, 1, __ATOMIC_RELEASE);
@@ -223,45 +238,4 @@ const char *dx_buffer_string(fz_context *ctx, fz_buffer *buf, size_t *len) {
 	unsigned char *data = NULL;
 	*len = fz_buffer_storage(ctx, buf, &data);
 	return (const char *)data;
-}
-
-// dx_render_rgba renders the page at dpi on white, in RGB with alpha, and
-// copies it into dst (w by h, as dx_render_size gave, 4 bytes a pixel,
-// alpha premultiplied as Go's image.RGBA holds it). The pixmap is freed
-// before it returns.
-int dx_render_rgba(fz_context *ctx, fz_document *doc, int number, float dpi, fz_cookie *cookie, unsigned char *dst, int w, int h) {
-	fz_page *page = NULL;
-	fz_pixmap *pix = NULL;
-	fz_device *dev = NULL;
-	fz_var(page);
-	fz_var(pix);
-	fz_var(dev);
-	fz_try(ctx) {
-		page = fz_load_page(ctx, doc, number);
-		fz_matrix ctm = fz_scale(dpi / 72, dpi / 72);
-		fz_irect bbox = dx_bbox(ctx, page, dpi);
-		if (bbox.x1 - bbox.x0 != w || bbox.y1 - bbox.y0 != h) {
-			fz_throw(ctx, FZ_ERROR_ARGUMENT, "page size changed");
-		}
-		pix = fz_new_pixmap_with_bbox(ctx, fz_device_rgb(ctx), bbox, NULL, 1);
-		fz_clear_pixmap_with_value(ctx, pix, 0xff);
-		dev = fz_new_draw_device(ctx, ctm, pix);
-		fz_enable_device_hints(ctx, dev, FZ_NO_CACHE);
-		fz_run_page_contents(ctx, page, dev, fz_identity, cookie);
-		fz_close_device(ctx, dev);
-		const unsigned char *s = fz_pixmap_samples(ctx, pix);
-		int stride = fz_pixmap_stride(ctx, pix);
-		for (int y = 0; y < h; y++) {
-			memcpy(dst + (size_t)y * w * 4, s + (size_t)y * stride, (size_t)w * 4);
-		}
-	}
-	fz_always(ctx) {
-		fz_drop_device(ctx, dev);
-		fz_drop_pixmap(ctx, pix);
-		fz_drop_page(ctx, page);
-	}
-	fz_catch(ctx) {
-		return 1;
-	}
-	return 0;
 }
