@@ -148,3 +148,14 @@ func TestLicenceField(t *testing.T) {
 		t.Error("LicenceField(6) found")
 	}
 }
+
+func TestIsBusinessDelivery(t *testing.T) {
+	for line, want := range map[string]bool{
+		"12345 DEMOCITY CEDEX": true, "75804 PARIS CEDEX 8": true, "TSA 12345": true,
+		"Locked Bag 4410": true, "PO Box 4410": false, "12 rue des Lilas": false, "Tsarina Street 5": false,
+	} {
+		if got := IsBusinessDelivery(line); got != want {
+			t.Errorf("IsBusinessDelivery(%q) = %v, want %v", line, got, want)
+		}
+	}
+}

@@ -1,6 +1,7 @@
 package postal
 
 import (
+	"github.com/docextract/docextract/extract/lexicon"
 	"regexp"
 	"strings"
 	"unicode"
@@ -154,15 +155,9 @@ func isBoilerplate(line string) bool {
 	return false
 }
 
-// IsBusinessDelivery reports whether line is an address that only
-// organisations have: La Poste's CEDEX (delivery to large senders) and TSA
-// ("tri service arrivée") boxes, Australia Post's locked bags. A PO box is
-// not: people rent them too.
-func IsBusinessDelivery(line string) bool {
-	return reBusinessOnly.MatchString(line)
-}
-
-var reBusinessOnly = regexp.MustCompile(`(?i)\b(cedex|tsa\s+\d+|locked bag\s+\d+)\b`)
+// IsBusinessDelivery reports whether line is an address only
+// organisations have (lexicon.IsBusinessDelivery: CEDEX, TSA, locked bags).
+func IsBusinessDelivery(line string) bool { return lexicon.IsBusinessDelivery(line) }
 
 // rePOBox matches post-office boxes in the languages served.
 var rePOBox = regexp.MustCompile(`(?i)\b(p\.?\s?o\.?\s?box|post office box|postfach|postbus|apartado(?: de correos)?|casella postale|b\.?p\.?\s+\d|cs\s+\d|locked bag|gpo box)\b`)
