@@ -1,10 +1,11 @@
 package postal
 
 import (
-	"github.com/docextract/docextract/extract/lexicon"
 	"regexp"
 	"strings"
 	"unicode"
+
+	"github.com/docextract/docextract/extract/lexicon"
 )
 
 // Address is a postal address read from consecutive lines.
