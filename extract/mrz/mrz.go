@@ -242,11 +242,11 @@ func ParseCandidates(lines []Candidates, today time.Time) (Result, error) {
 		}
 	}
 	if same {
-		return checkInformative(settle(parseFixed(top, alts, nil, today), today), today)
+		return checkInformative(settle(parseFixed(top, alts, nil, today), today))
 	}
 	for _, v := range lengthRepairs(top, alts, want) {
 		if r := parseFixed(v.lines, v.alts, v.corr, today); r.Valid {
-			return checkInformative(settle(r, today), today)
+			return checkInformative(settle(r, today))
 		}
 	}
 	return Result{}, fmt.Errorf("%w: no filler repair validates to %d characters", ErrLineLength, want)
@@ -288,24 +288,11 @@ func settle(r Result, today time.Time) Result {
 const maxSettle = 3
 
 // checkInformative returns r, or ErrUninformative when its lines carry too
-// little information, as repaired or as they would be repaired when read
-// again: a result near the limit must not pass once and fail on its own
-// lines.
-func checkInformative(r Result, today time.Time) (Result, error) {
+// little information. Settled lines (see settle) read again as they are, so
+// what holds here holds when they are parsed again.
+func checkInformative(r Result) (Result, error) {
 	if !informative(r.Lines) {
 		return Result{}, fmt.Errorf("%w: %d lines of mostly fillers and zeros", ErrUninformative, len(r.Lines))
-	}
-	if !r.Valid {
-		return r, nil
-	}
-	lines := make([][]byte, len(r.Lines))
-	alts := make([][][]byte, len(r.Lines))
-	for i, l := range r.Lines {
-		lines[i] = []byte(l)
-		alts[i] = make([][]byte, len(l))
-	}
-	if again := parseFixed(lines, alts, nil, today); !informative(again.Lines) {
-		return Result{}, fmt.Errorf("%w: %d lines of mostly fillers and zeros once read again", ErrUninformative, len(r.Lines))
 	}
 	return r, nil
 }
