@@ -3,6 +3,7 @@ package keyvalue
 import (
 	"math"
 	"regexp"
+	"slices"
 	"strings"
 	"unicode"
 
@@ -264,8 +265,11 @@ func (r *Reader) Read(rs []Row) []Value {
 		for j, c := range row.Cells {
 			out = append(out, r.inner(rs, i, c)...)
 			lb, rest, at, ok := r.match(c.Text)
+			var tail *Cell
 			if !ok {
-				continue
+				if lb, tail, ok = r.wrapped(rs, i, c); !ok {
+					continue
+				}
 			}
 			var val Cell
 			place := Inline
@@ -297,7 +301,7 @@ func (r *Reader) Read(rs []Row) []Value {
 			v := Value{Name: f.Name, Specific: lb.specific, Place: place, Label: c.Text,
 				Field: layout.FromLine(rest, rs[vi].Page, val.Line)}
 			if f.Lines > 1 {
-				v.Field, v.Lines = r.continued(rs, vi, val, left, rest, f.Lines)
+				v.Field, v.Lines = r.continued(rs, vi, val, left, rest, f.Lines, tail)
 			}
 			out = append(out, v)
 		}
@@ -359,6 +363,44 @@ func First(vals []Value, name string) (Value, bool) {
 	return Value{}, false
 }
 
+// maxLabelTailWords is the most words of a label wrapped onto the line
+// under its first.
+const maxLabelTailWords = 3
+
+// wrapped reports the label of cell c of row i when a narrow label column
+// wrapped it onto the next line ("4. Address of Principal Place of" over
+// "Business"), with its value to the right of its first line: the label
+// and the short cell under it, starting within c's width and ending
+// before the value, read together.
+func (r *Reader) wrapped(rs []Row, i int, c Cell) (label, *Cell, bool) {
+	if head, _ := dropEnumerator(c.Text); i+1 >= len(rs) || rs[i+1].Page != rs[i].Page || strings.IndexFunc(head, unicode.IsDigit) >= 0 {
+		return label{}, nil, false
+	}
+	row := rs[i].Cells
+	j := slices.IndexFunc(row, func(x Cell) bool { return x.Box() == c.Box() })
+	if j < 0 || j+1 >= len(row) {
+		return label{}, nil, false // no value to the right of the label
+	}
+	valueLeft := row[j+1].Box().Left
+	b, h := c.Box(), c.Height()
+	next := rs[i+1]
+	if next.Box.Top-b.Bottom > h {
+		return label{}, nil, false
+	}
+	for k, t := range next.Cells {
+		tb := t.Box()
+		if tb.Left < b.Left-h || tb.Left > b.Right || tb.Right >= valueLeft ||
+			len(strings.Fields(t.Text)) > maxLabelTailWords || strings.IndexFunc(t.Text, unicode.IsDigit) >= 0 {
+			continue
+		}
+		head, _ := dropEnumerator(c.Text)
+		if lb, ok := r.lookup(lexicon.Fold(head+" "+t.Text), 0.85); ok {
+			return lb, &next.Cells[k], true
+		}
+	}
+	return label{}, nil, false
+}
+
 // maxRowsBetween is how many rows of other columns may stand between a
 // label and the value under it.
 const maxRowsBetween = 2
@@ -408,7 +450,7 @@ func under(row Row, box layout.Box, left, h float64) (Cell, bool) {
 // continued reads a value of up to most lines starting with first (row i of
 // rs) at x position left: the lines aligned below it, with nothing in the
 // label column beside them, closer than a line height.
-func (r *Reader) continued(rs []Row, i int, first Cell, left float64, firstText string, most int) (layout.Field, []string) {
+func (r *Reader) continued(rs []Row, i int, first Cell, left float64, firstText string, most int, labelTail *Cell) (layout.Field, []string) {
 	lines := []string{firstText}
 	box := first.Line.Box
 	h := first.Height()
@@ -423,6 +465,8 @@ func (r *Reader) continued(rs []Row, i int, first Cell, left float64, firstText 
 		blocked := false
 		for _, c := range row.Cells {
 			switch {
+			case labelTail != nil && c.Box() == labelTail.Box():
+				// the rest of a label wrapped beside the value's lines
 			case c.Box().Right < left-1.5*h:
 				blocked = true // the label column holds something
 			case math.Abs(c.Box().Left-left) <= 1.5*h && next == nil:
