@@ -159,3 +159,15 @@ func TestIsBusinessDelivery(t *testing.T) {
 		}
 	}
 }
+
+func TestIsCareOf(t *testing.T) {
+	for line, want := range map[string]bool{
+		"% JENNIFER LYNN JOHNSON PRES": true, "c/o Acme Ltd": true, "C/O MARY SMITH": true, "Attn: Accounts Payable": true,
+		"FAO Mr J Smith": true, "z. Hd. Frau Müller": true, "À l'attention de M. Dupont": true,
+		"12 Faoileann Road": false, "100% renewable energy": false, "Attenborough House": false, "1038 W 5TH ST": false,
+	} {
+		if got := IsCareOf(line); got != want {
+			t.Errorf("IsCareOf(%q) = %v, want %v", line, got, want)
+		}
+	}
+}

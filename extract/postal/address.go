@@ -363,6 +363,9 @@ func ParseAddress(lines []string) (Address, bool) {
 				break
 			}
 		}
+		for a.First < k && lexicon.IsCareOf(lines[a.First]) {
+			a.First++ // "% JANE DOE PRES", "c/o Acme Ltd": whom, not where
+		}
 		a.Lines = append([]string(nil), lines[a.First:a.Last+1]...)
 		for m, l := range a.Lines {
 			a.Lines[m] = houseNumberOne(l)
