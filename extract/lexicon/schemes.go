@@ -2,6 +2,7 @@ package lexicon
 
 import (
 	"regexp"
+	"slices"
 	"sort"
 	"strings"
 )
@@ -274,4 +275,78 @@ func RepairVAT(value string) (string, bool) {
 		}
 	}
 	return try(body)
+}
+
+// ocrLookalikes are, for each character, the characters OCR reads it as
+// or for in print: a digit for a letter and a letter for a digit.
+var ocrLookalikes = map[byte]string{
+	'0': "OD", '1': "IL", '2': "Z", '4': "A", '5': "S", '6': "G", '7': "T", '8': "B", '9': "J",
+	'O': "0", 'D': "0", 'Q': "0", 'I': "1", 'L': "1", 'Z': "2", 'A': "4", 'S': "5", 'G': "6", 'T': "7", 'B': "8", 'J': "9",
+}
+
+// maxRepairs is the most characters RepairIdentifier changes.
+const maxRepairs = 3
+
+// RepairIdentifier returns value (an identifier as read, spaces and dots
+// aside) with the fewest characters OCR confuses swapped for their
+// lookalikes ("210234614" for the PPS number "2102346IA") such that a
+// check-digit scheme of one of kinds of country accepts it. It reports
+// false when value is valid already or a number of a scheme without a
+// check, or when no repair, or more than one with as few changes, is
+// valid: the check digit decides, never a guess.
+func RepairIdentifier(value, country string, kinds ...SchemeKind) (string, bool) {
+	n := []byte(compact(strings.ToUpper(value), " \t\u00a0.-/"))
+	if len(n) < 4 || len(n) > 20 || country == "" {
+		return "", false
+	}
+	if s, st := CheckIdentifier(string(n), country, kinds...); st == IDValid || s != nil && st == IDUnchecked || !anyCheckDigitScheme(country, kinds) {
+		return "", false // valid, or a number of a scheme without a check
+	}
+	var pos []int
+	for i, c := range n {
+		if ocrLookalikes[c] != "" {
+			pos = append(pos, i)
+		}
+	}
+	for k := 1; k <= maxRepairs && k <= len(pos); k++ {
+		var found []string
+		var try func(from, left int, b []byte)
+		try = func(from, left int, b []byte) {
+			if left == 0 {
+				if _, st := CheckIdentifier(string(b), country, kinds...); st == IDValid && !slices.Contains(found, string(b)) {
+					found = append(found, string(b))
+				}
+				return
+			}
+			for p := from; p < len(pos); p++ {
+				i := pos[p]
+				orig := b[i]
+				for _, alt := range []byte(ocrLookalikes[orig]) {
+					b[i] = alt
+					try(p+1, left-1, b)
+				}
+				b[i] = orig
+			}
+		}
+		try(0, k, append([]byte(nil), n...))
+		switch len(found) {
+		case 0:
+			continue
+		case 1:
+			return found[0], true
+		}
+		return "", false
+	}
+	return "", false
+}
+
+// anyCheckDigitScheme reports whether country has a check-digit scheme of
+// one of kinds.
+func anyCheckDigitScheme(country string, kinds []SchemeKind) bool {
+	for _, s := range allSchemes {
+		if s.CheckDigit && s.Country == SchemesCountry(country) && slicesContains(kinds, s.Kind) {
+			return true
+		}
+	}
+	return false
 }

@@ -352,3 +352,24 @@ func TestCheckIdentifier(t *testing.T) {
 		}
 	}
 }
+
+func TestRepairIdentifier(t *testing.T) {
+	tests := []struct {
+		value, country string
+		kinds          []SchemeKind
+		want           string
+		ok             bool
+	}{
+		{"210234614", "IE", []SchemeKind{SchemePersonalTax}, "2102346IA", true}, // I read as 1, A as 4
+		{"6433435F", "IE", []SchemeKind{SchemePersonalTax}, "", false},          // valid as read
+		{"643343SF", "IE", []SchemeKind{SchemePersonalTax}, "6433435F", true},   // 5 read as S
+		{"DE1234567890", "DE", []SchemeKind{SchemeVAT}, "", false},              // no repair passes
+		{"12345", "", []SchemeKind{SchemeTIN}, "", false},                       // no country
+	}
+	for _, tt := range tests {
+		got, ok := RepairIdentifier(tt.value, tt.country, tt.kinds...)
+		if got != tt.want || ok != tt.ok {
+			t.Errorf("RepairIdentifier(%q, %q) = %q, %v; want %q, %v", tt.value, tt.country, got, ok, tt.want, tt.ok)
+		}
+	}
+}
