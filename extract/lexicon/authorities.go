@@ -127,6 +127,9 @@ var authorities = []Authority{
 	{"Central Board of Direct Taxes", `central board of direct taxes|cbdt`, AuthorityTax, "IN"},
 	{"Goods and Services Tax Network", `goods and services tax network|gstn`, AuthorityTax, "IN"},
 	{"Central Board of Indirect Taxes and Customs", `central board of indirect taxes and customs|cbic`, AuthorityTax, "IN"},
+	// The forms of India's CGST Rules 2017 are named "FORM GST REG-06",
+	// "FORM GST RFD-01": the form names the GST administration.
+	{"Goods and Services Tax", `form gst (?:reg|rfd|pmt|asmt|cmp) \d+`, AuthorityTax, "IN"},
 
 	// Company registries.
 	{"Registrar of Companies and Official Receiver", `(?:department of )?registrar of companies and (?:official receiver|intellectual property)|τμημα εφορου εταιρειων(?: και διανοητικης ιδιοκτησιας)?`, AuthorityRegistry, "CY"},

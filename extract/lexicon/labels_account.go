@@ -275,7 +275,8 @@ var accountLabels = labelTable{
 // Entrate, AEAT, Belastingdienst sample letters on their websites).
 var datedLabels = labelTable{
 	ConceptDateOfIssue: {
-		"en": {"Letter date", "Date of this letter", "Date of letter", "Notice date", "Date of notice", "Date of this notice", "Print date", "Printed on", "Document date"},
+		"en": {"Letter date", "Date of this letter", "Date of letter", "Notice date", "Date of notice", "Date of this notice", "Print date", "Printed on", "Document date",
+			"Date of issue of certificate", "Date of issue of the certificate", "Certificate date", "Date of certificate"},
 		"de": {"Erstellt am", "Bescheiddatum", "Briefdatum", "Druckdatum", "Erstellungsdatum"},
 		"fr": {"Émis le", "Date d'édition", "Édité le", "Fait le", "Établi le", "Date de l'avis", "Date d'établissement"},
 		"es": {"Fecha del documento"},

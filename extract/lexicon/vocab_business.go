@@ -71,8 +71,9 @@ var businessVocabulary = map[Kind][]vocabEntry{
 	// della partita IVA, Certificazione Unica, modello 730), the
 	// Belastingdienst (aanslag, bevestiging btw-identificatienummer), the
 	// AT (declaração de início de atividade), Skatteverket, Skattestyrelsen,
-	// the Polish KAS (certyfikat rezydencji, PIT) and the Czech Finanční
-	// správa, as published on their websites.
+	// the Polish KAS (certyfikat rezydencji, PIT), the Czech Finanční
+	// správa, and India's CGST Rules 2017 (Form GST REG-06, the GST
+	// registration certificate), as published on their websites.
 	KindTaxDoc: {
 		{"en", Strong, false, []string{"Request for Taxpayer Identification Number and Certification",
 			"Certificate of Foreign Status of Beneficial Owner for United States Tax Withholding and Reporting",
@@ -85,7 +86,7 @@ var businessVocabulary = map[Kind][]vocabEntry{
 			"End of year certificate", "Details of employee leaving work", "Certificate of registration for GST"}},
 		{"", Strong, false, []string{"Form W-9", "Form W-8BEN", "Form W-8BEN-E", "Form 1099", "Form 1099-MISC", "Form 1099-NEC",
 			"Form 1099-INT", "Form 1099-DIV", "Form 1099-B", "Form 1099-R", "Form 1099-K", "Form 1099-G", "Form 1099-S",
-			"Form W-2", "Form 1040", "Form 6166", "CP 575", "Letter 147C", "P60", "P45", "P11D", "P800", "SA302"}},
+			"Form W-2", "Form 1040", "Form 6166", "CP 575", "Letter 147C", "P60", "P45", "P11D", "P800", "SA302", "Form GST REG-06"}},
 		{"de", Strong, false, []string{"Steuerbescheid", "Einkommensteuerbescheid", "Umsatzsteuerbescheid", "Gewerbesteuerbescheid",
 			"Grundsteuerbescheid", "Bescheinigung über die Erteilung einer Umsatzsteuer-Identifikationsnummer",
 			"Mitteilung über die steuerliche Identifikationsnummer", "Ansässigkeitsbescheinigung", "Bescheinigung in Steuersachen",
@@ -114,7 +115,8 @@ var businessVocabulary = map[Kind][]vocabEntry{
 		{"en", Weak, false, []string{"Tax return", "Tax year", "Income tax", "Corporation tax", "Taxpayer", "Tax assessment",
 			"Self Assessment", "Withholding", "Tax identification", "Tax reference", "Unique Taxpayer Reference",
 			"National Insurance number", "Tax certificate", "Tax clearance", "Under penalties of perjury", "See instructions",
-			"Claim of tax treaty benefits", "Taxable income", "Tax due", "Tax code"}},
+			"Claim of tax treaty benefits", "Taxable income", "Tax due", "Tax code",
+			"GSTIN", "Goods and Services Tax", "Permanent Account Number"}},
 		{"de", Weak, false, []string{"Einkommensteuer", "Steuernummer", "Steuer-ID", "Steuerpflichtiger", "Festsetzung", "Veranlagung", "Finanzamt", "Zu versteuerndes Einkommen"}},
 		{"fr", Weak, false, []string{"Impôt sur le revenu", "Numéro fiscal", "Contribuable", "Revenu fiscal de référence", "Finances publiques"}},
 		{"es", Weak, false, []string{"Impuesto sobre la renta", "Contribuyente", "Obligado tributario", "Agencia Tributaria", "Base liquidable"}},

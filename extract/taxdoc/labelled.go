@@ -73,10 +73,14 @@ func (lf labelledFields) address(field string) layout.Field {
 // number returns the first labelled value that is a tax number: one this
 // package reads (ParseNumber), or one of the lexicon's identifier schemes
 // of taxes (preferably of country) whose check digit holds where it has
-// one. The number is answered as printed.
+// one. The number is answered as printed, but for the letters and digits
+// OCR confused where the check digit settles them.
 func (lf labelledFields) number(country string) layout.Field {
 	for _, v := range lf["number"] {
 		t := strings.Trim(v.Value, " .,;:")
+		if r, ok := lexicon.RepairIdentifier(t, country, lexicon.SchemeVAT, lexicon.SchemeTIN, lexicon.SchemePersonalTax); ok {
+			t = r // OCR's lookalikes, settled by the number's check digit
+		}
 		if n, ok := ParseNumber(t); ok {
 			f := v.Field
 			f.Value = n.Value
@@ -137,6 +141,19 @@ func taxScheme(t, country string) bool {
 		}
 	}
 	return false
+}
+
+// date returns the first labelled date of issue that reads as one whole
+// date, day first unless monthFirst.
+func (lf labelledFields) date(monthFirst bool) layout.Field {
+	for _, v := range lf["date"] {
+		if d, ok := dates.Parse(v.Value, dates.Options{MonthFirst: monthFirst}); ok && d.Day > 0 {
+			f := v.Field
+			f.Value = d.String()
+			return f
+		}
+	}
+	return layout.Field{}
 }
 
 // reference returns the first labelled reference number: a value with a

@@ -213,6 +213,9 @@ func readLetter(pages []*layout.Page, auth Authority, lab labelledFields, f *Fie
 		f.ReferenceNumber = lab.reference()
 	}
 	if !f.DateOfIssue.Found() {
+		f.DateOfIssue = lab.date(auth.Country == "US")
+	}
+	if !f.DateOfIssue.Found() {
 		if d, ok := postal.DocumentDate(pages, postal.DateOptions{MonthFirst: auth.Country == "US"}); ok && d.Kind >= postal.DateLetter {
 			f.DateOfIssue = layout.FromLine(d.Date.String(), d.Page, d.Line)
 		}
