@@ -22,7 +22,7 @@ const indianStateNames = `andhra pradesh|arunachal pradesh|assam|bihar|chhattisg
 // cite (UK Companies Act 2006, Irish Companies Act 2014, Singapore's
 // Companies Act (Cap. 50), the Dutch Handelsregisterwet, German
 // Handelsregister, Cyprus's registrar, US Secretaries of State, India's
-// Companies Act 2013 and Corporate Identity Number).
+// Companies Acts 2013 and 1956 and Corporate Identity Number).
 var jurisdictionCues = func() []JurisdictionCue {
 	var out []JurisdictionCue
 	for _, c := range []struct {
@@ -43,7 +43,8 @@ var jurisdictionCues = func() []JurisdictionCue {
 		{`registrar of companies and (?:intellectual property|official receiver)|cyprus|kypros|nicosia|limassol|larnaca|he \d{3,6}`, "CY", 5},
 		{`secretary of state|division of corporations|state of (?:` + usStateNames + `)|united states`, "US", 5},
 		{usStateNames, "US", 1},
-		{`companies act,? 2013|ministry of corporate affairs|corporate identity number|government of india`, "IN", 5},
+		{`companies act,? (?:2013|1956)|ministry of corporate affairs|corporate identity number|government of india`, "IN", 5},
+		{`(?:` + indianStateNames + `|national capital territory of delhi|new delhi)`, "IN", 1},
 		// the co-operative societies acts of India's states
 		{`(?:` + indianStateNames + `) co[- ]?operative societies act|government of (?:` + indianStateNames + `)`, "IN", 5},
 		{`companies and allied matters act|corporate affairs commission`, "NG", 5},

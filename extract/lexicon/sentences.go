@@ -105,7 +105,7 @@ var sentenceTable = []struct {
 	{FactCertificateDate, "en", `dated\s+`},
 	{FactCertificateDate, "en", `\bthis\s+(?:day\s+)?`},
 
-	{FactIncorporationCertificate, "en", `certificate\s+of\s+(?:incorporation|formation)|this\s+day\s+incorporated`},
+	{FactIncorporationCertificate, "en", `certificate\s+of\s+(?:incorporation|formation)|this\s+day\s+incorporated|incorporated\s+under\s+the\s+companies\s+act`},
 	{FactIncorporationCertificate, "de", `gründungsurkunde`},
 	{FactIncorporationCertificate, "fr", `certificat\s+(?:de\s+constitution|d['’]immatriculation)`},
 	{FactIncorporationCertificate, "es", `certificado\s+de\s+(?:constitución|incorporación)`},

@@ -615,7 +615,7 @@ func registerNumber(pages []*layout.Page, country string) layout.Field {
 			ws := strings.Fields(l.Text())
 			for i := range ws {
 				for n := 1; n <= 3 && i+n <= len(ws); n++ {
-					tok := strings.Trim(strings.Join(ws[i:i+n], " "), ".,;:()*")
+					tok := strings.Trim(strings.Join(ws[i:i+n], " "), ".,;:()* ")
 					for _, r := range regs {
 						if hasDigitRun(tok, 4) && r.ValidNumber(tok) {
 							return layout.FromLine(tok, p, l)

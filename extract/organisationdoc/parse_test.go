@@ -131,6 +131,8 @@ func TestJurisdiction(t *testing.T) {
 		{"Companies Registration Office", "IE"},
 		{"I hereby certify that X Limited is this day incorporated under the Companies Act 2014", "IE"},
 		{"Accounting and Corporate Regulatory Authority", "SG"},
+		{"incorporated under the Companies Act, 1956 (No. 1 of 1956) and that the company is private limited", "IN"},
+		{"Assistant Registrar of Companies, National Capital Territory of Delhi and Haryana", "IN"},
 		{"Kamer van Koophandel", "NL"},
 		{"Uittreksel Handelsregister Kamer van Koophandel", "NL"},
 		{"Amtsgericht München", "DE"},

@@ -4,6 +4,7 @@ import (
 	"regexp"
 	"strings"
 	"unicode"
+	"unicode/utf8"
 
 	"github.com/agnivade/levenshtein"
 	"github.com/docextract/docextract/extract/dates"
@@ -293,8 +294,8 @@ func readTable(rs []keyvalue.Row, h int, cols []column) ([]Person, int) {
 	var out []Person
 	for _, tp := range ps {
 		name := personName(strings.Join(tp.name, " "))
-		if name == "" {
-			continue
+		if r, _ := utf8.DecodeRuneInString(name); name == "" || !postal.IsName(name) || unicode.IsLower(r) {
+			continue // OCR's reading of an ornament or stamp, not a name
 		}
 		field := func(v string, b layout.Box) layout.Field {
 			if v == "" {
