@@ -500,3 +500,43 @@ func LegalFormPattern() string {
 	sort.Slice(abbrevs, func(i, j int) bool { return len(abbrevs[i]) > len(abbrevs[j]) })
 	return strings.Join(abbrevs, "|")
 }
+
+// departmentWords end the name of a part of an organisation that letters
+// print under the organisation's own name ("Council Tax Section",
+// "Customer Services", "Abteilung Kundenservice"): the words of the
+// letterheads of councils, utilities and banks, and the unit names of
+// public administrations (UK Civil Service, German Geschäftsverteilungspläne,
+// French organigrammes).
+var departmentWords = labelTable{"": {
+	"en": {"Section", "Department", "Dept", "Team", "Unit", "Division", "Customer Services", "Customer Service", "Customer Care", "Billing Office"},
+	"de": {"Abteilung", "Kundenservice", "Kundenbetreuung", "Referat", "Sachgebiet"},
+	"fr": {"Service client", "Service clients", "Service clientèle", "Direction"},
+	"es": {"Departamento", "Atención al cliente", "Servicio de atención al cliente"},
+	"it": {"Ufficio", "Servizio clienti"},
+	"nl": {"Afdeling", "Klantenservice"},
+	"pt": {"Departamento", "Apoio ao cliente"},
+}}
+
+var departmentWordsFolded = sync.OnceValue(func() []string {
+	var out []string
+	for _, lang := range languagesOf(departmentWords[""]) {
+		for _, t := range departmentWords[""][lang] {
+			out = append(out, Fold(t))
+		}
+	}
+	return out
+})
+
+// IsDepartment reports whether name names a part of an organisation: it
+// ends with one of the department words ("Council Tax Section",
+// "Abteilung Kundenservice"). A name that starts with one names an
+// organisation ("Department of the Treasury").
+func IsDepartment(name string) bool {
+	f := Fold(name)
+	for _, w := range departmentWordsFolded() {
+		if f == w || strings.HasSuffix(f, " "+w) {
+			return true
+		}
+	}
+	return false
+}

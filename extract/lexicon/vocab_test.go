@@ -189,3 +189,15 @@ func TestSpecimenTerms(t *testing.T) {
 		t.Errorf("ICAOExampleState = %q", ICAOExampleState)
 	}
 }
+
+func TestIsDepartment(t *testing.T) {
+	for name, want := range map[string]bool{
+		"Council Tax Section": true, "Customer Services": true, "Abteilung Kundenservice": true, "Service clients": true,
+		"Castlebury Council": false, "Meridian Card Services": false, "Department of the Treasury Internal Revenue Service": false,
+		"Kingsmead Bank UK plc": false,
+	} {
+		if got := IsDepartment(name); got != want {
+			t.Errorf("IsDepartment(%q) = %v, want %v", name, got, want)
+		}
+	}
+}

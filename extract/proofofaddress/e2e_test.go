@@ -514,3 +514,35 @@ func TestAddressBeside(t *testing.T) {
 		}
 	}
 }
+
+func TestOrganisationAboveDepartment(t *testing.T) {
+	tests := []struct {
+		name  string
+		lines []layout.Line
+		want  string
+	}{
+		{"a council over its section", []layout.Line{
+			scanLine(300, 200, 70, "Merefield Metropolitan Borough Council"),
+			scanLine(300, 290, 45, "Council Tax Section"),
+		}, "Merefield Metropolitan Borough Council"},
+		{"a bank over its service, in German", []layout.Line{
+			scanLine(1400, 150, 60, "Hanseatische Privatbank AG"),
+			scanLine(1400, 230, 40, "Abteilung Kundenservice"),
+		}, "Hanseatische Privatbank AG"},
+		{"nothing above", []layout.Line{
+			scanLine(300, 290, 45, "Council Tax Section"),
+			scanLine(300, 900, 45, "Castlebury Council"),
+		}, ""},
+	}
+	for _, tt := range tests {
+		p := scanPage(tt.lines...)
+		dept := layout.FromLine(p.Lines[len(p.Lines)-1].Text(), p, p.Lines[len(p.Lines)-1])
+		if tt.want == "" {
+			dept = layout.FromLine(p.Lines[0].Text(), p, p.Lines[0])
+		}
+		got, _ := organisationAbove(p, dept)
+		if got.Value != tt.want {
+			t.Errorf("organisationAbove(%s) = %q, want %q", tt.name, got.Value, tt.want)
+		}
+	}
+}

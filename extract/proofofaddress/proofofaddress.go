@@ -284,6 +284,28 @@ func addressBeside(pages []*layout.Page, name layout.Field, found []postal.Found
 	return layout.Field{}
 }
 
+// organisationAbove returns the organisation's name printed just above
+// the name of one of its departments (dept), in a block of its own as
+// letterheads set it larger: a name of the lexicon's organisation words
+// or legal forms, no department itself, within two of its own line
+// heights and overlapping dept across.
+func organisationAbove(p *layout.Page, dept layout.Field) (layout.Field, bool) {
+	var best *layout.Line
+	for i, l := range p.Lines {
+		h := l.Box.Height()
+		if l.Box.Bottom > dept.Box.Top || dept.Box.Top-l.Box.Bottom > 2*h || l.Box.Right < dept.Box.Left || l.Box.Left > dept.Box.Right {
+			continue
+		}
+		if t := l.Text(); postal.IsName(t) && lexicon.IsOrganisationName(t) && !lexicon.IsDepartment(t) && (best == nil || l.Box.Bottom > best.Box.Bottom) {
+			best = &p.Lines[i]
+		}
+	}
+	if best == nil {
+		return layout.Field{}, false
+	}
+	return layout.FromLine(best.Text(), p, *best), true
+}
+
 // issuerByName finds the issuer's name, and its address where printed
 // with it.
 func issuerByName(pages []*layout.Page, found []postal.Found, recipient int) (name, addr layout.Field) {
@@ -298,6 +320,11 @@ func issuerByName(pages []*layout.Page, found []postal.Found, recipient int) (na
 				if t := a.Block.Lines[k].Text(); postal.IsName(t) && lexicon.HasOrganisationWord(t) {
 					name = layout.FromLine(t, a.Page, a.Block.Lines[k])
 				}
+			}
+		}
+		if lexicon.IsDepartment(name.Value) {
+			if org, ok := organisationAbove(a.Page, name); ok {
+				name = org
 			}
 		}
 		addr = fieldOf(a.String(), a.Page, a.Box, a.Block.Lines[a.First:a.Last+1])
