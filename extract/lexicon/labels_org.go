@@ -30,7 +30,9 @@ var organisationLabels = labelTable{
 			"Registered number", "Registered No.", "File number", "File No.", "Entity number", "Entity ID", "UEN",
 			"Unique Entity Number", "CRO number", "CRN", "Incorporation number", "Corporate number", "Corporation number",
 			"Charter number", "Registration No.", "Reg. No.", "Registration number", "Number", "Business registration number",
-			"ACN", "CIN", "NZBN"},
+			"ACN", "CIN", "NZBN",
+			// US Secretaries of State: Wyoming and Colorado print a filing ID, Georgia a control number.
+			"Filing ID", "Filing number", "Filing No.", "Control number", "Control No."},
 		"de": {"Handelsregisternummer", "Registernummer", "Nummer der Firma", "HRB", "HRA", "HR-Nr.", "Firmenbuchnummer", "FN", "UID-Nummer", "Registergericht und -nummer"},
 		"fr": {"Numéro d'immatriculation", "Numéro SIREN", "SIREN", "SIRET", "RCS", "N° RCS", "Numéro RCS", "Numéro d'entreprise", "N° d'entreprise", "Numéro BCE", "N° IDE"},
 		"es": {"CIF", "Número de registro", "Hoja registral", "Número de inscripción", "Inscripción"},

@@ -196,7 +196,8 @@ var stateRegisters = func() []Register {
 			// certificate ("10190356 8100" on a certified certificate of
 			// incorporation, "10190356 8300" on a good standing).
 			r.Number = reg(`\d{7,8}`)
-			r.Line = regexp.MustCompile(`^(\d{7,8}) (\d{4})$`)
+			// OCR joins the authentication number printed beside it.
+			r.Line = regexp.MustCompile(`^(\d{7,8}) (\d{4})(?:\s+Authentication\b.*)?$`)
 			r.Source = "Delaware Division of Corporations (https://corp.delaware.gov): file numbers of seven digits, eight since 2015 (e.g. 10190356), printed at the foot of its certificates with the certificate's four-digit code"
 		}
 		out = append(out, r)

@@ -80,7 +80,11 @@ var sentenceTable = []struct {
 	{FactOrganisationName, "it", `(?:attesta|certifica)\s+che\s+(?:la\s+(?:società|impresa)\s+)?` + name + `\s+(?:è|risulta)\s+(?:regolarmente\s+)?(?:iscritta|costituita|registrata)`},
 	{FactOrganisationName, "nl", `(?:verklaart|bevestigt)\s+dat\s+` + name + `\s+(?:is\s+)?(?:ingeschreven|opgericht|geregistreerd)`},
 
-	{FactIncorporationDate, "en", `(?:incorporated|registered|formed|organi[sz]ed|established)(?:\s+or\s+(?:incorporated|registered|formed|organi[sz]ed))?\s+(?:on|with effect from)\s+`},
+	// "formed or qualified to do business on" (a foreign entity is
+	// qualified to do business in a state it was not formed in: the
+	// Model Business Corporation Act §15.01, as the Secretaries of State
+	// word their certificates of good standing).
+	{FactIncorporationDate, "en", `(?:incorporated|registered|formed|organi[sz]ed|established)(?:\s+or\s+(?:incorporated|registered|formed|organi[sz]ed|qualified(?:\s+to\s+(?:do|transact)\s+business)?))?(?:\s+in\s+(?:the\s+state\s+of\s+)?\p{Lu}[\p{L}]+(?:\s\p{Lu}[\p{L}]+)?)?\s+(?:on|with effect from)\s+`},
 	{FactIncorporationDate, "en", `(?:incorporation|formation|organi[sz]ation)\s+of\s+[^\n]{1,160}?,?\s+filed\s+(?:in\s+this\s+office\s+)?on\s+`},
 	// "… is incorporated as a Private Company … under the identification
 	// number … in accordance with … on 25 July 2024": the last "on" of
@@ -124,7 +128,8 @@ var sentenceTable = []struct {
 
 	{FactRegistrationNumber, "en", `(?:incorporated|registered)\s+(?:at|under|with)\s+(?:the\s+)?(?:registration\s+)?(?:number|no\.?)\s+(?P<v>[A-Z0-9][A-Z0-9/.-]{3,40}[A-Z0-9])`},
 
-	{FactOrganisationStatus, "en", `\bis\s+in\s+(?P<v>good\s+standing)`},
+	// "is in good standing", "its status is Active and in good standing".
+	{FactOrganisationStatus, "en", `\b(?:is|and)\s+in\s+(?P<v>good\s+standing)`},
 
 	// The articles' statement of the registered office, as the US states'
 	// corporation laws require it (Delaware General Corporation Law
@@ -167,8 +172,28 @@ var sentences = func() map[Fact][]Sentence {
 	}
 	// After the table's own: a name known only by the legal form ending it.
 	m[FactOrganisationName] = append(m[FactOrganisationName], Sentence{Fact: FactOrganisationName, Pattern: regexp.MustCompile(`(?m)` + legalName())})
+	m[FactRegistrationNumber] = append(m[FactRegistrationNumber], Sentence{Fact: FactRegistrationNumber, Pattern: regexp.MustCompile(labelledNumber())})
 	return m
 }()
+
+// labelledNumber matches a registration number after one of its specific
+// labels inside running text, where no key-value cell holds it: "COPPERLINE
+// MEDIA, LLC (Filing ID: 2009-000353559) is", "Nevada Business
+// Identification # NV20207729038, as". Labels of one generic word
+// ("Number") are left out: in a sentence they are ordinary words.
+func labelledNumber() string {
+	var alts []string
+	for _, p := range Labels(ConceptRegistrationNumber) {
+		t := strings.TrimSuffix(strings.TrimSuffix(p.Text, "#"), ".")
+		t = strings.TrimSpace(t)
+		if p.Generic || (!strings.Contains(t, " ") && (len(t) < 3 || strings.ToUpper(t) != t)) {
+			continue
+		}
+		alts = append(alts, strings.ReplaceAll(regexp.QuoteMeta(t), `\ `, `\s+`))
+	}
+	sort.Slice(alts, func(i, j int) bool { return len(alts[i]) > len(alts[j]) })
+	return `(?i:\b(?:` + strings.Join(alts, "|") + `))\.?\s*(?:[:#]|no\.?)?\s*(?P<v>[A-Z0-9][A-Z0-9/.-]{3,40}[A-Z0-9])(?:[),;]|\s|$)`
+}
 
 // Sentences returns the patterns of running text that state fact, in
 // table order: the more specific first within a language.

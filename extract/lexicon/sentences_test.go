@@ -36,6 +36,15 @@ func TestSentences(t *testing.T) {
 		{FactIncorporationDate, "the society is registered under registration number 4417 on 2 March 2019", "2 March 2019"},
 		{FactOrganisationType, "FOR THE REGISTRATION OF A CO-OPERATIVE SOCIETY UNDER THE NAME", "CO-OPERATIVE SOCIETY"},
 		{FactOrganisationType, "an application for the registration of a friendly society", "friendly society"},
+		// US certificates of good standing: foreign qualification, status
+		// after "Active and", a number labelled inside the sentence.
+		{FactIncorporationDate, "is a Wyoming Limited Liability Company formed or qualified to do business on 02/08/2009, and that", "02/08/2009, and that"},
+		{FactIncorporationDate, "a corporation organized or qualified to do business in Colorado on March 3, 2015", "March 3, 2015"},
+		{FactOrganisationStatus, "and that its status is Active and in good standing with this office", "good standing"},
+		{FactOrganisationStatus, "ACME, INC. is in good standing", "good standing"},
+		{FactRegistrationNumber, "COPPERLINE MEDIA, LLC (Filing ID: 2009-000353559) is a Wyoming Limited Liability Company", "2009-000353559"},
+		{FactRegistrationNumber, "MARIGOLD FOODS, INC., Nevada Business Identification # NV20207729038, as a corporation", "NV20207729038"},
+		{FactRegistrationNumber, "the number of directors shall be fixed by the board", ""},
 	}
 	for _, tt := range tests {
 		got := ""

@@ -53,6 +53,16 @@ func TestExtract(t *testing.T) {
 			summary{Fields: map[string]string{
 				"organisation_name": "Silvergate Logistics Corp.", "registration_number": "5368689", "organisation_type": "Corporation", "issuing_authority": "Delaware Secretary of State, Division of Corporations",
 				"jurisdiction_of_incorporation": "US", "incorporation_date": "2008-02-03"}}},
+		{"Wyoming good standing, the number labelled in the sentence",
+			"STATE OF WYOMING\nOffice of the Secretary of State\nCERTIFICATE OF GOOD STANDING\nI, ELEANOR REID, Secretary of State of the State of Wyoming, do hereby certify\nthat according to the records of this office, COPPERLINE MEDIA, LLC (Filing ID:\n2009-000353559) is a Wyoming Limited Liability Company formed or qualified to do business\non 02/08/2009, and that its status is Active and in good standing with this office.",
+			summary{Fields: map[string]string{
+				"organisation_name": "COPPERLINE MEDIA, LLC", "registration_number": "2009-000353559", "issuing_authority": "Secretary of State of the State of Wyoming",
+				"jurisdiction_of_incorporation": "US", "incorporation_date": "2009-02-08", "organisation_status": "good standing", "organisation_type": "Limited Liability Company"}}},
+		{"Delaware good standing, the file number beside the authentication",
+			"STATE OF DELAWARE\nCERTIFICATE OF GOOD STANDING\nI, THOMAS ASHCROFT, SECRETARY OF STATE OF THE STATE OF DELAWARE, DO\nHEREBY CERTIFY \"QUILLON DATA, LLC\" IS DULY FORMED UNDER THE LAWS OF\nTHE STATE OF DELAWARE AND IS IN GOOD STANDING AND HAS A LEGAL\nEXISTENCE SO FAR AS THE RECORDS OF THIS OFFICE SHOW.\n7996074 2474 Authentication: 585813593\nSR# 20260845449 Date: 03-05-26",
+			summary{Fields: map[string]string{
+				"organisation_name": "QUILLON DATA, LLC", "registration_number": "7996074", "issuing_authority": "SECRETARY OF STATE OF THE STATE OF DELAWARE",
+				"jurisdiction_of_incorporation": "US", "organisation_status": "good standing", "organisation_type": "Limited Liability Company"}}},
 		{"Cyprus extract, the name heading lost by OCR",
 			"Department of Registrar of Companies and Intellectual Property\nCertificate of Directors and Secretary\nCompany name | Silvergate Logistics Ltd\nRegistration number | HE 134558\n\nOfficers\n | Role | Correspondence address\nCharlotte Elizabeth Fforde | Director | 47 Makariou III Avenue\n | | 1024 Nicosia\nOliver Williams | Director",
 			summary{Fields: map[string]string{
