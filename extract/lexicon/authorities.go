@@ -62,7 +62,7 @@ const place = `(?P<place>\pL+(?: \pL+){0,2})`
 // courtPlace is a German court's seat: one word, or two after "Bad", with
 // what joins a river or region to it ("Frankfurt am Main", "Freiburg im
 // Breisgau", "Berlin (Charlottenburg)").
-const courtPlace = `(?P<placecourt>(?:bad )?\pL+(?: (?:am|an der|im|in der|ob der) \pL+| \pL+)?)`
+const courtPlace = `(?P<placecourt>(?:bad )?\pL[\pL\d]*\pL(?: (?:am|an der|im|in der|ob der) \pL+| \pL+)?)`
 
 // body is the name of a body an authority belongs to ("of the Astana
 // International Financial Centre"): up to five capitalised words.
@@ -272,7 +272,7 @@ func FindAuthorities(text string) []AuthorityMatch {
 				case "placecourt":
 					placeText = courtSeat(text[ps:pe])
 				default:
-					placeText = capitalised(text[ps:pe], 2)
+					placeText = beforeTitle(text[ps:], capitalised(text[ps:pe], 2))
 				}
 				if placeText == "" {
 					end = m[2*g] - 1 // the space before the place
@@ -400,4 +400,40 @@ func courtSeat(s string) string {
 	}
 	out := strings.Join(ws[:min(n, len(ws))], " ")
 	return strings.TrimRight(out, ",;:.")
+}
+
+// titleStarts holds the folded titles of documents (the vocabulary's
+// Strong terms) by their first word.
+var titleStarts = sync.OnceValue(func() map[string][]string {
+	m := map[string][]string{}
+	for _, k := range Kinds() {
+		for _, t := range Vocabulary(k) {
+			if t.Weight != Strong {
+				continue
+			}
+			f := Fold(t.Text)
+			first, _, _ := strings.Cut(f, " ")
+			m[first] = append(m[first], f)
+		}
+	}
+	return m
+})
+
+// beforeTitle returns place, the words of an authority's place printed at
+// the start of s, without the words from where a document's title starts:
+// "REGISTRO MERCANTIL DE MADRID NOTA SIMPLE INFORMATIVA" read as one line
+// is the registry of Madrid, not of "Madrid Nota".
+func beforeTitle(s, place string) string {
+	words := strings.Fields(place)
+	rest := Fold(s)
+	restWords := strings.Fields(rest)
+	for k := 1; k < len(words) && k < len(restWords); k++ {
+		tail := strings.Join(restWords[k:], " ")
+		for _, t := range titleStarts()[restWords[k]] {
+			if tail == t || strings.HasPrefix(tail, t+" ") {
+				return strings.Join(words[:k], " ")
+			}
+		}
+	}
+	return place
 }

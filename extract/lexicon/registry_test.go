@@ -62,6 +62,10 @@ func TestFindAuthorities(t *testing.T) {
 		{"FINANZAMT BAD HOMBURG", []m{{"", "FINANZAMT BAD HOMBURG", "BAD HOMBURG", "DE"}}},
 		{"Ihr Finanzamt informiert", []m{{"", "Finanzamt", "", "DE"}}},
 		{"Amtsgericht Hamburg HRB 12345", []m{{"", "Amtsgericht Hamburg", "Hamburg", "DE"}}},
+		// The seat with an umlaut the English model read as a digit (the
+		// Latin re-read of the field mends it).
+		{"Handelsregister B des Amtsgericht K6ln - HRB 323103", []m{{"", "Amtsgericht K6ln", "K6ln", "DE"}}},
+		{"REGISTRO MERCANTIL DE MADRID NOTA SIMPLE INFORMATIVA", []m{{"", "REGISTRO MERCANTIL DE MADRID", "MADRID", "ES"}}},
 		{"Department of the Treasury - Internal Revenue Service", []m{
 			{"Internal Revenue Service", "Department of the Treasury", "", "US"},
 			{"Internal Revenue Service", "Internal Revenue Service", "", "US"}}},
