@@ -63,6 +63,13 @@ func TestExtract(t *testing.T) {
 			summary{Fields: map[string]string{
 				"organisation_name": "QUILLON DATA, LLC", "registration_number": "7996074", "issuing_authority": "SECRETARY OF STATE OF THE STATE OF DELAWARE",
 				"jurisdiction_of_incorporation": "US", "organisation_status": "good standing", "organisation_type": "Limited Liability Company"}}},
+		{"Handelsregister printout as OCR reads it: a wrapped entry, umlauts lost, a Prokura",
+			"Handelsregister B des Amtsgericht K6ln\nNummer der Firma: HRB 323103\n2. a) Firma:\nSonnenhof Naturkost GmbH\n4. b) Vertretungsberechtigte und besondere Vertretungsbefugnis:\nGeschaftsfiihrer: Schreder, Katharina, *10.01.1956, Hamburg; einzelvertretungsberechtigt Geschaftsfihrer: Bar,\nBjorn, *07.10.1975, Hamburg; mit der Befugnis, Rechtsgeschafte abzuschlieBen\n5. Prokura:\nEinzelprokura: Hoffmann, Hans Peter, *04.02.1975, Hamburg\n7. a) Tag der ersten Eintragung:\n28.10.2022",
+			summary{Fields: map[string]string{
+				"organisation_name": "Sonnenhof Naturkost GmbH", "registration_number": "HRB 323103", "issuing_authority": "Amtsgericht K6ln",
+				"jurisdiction_of_incorporation": "DE", "incorporation_date": "2022-10-28",
+				"organisation_type": "Gesellschaft mit beschränkter Haftung"},
+				People: [][3]string{{"Katharina Schreder", "Geschäftsführer", ""}, {"Bjorn Bar", "Geschäftsführer", ""}, {"Hans Peter Hoffmann", "Einzelprokura", ""}}}},
 		{"Cyprus extract, the name heading lost by OCR",
 			"Department of Registrar of Companies and Intellectual Property\nCertificate of Directors and Secretary\nCompany name | Silvergate Logistics Ltd\nRegistration number | HE 134558\n\nOfficers\n | Role | Correspondence address\nCharlotte Elizabeth Fforde | Director | 47 Makariou III Avenue\n | | 1024 Nicosia\nOliver Williams | Director",
 			summary{Fields: map[string]string{

@@ -320,7 +320,7 @@ func findLabelled(rs []keyvalue.Row) [numKeys]labelled {
 func office(vals []keyvalue.Value) (keyvalue.Value, bool) {
 	for _, name := range []string{"office", "address"} {
 		for _, v := range vals {
-			if v.Name == name && strings.ContainsAny(v.Value, "0123456789") {
+			if v.Name == name && hasNumberWord(v.Value) {
 				return v, true
 			}
 		}
@@ -329,6 +329,17 @@ func office(vals []keyvalue.Value) (keyvalue.Value, bool) {
 		return v, true
 	}
 	return keyvalue.First(vals, "address")
+}
+
+// hasNumberWord reports whether s holds a word that starts with a digit:
+// a house number or postcode, not a letter OCR read as one ("K6ln").
+func hasNumberWord(s string) bool {
+	for _, w := range strings.FieldsFunc(s, func(r rune) bool { return unicode.IsSpace(r) || r == ',' || r == ';' }) {
+		if w[0] >= '0' && w[0] <= '9' {
+			return true
+		}
+	}
+	return false
 }
 
 // officeLines joins the lines under an address label that are the

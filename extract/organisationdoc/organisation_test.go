@@ -19,3 +19,13 @@ func TestCleanOrgName(t *testing.T) {
 		}
 	}
 }
+
+func TestHasNumberWord(t *testing.T) {
+	for s, want := range map[string]bool{
+		"Lindenallee 107, 50407 Köln": true, "K6ln": false, "Statutaire zetel Den Haag": false, "1 High Street": true, "Köln;2b": true,
+	} {
+		if got := hasNumberWord(s); got != want {
+			t.Errorf("hasNumberWord(%q) = %v, want %v", s, got, want)
+		}
+	}
+}

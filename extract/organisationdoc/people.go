@@ -51,6 +51,44 @@ func isRole(f string) bool {
 	return false
 }
 
+// roleSpellings maps each folded role word to its lexicon spelling.
+var roleSpellings = func() map[string]string {
+	m := map[string]string{}
+	for _, c := range []lexicon.Concept{lexicon.ConceptOfficers, lexicon.ConceptShareholders} {
+		for _, p := range lexicon.Labels(c) {
+			if f := lexicon.Fold(p.Text); m[f] == "" {
+				m[f] = p.Text
+			}
+		}
+	}
+	return m
+}()
+
+// roleAsPrinted returns role, or, when OCR misread letters of a long role
+// ("Geschaftsfiihrer"), the lexicon's spelling of the role it is one or
+// two letters from, in capitals where role is.
+func roleAsPrinted(role string) string {
+	f := lexicon.Fold(role)
+	if roleWords[f] || len(f) < 10 {
+		return role
+	}
+	best, bestD := "", 3
+	for r := range roleWords {
+		if len(r) >= 10 && abs(len(r)-len(f)) <= 2 {
+			if d := levenshtein.ComputeDistance(r, f); d < bestD || d == bestD && r < best {
+				best, bestD = r, d
+			}
+		}
+	}
+	if best == "" {
+		return role
+	}
+	if strings.ToUpper(role) == role {
+		return strings.ToUpper(roleSpellings[best])
+	}
+	return roleSpellings[best]
+}
+
 func abs(n int) int {
 	if n < 0 {
 		return -n
@@ -319,29 +357,50 @@ func readTable(rs []keyvalue.Row, h int, cols []column) ([]Person, int) {
 // "ADMINISTRADOR SOLIDARIO: IBÁÑEZ RUIZ, MARÍA. Fecha de nombramiento").
 func rolePairs(rs []keyvalue.Row) []Person {
 	var out []Person
-	for _, r := range rs {
+	for i, r := range rs {
 		if len(r.Cells) == 2 && isRole(lexicon.Fold(r.Cells[0].Text)) {
 			if n := personName(r.Cells[1].Text); n != "" && postal.IsName(n) {
 				out = append(out, Person{
 					Name: layout.FromLine(n, r.Page, r.Cells[1].Line),
-					Role: layout.FromLine(strings.TrimSpace(r.Cells[0].Text), r.Page, r.Cells[0].Line),
+					Role: layout.FromLine(roleAsPrinted(strings.TrimSpace(r.Cells[0].Text)), r.Page, r.Cells[0].Line),
 				})
 			}
 			continue
 		}
-		for _, c := range r.Cells {
-			out = append(out, roleStatements(r, c)...)
+		for j, c := range r.Cells {
+			next := ""
+			if j == len(r.Cells)-1 && i+1 < len(rs) && continues(r, rs[i+1]) {
+				next = rs[i+1].Cells[0].Text
+			}
+			out = append(out, roleStatements(r, c, next)...)
 		}
 	}
 	return out
+}
+
+// continues reports whether row next carries on the paragraph of row r:
+// the next line of the same page, one line height at most below, starting
+// where r's last cell does or left of it, as a register's running entry
+// wraps ("Geschäftsführer: Bär," over "Björn, *07.10.1975, Hamburg").
+func continues(r, next keyvalue.Row) bool {
+	if next.Page != r.Page || len(next.Cells) == 0 {
+		return false
+	}
+	last, first := r.Cells[len(r.Cells)-1], next.Cells[0]
+	h := last.Height()
+	gap := first.Box().Top - last.Box().Bottom
+	return gap >= -h/2 && gap <= h && first.Box().Left <= last.Box().Left+h
 }
 
 // maxRoleWords is the most words a role runs to ("Administrador
 // mancomunado", "Person with significant control").
 const maxRoleWords = 4
 
-// roleStatements reads the "role: name" statements of cell c.
-func roleStatements(r keyvalue.Row, c keyvalue.Cell) []Person {
+// roleStatements reads the "role: name" statements of cell c. A name that
+// runs to the end of the cell without its end (a semicolon, a date of
+// birth, a town) goes on in next, the text of the line that continues the
+// paragraph, if any; next is read for that name only.
+func roleStatements(r keyvalue.Row, c keyvalue.Cell, next string) []Person {
 	ws := strings.Fields(c.Text)
 	var out []Person
 	for i := 0; i < len(ws); i++ {
@@ -350,8 +409,11 @@ func roleStatements(r keyvalue.Row, c keyvalue.Cell) []Person {
 			if !strings.HasSuffix(last, ":") || !isRole(lexicon.Fold(strings.Join(ws[i:i+n], " "))) {
 				continue
 			}
-			role := strings.TrimSuffix(strings.Join(ws[i:i+n], " "), ":")
+			role := roleAsPrinted(strings.TrimSuffix(strings.Join(ws[i:i+n], " "), ":"))
 			name, used := nameAfterRole(ws[i+n:])
+			if i+n+used == len(ws) && next != "" && !nameEnded(ws[len(ws)-1]) {
+				name, _ = nameAfterRole(append(ws[i+n:len(ws):len(ws)], strings.Fields(next)...))
+			}
 			if p := personName(name); p != "" && postal.IsName(p) {
 				out = append(out, Person{Name: layout.FromLine(p, r.Page, c.Line), Role: layout.FromLine(role, r.Page, c.Line)})
 			}
@@ -360,6 +422,12 @@ func roleStatements(r keyvalue.Row, c keyvalue.Cell) []Person {
 		}
 	}
 	return out
+}
+
+// nameEnded reports whether the last word of a statement w ends its name:
+// a semicolon or period after it.
+func nameEnded(w string) bool {
+	return strings.HasSuffix(w, ";") || strings.HasSuffix(w, ".") && len(strings.TrimSuffix(w, ".")) > 1
 }
 
 // nameAfterRole returns the name that words start with, up to what ends
