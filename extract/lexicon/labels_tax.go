@@ -23,7 +23,9 @@ var taxLabels = labelTable{
 		"de": {"Steuernummer", "Steuer-Nr.", "St.-Nr.", "Steuer-ID", "Steuer-IdNr.", "Steuerliche Identifikationsnummer",
 			"Steueridentifikationsnummer", "Identifikationsnummer", "IdNr", "Abgabenkontonummer", "AHV-Nr.", "Sozialversicherungsnummer"},
 		"fr": {"Numéro fiscal", "Numéro fiscal de référence", "N° fiscal", "Numéro d'identification fiscale", "NIF", "Identifiant fiscal",
-			"SPI", "Numéro SPI", "Numéro de sécurité sociale", "N° de sécurité sociale", "NIR", "Numéro national"},
+			"SPI", "Numéro SPI", "Numéro de sécurité sociale", "N° de sécurité sociale", "NIR", "Numéro national",
+			// An entity's TIN is its SIREN (OECD TIN sheet, France).
+			"SIREN", "Numéro SIREN", "N° SIREN"},
 		"es": {"NIF", "NIE", "CIF", "N.I.F.", "Número de identificación fiscal", "Código de identificación fiscal", "NIF/CIF",
 			"Número de la Seguridad Social", "NUSS"},
 		"it": {"Codice fiscale", "Cod. fiscale", "C.F.", "Numero di identificazione fiscale", "Codice identificativo fiscale"},
