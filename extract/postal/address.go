@@ -218,7 +218,8 @@ func words(s string) []string {
 }
 
 // IsName reports whether line reads as a person's or organisation's name
-// line: one to seven words of letters, no digits, no label colon.
+// line: one to seven words of letters, no digits, no label colon,
+// brackets only in pairs.
 func IsName(line string) bool {
 	line = strings.TrimSpace(line)
 	if line == "" || strings.HasSuffix(line, ":") || len(line) > 60 {
@@ -240,11 +241,14 @@ func IsName(line string) bool {
 				return false
 			}
 		case unicode.IsSpace(r) || strings.ContainsRune(".'’-&,/", r):
+		case r == '(' || r == ')':
+			// A legal form in brackets: "UG (haftungsbeschränkt)" (GmbHG
+			// §5a), "(Pty) Ltd", "Sdn. Bhd. (Malaysia)".
 		default:
 			return false
 		}
 	}
-	if letters < 3 || isCountryName(line) {
+	if letters < 3 || isCountryName(line) || strings.Count(line, "(") != strings.Count(line, ")") || strings.HasPrefix(line, "(") {
 		return false
 	}
 	lw := strings.ToLower(ws[0])
@@ -293,6 +297,13 @@ func FixLegalForm(name string) string {
 func HasTitle(s string) bool {
 	ws := strings.Fields(s)
 	return len(ws) > 1 && titles[strings.Trim(strings.ToLower(ws[0]), ".")]
+}
+
+// onlyTitle reports whether s is an honorific alone ("Frau", "Herrn",
+// "Mr.").
+func onlyTitle(s string) bool {
+	ws := strings.Fields(s)
+	return len(ws) == 1 && titles[strings.Trim(strings.ToLower(ws[0]), ".")]
 }
 
 // PostcodeLine reports whether line holds nothing but a postcode of a
@@ -366,6 +377,13 @@ func ParseAddress(lines []string) (Address, bool) {
 		for a.First < k && lexicon.IsCareOf(lines[a.First]) {
 			a.First++ // "% JANE DOE PRES", "c/o Acme Ltd": whom, not where
 		}
+		if a.NameIndex >= 0 && a.NameIndex+1 < k && onlyTitle(lines[a.NameIndex]) && IsName(lines[a.NameIndex+1]) {
+			// The salutation on its own line over the name ("Frau" over
+			// "Anna Schmidt"), as DIN 5008 sets a German address.
+			a.NameIndex++
+			a.First = max(a.First, a.NameIndex+1)
+			a.Titled = true
+		}
 		a.Lines = append([]string(nil), lines[a.First:a.Last+1]...)
 		for m, l := range a.Lines {
 			a.Lines[m] = houseNumberOne(l)
@@ -377,7 +395,7 @@ func ParseAddress(lines []string) (Address, bool) {
 		}
 		if a.NameIndex >= 0 {
 			a.Name = CleanName(lines[a.NameIndex])
-			a.Titled = HasTitle(lines[a.NameIndex])
+			a.Titled = a.Titled || HasTitle(lines[a.NameIndex])
 		}
 		a.Country = guessCountry(a, lines)
 		return a, true

@@ -2,6 +2,7 @@ package postal
 
 import (
 	"math"
+	"regexp"
 	"sort"
 	"strings"
 	"unicode"
@@ -152,6 +153,14 @@ func FindAddresses(p *layout.Page) []Found {
 	var out []Found
 	var segs []layout.Line
 	for _, b := range Blocks(p) {
+		if len(b.Lines) > 1 && IsReturnLine(b.Lines[0].Text()) {
+			// The window's return address over the addressee.
+			b.Lines = b.Lines[1:]
+			b.Box = layout.Box{}
+			for _, l := range b.Lines {
+				b.Box = b.Box.Union(l.Box)
+			}
+		}
 		a, ok := ParseAddress(b.Texts())
 		if !ok {
 			continue
@@ -275,4 +284,28 @@ func Addressee(found []Found, adjust func(Found) int) int {
 		return -1
 	}
 	return best
+}
+
+// reReturnSep separates the parts of a return-address line: the dots,
+// bullets, bars, stars and dashes letters print between them.
+var reReturnSep = regexp.MustCompile(`\s+[·•|–—*:-]\s+|\s*[·•|»«*]\s*`)
+
+// IsReturnLine reports whether s is a sender's return-address line, as
+// printed small over an address window (DIN 5008's Rücksendeangabe, the
+// return address of windowed envelopes elsewhere): a name, then after a
+// separator a part holding a postcode ("Bundeszentralamt für Steuern ·
+// 53221 Bonn", "Northern Lights Utilities - 51 Bay St Toronto ON M5H
+// 7Z9"). The block under such a line is the addressee's, not the
+// sender's.
+func IsReturnLine(s string) bool {
+	parts := reReturnSep.Split(s, -1)
+	if len(parts) < 2 || !IsName(parts[0]) || IsStreet(parts[0]) {
+		return false
+	}
+	for _, p := range parts[1:] {
+		if len(FindPostcodes(p)) > 0 {
+			return true
+		}
+	}
+	return false
 }

@@ -107,6 +107,10 @@ func TestParseAddress(t *testing.T) {
 			Address{Name: "Marco Rossi", Lines: []string{"Via Roma 10", "00184 Roma RM"}, Country: "IT", NameIndex: 0, First: 1, Last: 2, Titled: true}},
 		{"NL", []string{"Dhr. J. de Vries", "Keizersgracht 123", "1015 CJ Amsterdam"},
 			Address{Name: "J. de Vries", Lines: []string{"Keizersgracht 123", "1015 CJ Amsterdam"}, Country: "NL", NameIndex: 0, First: 1, Last: 2, Titled: true}},
+		{"DE, the salutation on a line of its own", []string{"Frau", "Karl-Heinz Friedrich Wilhelm Hoffmann", "Lindenallee 173", "10000 Berlin"},
+			Address{Name: "Karl-Heinz Friedrich Wilhelm Hoffmann", Lines: []string{"Lindenallee 173", "10000 Berlin"}, Country: "DE", NameIndex: 1, First: 2, Last: 3, Titled: true}},
+		{"DE, a legal form in brackets", []string{"Brückner & Kühn UG (haftungsbeschränkt)", "Hauptstraße 24", "80891 München"},
+			Address{Name: "Brückner & Kühn UG (haftungsbeschränkt)", Lines: []string{"Hauptstraße 24", "80891 München"}, Country: "DE", NameIndex: 0, First: 1, Last: 2}},
 		{"IE", []string{"Aoife Byrne", "14 Fitzwilliam Square", "Dublin 2", "D02 X285"},
 			Address{Name: "Aoife Byrne", Lines: []string{"14 Fitzwilliam Square", "Dublin 2", "D02 X285"}, Country: "IE", NameIndex: 0, First: 1, Last: 3}},
 		{"AU", []string{"Olivia Brown", "5 George St", "Sydney NSW 2000"},
@@ -389,6 +393,21 @@ func TestFindPostcodesGBRepair(t *testing.T) {
 		}
 		if diff := cmp.Diff(tt.want, got); diff != "" {
 			t.Errorf("FindPostcodes(%q) GB mismatch (-want +got):\n%s", tt.line, diff)
+		}
+	}
+}
+
+func TestIsReturnLine(t *testing.T) {
+	for s, want := range map[string]bool{
+		"Bundeszentralamt für Steuern · 66738 Saarlouis":           true,
+		"Bundeszentralamt fur Steuern * 66738 Saarlouis":           true,
+		"Northern Lights Utilities - 51 Bay St Toronto ON M5H 7Z9": true,
+		"Brückner & Kühn UG (haftungsbeschränkt)":                  false,
+		"Hauptstraße 24 · 80891 München":                           false,
+		"Telefon 0228 406-1222 · www.bzst.de":                      false,
+	} {
+		if got := IsReturnLine(s); got != want {
+			t.Errorf("IsReturnLine(%q) = %v, want %v", s, got, want)
 		}
 	}
 }

@@ -228,7 +228,8 @@ func isAuthorityName(s string) bool {
 }
 
 // authorityPenalty rules out the authority's own address block: one named
-// after the authority, or printed just under the authority's name.
+// after the authority, or printed just under the authority's name, unless
+// that line is the return address over the addressee's window.
 func authorityPenalty(a postal.Found) int {
 	if a.Name != "" && isAuthorityName(a.Name) {
 		return -10
@@ -236,7 +237,7 @@ func authorityPenalty(a postal.Found) int {
 	h := a.Block.Lines[0].Box.Height()
 	for _, l := range a.Page.Lines {
 		gap := a.Block.Box.Top - l.Box.Bottom
-		if gap >= -0.2*h && gap < 2*h && l.Box.Left < a.Block.Box.Right && l.Box.Right > a.Block.Box.Left && isAuthorityName(l.Text()) {
+		if gap >= -0.2*h && gap < 2*h && l.Box.Left < a.Block.Box.Right && l.Box.Right > a.Block.Box.Left && isAuthorityName(l.Text()) && !postal.IsReturnLine(l.Text()) {
 			return -10
 		}
 	}
