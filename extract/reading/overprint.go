@@ -25,9 +25,10 @@ const overprintSide = 900
 // line. The page is turned level at that slant and read, cleared and as
 // it is. A coloured stamp, which may be as light as the paper in grey, is
 // looked for the same way on the page's colourfulness (see chromaMap),
-// where it contrasts. It returns the marks found, as SpecimenMarks does.
-// Pages without an image (text layers) are skipped: their text is
-// already read whatever its slant.
+// where it contrasts, and a word in one spot colour on the page's hue
+// separations (see hueStamps). It returns the marks found, as
+// SpecimenMarks does. Pages without an image (text layers) are skipped:
+// their text is already read whatever its slant.
 func (r *Reader) FindOverprint(ctx context.Context, doc *Document) ([]string, error) {
 	if r.opts.OCR == nil {
 		return nil, ErrNoOCR
@@ -42,9 +43,15 @@ func (r *Reader) FindOverprint(ctx context.Context, doc *Document) ([]string, er
 		if slant, ok := stampSlant(stamp); ok {
 			imgs = append(imgs, rotate(stamp, slant), open(rotate(mid, slant), 3))
 		}
-		if colour := chromaStamp(doc.chromaOf(i)); colour != nil {
-			if slant, ok := stampSlant(colour); ok {
-				imgs = append(imgs, rotate(colour, slant))
+		colour := doc.chromaOf(i)
+		if stamp := chromaStamp(colour); stamp != nil {
+			if slant, ok := stampSlant(stamp); ok {
+				imgs = append(imgs, rotate(stamp, slant))
+			}
+		}
+		if colour != nil {
+			for _, m := range colour.hues {
+				imgs = append(imgs, hueStamps(m)...)
 			}
 		}
 		for _, img := range imgs {
