@@ -108,7 +108,8 @@ func stampSlant(stamp *image.Gray) (float64, bool) {
 // print, so a capitalised word one edit from a marker of six letters or
 // more counts too ("SAMPLL"), and so does a capitalised word ending in
 // CIMEN, which only SPECIMEN does, when a photo or print hid the letters
-// before ("S FCIMEN").
+// before ("S FCIMEN"). A letter-spaced stamp read in pieces ("SPEC IME")
+// counts joined.
 func stampMarks(lines []layout.Line) []string {
 	var marks []string
 	for _, l := range lines {
@@ -122,9 +123,8 @@ func stampMarks(lines []layout.Line) []string {
 		return marks
 	}
 	for _, l := range lines {
-		for _, t := range markTokens(l) {
-			token := t.text
-			if token != strings.ToUpper(token) || len(token) < 5 {
+		for _, token := range stampTokens(l) {
+			if len(token) < 5 {
 				continue
 			}
 			if strings.HasSuffix(token, "CIMEN") {
@@ -141,6 +141,29 @@ func stampMarks(lines []layout.Line) []string {
 		}
 	}
 	return nil
+}
+
+// stampTokens returns the capitalised tokens of a stamp's line (see
+// markTokens), and then each run of two or more of them joined: a
+// letter-spaced stamp is read in pieces ("SPEC IME").
+func stampTokens(l layout.Line) []string {
+	var out, run []string
+	flush := func() {
+		if len(run) > 1 {
+			out = append(out, strings.Join(run, ""))
+		}
+		run = run[:0]
+	}
+	for _, t := range markTokens(l) {
+		if t.text != strings.ToUpper(t.text) {
+			flush()
+			continue
+		}
+		out = append(out, t.text)
+		run = append(run, t.text)
+	}
+	flush()
+	return out
 }
 
 // stampWords are the markers long enough to be recognised one edit off:
