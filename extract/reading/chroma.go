@@ -29,11 +29,34 @@ const (
 	chromaSide = 1400
 )
 
-// chromaMap returns the colour contrast of img (see above), shrunk by a
-// whole factor so its long side is at most side: 255 less twice the
-// contrast, so that a coloured mark is dark on white as ink is. It returns
-// nil for a grey image.
-func chromaMap(img image.Image, side int) *image.Gray {
+// colourMaps are the maps of a page image's colour that FindOverprint
+// looks for stamps on, at the same scale and turned as the page was.
+type colourMaps struct {
+	// contrast is the colour contrast with the window around (see
+	// chromaMap).
+	contrast *image.Gray
+	// hues are the page's separations along the opponent hues of
+	// stampHues, absolute (see hueSeparation).
+	hues [len(stampHues)]*image.Gray
+}
+
+// transform turns every map as transform turns an image; nil stays nil.
+func (c *colourMaps) transform(rot int, mirror bool) *colourMaps {
+	if c == nil {
+		return nil
+	}
+	out := &colourMaps{contrast: transform(c.contrast, rot, mirror)}
+	for i, h := range c.hues {
+		out.hues[i] = transform(h, rot, mirror)
+	}
+	return out
+}
+
+// chromaMap returns the colour maps of img (see above), shrunk by a whole
+// factor so its long side is at most side: its colour contrast, 255 less
+// twice the contrast, so that a coloured mark is dark on white as ink is,
+// and its hue separations. It returns nil for a grey image.
+func chromaMap(img image.Image, side int) *colourMaps {
 	b := img.Bounds()
 	switch img.(type) {
 	case *image.Gray, *image.Gray16:
@@ -104,7 +127,11 @@ func chromaMap(img image.Image, side int) *image.Gray {
 			out.Pix[y*out.Stride+x] = v
 		}
 	}
-	return out
+	maps := &colourMaps{contrast: out}
+	for i, hue := range stampHues {
+		maps.hues[i] = hueSeparation(thumb, w, h, hue)
+	}
+	return maps
 }
 
 // rgbFunc returns a function giving the red, green and blue of img's
@@ -148,10 +175,11 @@ const minStampContrast = 18
 // colour with the page around them, dark in proportion to their contrast
 // on white, cleared of marks far larger (a coloured band) or smaller than
 // a letter; nil for no map or no colour.
-func chromaStamp(m *image.Gray) *image.Gray {
-	if m == nil {
+func chromaStamp(c *colourMaps) *image.Gray {
+	if c == nil {
 		return nil
 	}
+	m := c.contrast
 	mask := image.NewGray(m.Rect)
 	ink := 0
 	for i, v := range m.Pix {
@@ -166,12 +194,4 @@ func chromaStamp(m *image.Gray) *image.Gray {
 	}
 	mask = letterSized(mask)
 	return mask
-}
-
-// transformOrNil is transform for a map that may be absent.
-func transformOrNil(img *image.Gray, rot int, mirror bool) *image.Gray {
-	if img == nil {
-		return nil
-	}
-	return transform(img, rot, mirror)
 }

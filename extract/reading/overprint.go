@@ -25,9 +25,10 @@ const overprintSide = 900
 // line. The page is turned level at that slant and read, cleared and as
 // it is. A coloured stamp, which may be as light as the paper in grey, is
 // looked for the same way on the page's colourfulness (see chromaMap),
-// where it contrasts. It returns the marks found, as SpecimenMarks does.
-// Pages without an image (text layers) are skipped: their text is
-// already read whatever its slant.
+// where it contrasts, and a word in one spot colour on the page's hue
+// separations (see hueStamps). It returns the marks found, as
+// SpecimenMarks does. Pages without an image (text layers) are skipped:
+// their text is already read whatever its slant.
 func (r *Reader) FindOverprint(ctx context.Context, doc *Document) ([]string, error) {
 	if r.opts.OCR == nil {
 		return nil, ErrNoOCR
@@ -42,9 +43,15 @@ func (r *Reader) FindOverprint(ctx context.Context, doc *Document) ([]string, er
 		if slant, ok := stampSlant(stamp); ok {
 			imgs = append(imgs, rotate(stamp, slant), open(rotate(mid, slant), 3))
 		}
-		if colour := chromaStamp(doc.chromaOf(i)); colour != nil {
-			if slant, ok := stampSlant(colour); ok {
-				imgs = append(imgs, rotate(colour, slant))
+		colour := doc.chromaOf(i)
+		if stamp := chromaStamp(colour); stamp != nil {
+			if slant, ok := stampSlant(stamp); ok {
+				imgs = append(imgs, rotate(stamp, slant))
+			}
+		}
+		if colour != nil {
+			for _, m := range colour.hues {
+				imgs = append(imgs, hueStamps(m)...)
 			}
 		}
 		for _, img := range imgs {
@@ -101,7 +108,8 @@ func stampSlant(stamp *image.Gray) (float64, bool) {
 // print, so a capitalised word one edit from a marker of six letters or
 // more counts too ("SAMPLL"), and so does a capitalised word ending in
 // CIMEN, which only SPECIMEN does, when a photo or print hid the letters
-// before ("S FCIMEN").
+// before ("S FCIMEN"). A letter-spaced stamp read in pieces ("SPEC IME")
+// counts joined.
 func stampMarks(lines []layout.Line) []string {
 	var marks []string
 	for _, l := range lines {
@@ -115,9 +123,8 @@ func stampMarks(lines []layout.Line) []string {
 		return marks
 	}
 	for _, l := range lines {
-		for _, t := range markTokens(l) {
-			token := t.text
-			if token != strings.ToUpper(token) || len(token) < 5 {
+		for _, token := range stampTokens(l) {
+			if len(token) < 5 {
 				continue
 			}
 			if strings.HasSuffix(token, "CIMEN") {
@@ -134,6 +141,29 @@ func stampMarks(lines []layout.Line) []string {
 		}
 	}
 	return nil
+}
+
+// stampTokens returns the capitalised tokens of a stamp's line (see
+// markTokens), and then each run of two or more of them joined: a
+// letter-spaced stamp is read in pieces ("SPEC IME").
+func stampTokens(l layout.Line) []string {
+	var out, run []string
+	flush := func() {
+		if len(run) > 1 {
+			out = append(out, strings.Join(run, ""))
+		}
+		run = run[:0]
+	}
+	for _, t := range markTokens(l) {
+		if t.text != strings.ToUpper(t.text) {
+			flush()
+			continue
+		}
+		out = append(out, t.text)
+		run = append(run, t.text)
+	}
+	flush()
+	return out
 }
 
 // stampWords are the markers long enough to be recognised one edit off:

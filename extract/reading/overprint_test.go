@@ -104,6 +104,8 @@ func TestStampMarks(t *testing.T) {
 		{"the end of SPECIMEN alone", line("CIMEN"), []string{"SPECIMEN"}},
 		{"in lower case", line("Cimen"), nil},
 		{"five letters that are not the end", line("AMPLE"), nil},
+		{"letter-spaced, read in pieces", line("SPEC", "IME"), []string{"SPECIMEN"}},
+		{"pieces with print between", line("SPEC", "de", "IME"), nil},
 	}
 	for _, tt := range tests {
 		if diff := cmp.Diff(tt.want, stampMarks([]layout.Line{tt.line})); diff != "" {

@@ -97,13 +97,13 @@ type Document struct {
 	Pages []*layout.Page
 	// PageCount is the number of pages in the file.
 	PageCount int
-	// chroma holds, per page, the colourfulness of its image turned as the
+	// chroma holds, per page, the colour maps of its image turned as the
 	// page was (see chromaMap); nil for text-layer pages and grey images.
-	chroma []*image.Gray
+	chroma []*colourMaps
 }
 
-// chromaOf returns the chroma map of page i of doc, or nil.
-func (doc *Document) chromaOf(i int) *image.Gray {
+// chromaOf returns the colour maps of page i of doc, or nil.
+func (doc *Document) chromaOf(i int) *colourMaps {
 	if i < len(doc.chroma) {
 		return doc.chroma[i]
 	}
@@ -243,7 +243,7 @@ func (r *Reader) readImage(ctx context.Context, data []byte, doc *Document) erro
 	if doc.Format == FormatJPEG {
 		rot, mirror := exifTransform(exifOrientation(data))
 		gray = transform(gray, rot, mirror)
-		chroma = transformOrNil(chroma, rot, mirror)
+		chroma = chroma.transform(rot, mirror)
 		rotation = rot
 	}
 	doc.PageCount = 1
@@ -266,10 +266,10 @@ func (r *Reader) readImage(ctx context.Context, data []byte, doc *Document) erro
 	}
 	if deg != 0 {
 		gray = transform(gray, deg, false)
-		chroma = transformOrNil(chroma, deg, false)
+		chroma = chroma.transform(deg, false)
 		rotation += deg
 	}
-	doc.chroma = []*image.Gray{chroma}
+	doc.chroma = []*colourMaps{chroma}
 	if long := max(gray.Bounds().Dx(), gray.Bounds().Dy()); long < upscaleBelow {
 		f := min(float64(upscaleBelow)/float64(long), 4)
 		if px := float64(gray.Bounds().Dx()) * float64(gray.Bounds().Dy()) * f * f; px > float64(r.opts.MaxPixels) {
@@ -518,7 +518,7 @@ func (r *Reader) readPDF(ctx context.Context, data []byte, doc *Document) error 
 	defer cancel()
 	type slot struct {
 		page   *layout.Page
-		chroma *image.Gray
+		chroma *colourMaps
 		err    error
 		done   chan struct{}
 	}
@@ -610,7 +610,7 @@ const (
 // A page read from its text layer is returned; a rendered one comes back as
 // the function that recognises it, which may run on another goroutine, and
 // returns it with its chroma map (see chromaMap).
-func (r *Reader) pdfPage(ctx context.Context, f *mupdf.Document, i int, forms []formField, left *int64) (*layout.Page, func(context.Context) (*layout.Page, *image.Gray, error), error) {
+func (r *Reader) pdfPage(ctx context.Context, f *mupdf.Document, i int, forms []formField, left *int64) (*layout.Page, func(context.Context) (*layout.Page, *colourMaps, error), error) {
 	number := i + 1
 	start := time.Now()
 	var text string
@@ -706,12 +706,12 @@ func (r *Reader) pdfPage(ctx context.Context, f *mupdf.Document, i int, forms []
 		gray = straighten(gray, r.opts.MaxPixels)
 	}
 	done()
-	return nil, func(ctx context.Context) (*layout.Page, *image.Gray, error) {
+	return nil, func(ctx context.Context) (*layout.Page, *colourMaps, error) {
 		page, err := r.ocrPage(ctx, number, gray, 0, int(math.Round(dpi)))
 		if err != nil {
 			return nil, nil, err
 		}
-		chroma = transformOrNil(chroma, page.Rotation, false)
+		chroma = chroma.transform(page.Rotation, false)
 		if len(forms) == 0 {
 			return page, chroma, nil
 		}
@@ -727,7 +727,7 @@ func (r *Reader) pdfPage(ctx context.Context, f *mupdf.Document, i int, forms []
 // pdfChroma returns the chroma map (see chromaMap) of page i rendered at
 // dpi to w by h pixels, from a colour rendering no larger than the map; nil
 // when it cannot be had, which only loses the search for a coloured stamp.
-func (r *Reader) pdfChroma(ctx context.Context, f *mupdf.Document, i int, dpi float64, w, h int) *image.Gray {
+func (r *Reader) pdfChroma(ctx context.Context, f *mupdf.Document, i int, dpi float64, w, h int) *colourMaps {
 	scale := min(1, float64(chromaSide)/float64(max(w, h)))
 	var rgba *image.RGBA
 	err := guard("PDF colour renderer", func() (err error) {
