@@ -369,7 +369,11 @@ func ParseAddress(lines []string) (Address, bool) {
 		for m := j + 1; m < k; m++ {
 			// A street word in a name ("Orchard Lane Foods Inc.") is let
 			// pass when a numbered street line follows.
-			if IsName(lines[m]) && (!IsStreet(lines[m]) || numbered(lines[m+1])) && streetBelow(lines[m+1:k+1]) {
+			next := m + 1
+			if next < k && lexicon.IsCareOf(lines[next]) {
+				next++ // "BRAMBLE STREET BAKERY LLC" over "% KEVIN O'BRIEN MBR"
+			}
+			if IsName(lines[m]) && !lexicon.IsCareOf(lines[m]) && (!IsStreet(lines[m]) || numbered(lines[next])) && streetBelow(lines[next:k+1]) {
 				a.NameIndex, a.First = m, m+1
 				break
 			}

@@ -111,6 +111,8 @@ func TestParseAddress(t *testing.T) {
 			Address{Name: "Karl-Heinz Friedrich Wilhelm Hoffmann", Lines: []string{"Lindenallee 173", "10000 Berlin"}, Country: "DE", NameIndex: 1, First: 2, Last: 3, Titled: true}},
 		{"DE, a legal form in brackets", []string{"Brückner & Kühn UG (haftungsbeschränkt)", "Hauptstraße 24", "80891 München"},
 			Address{Name: "Brückner & Kühn UG (haftungsbeschränkt)", Lines: []string{"Hauptstraße 24", "80891 München"}, Country: "DE", NameIndex: 0, First: 1, Last: 2}},
+		{"US, a care-of line under an organisation named after a street", []string{"BRAMBLE STREET BAKERY LLC", "% KEVIN O'BRIEN MBR", "338 ELM STREET", "SPRINGFIELD, IL 62704"},
+			Address{Name: "BRAMBLE STREET BAKERY LLC", Lines: []string{"338 ELM STREET", "SPRINGFIELD, IL 62704"}, Country: "US", NameIndex: 0, First: 2, Last: 3}},
 		{"IE", []string{"Aoife Byrne", "14 Fitzwilliam Square", "Dublin 2", "D02 X285"},
 			Address{Name: "Aoife Byrne", Lines: []string{"14 Fitzwilliam Square", "Dublin 2", "D02 X285"}, Country: "IE", NameIndex: 0, First: 1, Last: 3}},
 		{"AU", []string{"Olivia Brown", "5 George St", "Sydney NSW 2000"},
