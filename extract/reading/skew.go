@@ -148,13 +148,18 @@ func rotateGray(img *image.Gray, deg float64, fill uint8) *image.Gray {
 	return out
 }
 
-// Tesseract levels lines a few degrees off by itself, and reads pages
-// tilted up to 3° (the generator's range) as well as straight ones; a page
-// is turned only beyond minDeskew, and only when its lines at that angle
-// are clearly sharper than straight ones.
+// Tesseract levels lines a degree or so off by itself, but its layout
+// analysis drops whole paragraphs of some pages tilted by 2-3° (a framed
+// certificate, a register printout): a page is turned beyond minDeskew,
+// and only when its lines at that angle are clearly sharper than straight
+// ones. A small image (long side under smallImage pixels, a phone crop of
+// a card) is turned only beyond minDeskewSmall: turning it blurs strokes a
+// few pixels wide more than the tilt hurts.
 const (
-	minDeskew     = 5.0
-	minDeskewGain = 1.5
+	minDeskew      = 2.0
+	minDeskewSmall = 5.0
+	smallImage     = 1000
+	minDeskewGain  = 1.5
 )
 
 // straighten levels a page photographed or scanned askew, so that OSD, the
@@ -162,7 +167,11 @@ const (
 // the page is level or the turned page would pass maxPixels.
 func straighten(img *image.Gray, maxPixels int64) *image.Gray {
 	deg, gain := textSkew(img)
-	if math.Abs(deg) < minDeskew || gain < minDeskewGain {
+	least := minDeskew
+	if max(img.Bounds().Dx(), img.Bounds().Dy()) < smallImage {
+		least = minDeskewSmall
+	}
+	if math.Abs(deg) < least || gain < minDeskewGain {
 		return img
 	}
 	a := deg * math.Pi / 180

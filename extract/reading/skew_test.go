@@ -53,9 +53,19 @@ func TestStraighten(t *testing.T) {
 	if got := straighten(page, 1<<30); got != page {
 		t.Errorf("straighten turned a level page")
 	}
-	slight := tilted(page, 2.5)
+	slight := tilted(page, 1.5)
 	if got := straighten(slight, 1<<30); got != slight {
-		t.Errorf("straighten turned a page 2.5° off, which Tesseract reads as it is")
+		t.Errorf("straighten turned a page 1.5° off, which Tesseract levels itself")
+	}
+	if tilt := tilted(page, 2.5); straighten(tilt, 1<<30) == tilt {
+		t.Errorf("straighten left a page %v px long 2.5° off", max(page.Bounds().Dx(), page.Bounds().Dy()))
+	}
+	small := Scale(page, 0.5)
+	if max(small.Bounds().Dx(), small.Bounds().Dy()) >= smallImage {
+		t.Fatalf("the small page is %v", small.Bounds())
+	}
+	if tilt := tilted(small, 3.5); straighten(tilt, 1<<30) != tilt {
+		t.Errorf("straighten turned a small image 3.5° off")
 	}
 	askew := tilted(page, 17)
 	got := straighten(askew, 1<<30)
