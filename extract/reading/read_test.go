@@ -275,3 +275,28 @@ func TestTextLayerWithoutSpaceGlyphs(t *testing.T) {
 		t.Errorf("lines mismatch (-want +got):\n%s", diff)
 	}
 }
+
+func TestMisturned(t *testing.T) {
+	line := func(conf ...float64) layout.Line {
+		var l layout.Line
+		for _, c := range conf {
+			l.Words = append(l.Words, layout.Word{Text: "word", Confidence: c})
+		}
+		l.Words = append(l.Words, layout.Word{Text: "|", Confidence: 0.1}) // no letter: not counted
+		return l
+	}
+	tests := []struct {
+		name string
+		page *layout.Page
+		want bool
+	}{
+		{"gibberish of an upright page turned over", &layout.Page{Lines: []layout.Line{line(0.41, 0.55), line(0.62)}}, true},
+		{"a page read well", &layout.Page{Lines: []layout.Line{line(0.93, 0.88), line(0.9)}}, false},
+		{"nothing read", &layout.Page{}, false},
+	}
+	for _, tt := range tests {
+		if got := misturned(tt.page); got != tt.want {
+			t.Errorf("misturned(%s) = %v, want %v (confidence %.2f)", tt.name, got, tt.want, pageConfidence(tt.page))
+		}
+	}
+}

@@ -12,8 +12,10 @@ import (
 	"log/slog"
 	"math"
 	"runtime/debug"
+	"strings"
 	"sync"
 	"time"
+	"unicode"
 
 	"github.com/docextract/docextract/extract/layout"
 	"github.com/docextract/docextract/extract/mrz"
@@ -264,34 +266,89 @@ func (r *Reader) readImage(ctx context.Context, data []byte, doc *Document) erro
 	if err != nil {
 		return err
 	}
-	if deg != 0 {
-		gray = transform(gray, deg, false)
-		chroma = chroma.transform(deg, false)
-		rotation += deg
-	}
-	doc.chroma = []*colourMaps{chroma}
-	if long := max(gray.Bounds().Dx(), gray.Bounds().Dy()); long < upscaleBelow {
-		f := min(float64(upscaleBelow)/float64(long), 4)
-		if px := float64(gray.Bounds().Dx()) * float64(gray.Bounds().Dy()) * f * f; px > float64(r.opts.MaxPixels) {
-			f = math.Sqrt(float64(r.opts.MaxPixels) / (px / (f * f)))
+	read := func(deg int) (*layout.Page, error) {
+		img := gray
+		if deg != 0 {
+			img = transform(img, deg, false)
 		}
-		if f > 1.05 {
-			// The scaled image and Scale's row buffer of float64s.
-			out := int64(float64(gray.Bounds().Dx())*f+1) * int64(float64(gray.Bounds().Dy())*f+1)
-			done, err := r.opts.Budget.take(ctx, 9*out)
-			if err != nil {
-				return err
-			}
-			gray = Scale(gray, f)
-			done()
+		if img, err = r.upscale(ctx, img); err != nil {
+			return nil, err
 		}
+		return r.recognizePage(ctx, 1, img, rotation+deg, 0)
 	}
-	page, err := r.recognizePage(ctx, 1, gray, rotation, 0)
+	page, err := read(deg)
 	if err != nil {
 		return err
 	}
+	if deg == 180 && misturned(page) {
+		upright, err := read(0)
+		if err != nil {
+			return err
+		}
+		if pageConfidence(upright) > pageConfidence(page) {
+			page, deg = upright, 0
+		}
+	}
+	if deg != 0 {
+		chroma = chroma.transform(deg, false)
+	}
+	doc.chroma = []*colourMaps{chroma}
 	doc.Pages = []*layout.Page{page}
 	return nil
+}
+
+// upscale enlarges an image whose long side is under upscaleBelow (at most
+// 4x, within MaxPixels), or returns it as it is.
+func (r *Reader) upscale(ctx context.Context, img *image.Gray) (*image.Gray, error) {
+	long := max(img.Bounds().Dx(), img.Bounds().Dy())
+	if long >= upscaleBelow {
+		return img, nil
+	}
+	f := min(float64(upscaleBelow)/float64(long), 4)
+	if px := float64(img.Bounds().Dx()) * float64(img.Bounds().Dy()) * f * f; px > float64(r.opts.MaxPixels) {
+		f = math.Sqrt(float64(r.opts.MaxPixels) / (px / (f * f)))
+	}
+	if f <= 1.05 {
+		return img, nil
+	}
+	// The scaled image and Scale's row buffer of float64s.
+	out := int64(float64(img.Bounds().Dx())*f+1) * int64(float64(img.Bounds().Dy())*f+1)
+	done, err := r.opts.Budget.take(ctx, 9*out)
+	if err != nil {
+		return nil, err
+	}
+	defer done()
+	return Scale(img, f), nil
+}
+
+// OSD takes some upright pages for upside-down ones (a letter set in a
+// monospaced face, a form of boxes), and the page turned over reads as
+// gibberish of low confidence. A page read turned over with a mean word
+// confidence under misturnedConfidence is read again as it was, and the
+// reading Tesseract is surer of is kept.
+const misturnedConfidence = 0.7
+
+// misturned reports whether page, read turned over, was read poorly.
+func misturned(page *layout.Page) bool {
+	return len(page.Lines) > 0 && pageConfidence(page) < misturnedConfidence
+}
+
+// pageConfidence is the mean confidence of page's words with a letter or
+// digit; 0 for none.
+func pageConfidence(page *layout.Page) float64 {
+	sum, n := 0.0, 0
+	for _, l := range page.Lines {
+		for _, w := range l.Words {
+			if strings.IndexFunc(w.Text, func(r rune) bool { return unicode.IsLetter(r) || unicode.IsDigit(r) }) >= 0 {
+				sum += w.Confidence
+				n++
+			}
+		}
+	}
+	if n == 0 {
+		return 0
+	}
+	return sum / float64(n)
 }
 
 // decodedBytesPerPixel returns the bytes a pixel of the image in data takes
@@ -359,11 +416,18 @@ func (r *Reader) ocrPage(ctx context.Context, number int, img *image.Gray, rotat
 	if err != nil {
 		return nil, err
 	}
-	if deg != 0 {
-		img = transform(img, deg, false)
-		rotation += deg
+	if deg == 0 {
+		return r.recognizePage(ctx, number, img, rotation, dpi)
 	}
-	return r.recognizePage(ctx, number, img, rotation, dpi)
+	page, err := r.recognizePage(ctx, number, transform(img, deg, false), rotation+deg, dpi)
+	if err != nil || deg != 180 || !misturned(page) {
+		return page, err
+	}
+	upright, err := r.recognizePage(ctx, number, img, rotation, dpi)
+	if err != nil || pageConfidence(upright) <= pageConfidence(page) {
+		return page, err
+	}
+	return upright, nil
 }
 
 // orientation returns the clockwise turn that makes img upright; 0 for a
