@@ -148,6 +148,42 @@ func TestDetectOrientation(t *testing.T) {
 	}
 }
 
+func TestDetectOrientationScript(t *testing.T) {
+	c, err := NewOrientation(tessdata)
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer c.Close()
+	tests := []struct {
+		name  string
+		font  string
+		lines []string
+		want  string
+	}{
+		{"English", testFont, []string{
+			"Orientation detection needs a fair amount of text on the page,",
+			"so this paragraph carries several lines of ordinary English words",
+			"set in a plain sans serif face at twelve points and two hundred",
+			"dots per inch, much as a scanned letter or statement would be.",
+		}, "Latin"},
+		// The Thai Civil and Commercial Code's section on associations
+		// (s. 78-82), in Thai.
+		{"Thai", thaiFont, []string{
+			"การก่อตั้งสมาคมเพื่อดำเนินกิจกรรมอันมิใช่เป็นการหาผลกำไร",
+			"หรือรายได้มาแบ่งปันกัน ต้องมีข้อบังคับและต้องจดทะเบียน",
+			"ตามบทบัญญัติแห่งประมวลกฎหมายแพ่งและพาณิชย์ นายทะเบียน",
+			"สมาคมจะรับจดทะเบียนและออกใบสำคัญแสดงการจดทะเบียนสมาคม",
+		}, "Thai"},
+	}
+	for _, tt := range tests {
+		img := renderFont(t, tt.font, 1654, 900, 200, 14, tt.lines)
+		o, ok, err := c.DetectOrientationScript(img)
+		if err != nil || !ok || o.Script != tt.want || o.Degrees != 0 {
+			t.Errorf("DetectOrientationScript(%s page) = %+v, %v, %v; want script %q upright", tt.name, o, ok, err, tt.want)
+		}
+	}
+}
+
 func TestDoneContext(t *testing.T) {
 	c := newClient(t, "eng", LSTM)
 	if err := c.SetImage(render(t, 900, 200, 200, 12, []string{"Cancelled"})); err != nil {
