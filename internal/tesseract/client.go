@@ -224,6 +224,22 @@ func (c *Client) HOCRText(ctx context.Context) (string, error) {
 	return c.read(ctx, func(api *C.TessBaseAPI) *C.char { return C.TessBaseAPIGetHOCRText(api, 0) })
 }
 
+// HOCRAndText is HOCRText that also returns the recognised text of the
+// same recognition, as Text would. A model whose script is written without
+// spaces between words (Thai) sets preserve_interword_spaces: the text then
+// has a space only where the page has one, while hOCR makes a word of every
+// letter cluster.
+func (c *Client) HOCRAndText(ctx context.Context) (hocr, text string, err error) {
+	hocr, err = c.read(ctx, func(api *C.TessBaseAPI) *C.char {
+		if t := C.TessBaseAPIGetUTF8Text(api); t != nil {
+			text = C.GoString(t)
+			C.TessDeleteText(t)
+		}
+		return C.TessBaseAPIGetHOCRText(api, 0)
+	})
+	return hocr, strings.Trim(text, "\n"), err
+}
+
 // Text is like HOCRText but returns the recognised text, without the
 // newlines around it.
 func (c *Client) Text(ctx context.Context) (string, error) {

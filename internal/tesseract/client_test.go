@@ -78,6 +78,24 @@ func TestTextAndHOCR(t *testing.T) {
 	}
 }
 
+// TestHOCRAndText: Thai is written without spaces between words; its
+// model's text keeps the page's spaces only, while hOCR makes a word of
+// every letter cluster.
+func TestHOCRAndText(t *testing.T) {
+	c := newClient(t, "tha", LSTM)
+	img := renderFont(t, thaiFont, 1600, 400, 200, 16, []string{"ใบสำคัญแสดงการจดทะเบียนสมาคม ทะเบียนเลขที่"})
+	if err := c.SetImage(img); err != nil {
+		t.Fatal(err)
+	}
+	hocr, text, err := c.HOCRAndText(context.Background())
+	if err != nil {
+		t.Fatalf("HOCRAndText: %v", err)
+	}
+	if words := strings.Count(hocr, "class='ocrx_word'"); words < 5 || !strings.Contains(text, "จดทะเบียน") || strings.Count(text, " ") > 2 {
+		t.Errorf("HOCRAndText = %d hOCR words, text %q; want many words, the text spaced as printed", words, text)
+	}
+}
+
 func TestPageSegMode(t *testing.T) {
 	c := newClient(t, "eng", LSTM)
 	img := render(t, 1400, 400, 200, 14, []string{"alpha beta gamma", "delta epsilon zeta"})
