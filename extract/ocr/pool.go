@@ -255,7 +255,11 @@ func NewPool(opts Options) (*Pool, error) {
 			if _, err := os.Stat(filepath.Join(opts.TessdataDir, model+".traineddata")); err != nil {
 				return nil, fmt.Errorf("%w: %v", ErrNoModel, err)
 			}
-			return newEngine(opts.TessdataDir, model, LSTM)
+			en, err := newEngine(opts.TessdataDir, model, LSTM)
+			if en != nil {
+				en.textSpaces = true
+			}
+			return en, err
 		})
 	}
 	p.idle.after = opts.IdleRelease
