@@ -23,7 +23,8 @@ RUN CGO_ENABLED=1 go build -ldflags "-s -w -X main.buildVersion=${VERSION}" -o /
 
 FROM debian:bookworm-slim
 # The model comes from the build stage; setup.sh checks its sha256 again and
-# installs Tesseract's libraries and Debian models and OCR-B.
+# installs Tesseract's libraries and Debian models (English, orientation,
+# Latin script and the other scripts read: Thai) and OCR-B.
 COPY --from=build /usr/local/share/docextract/tessdata/eng.traineddata /usr/local/share/docextract/tessdata/eng.traineddata
 COPY scripts/setup.sh /usr/local/lib/docextract/setup.sh
 RUN /usr/local/lib/docextract/setup.sh --runtime \

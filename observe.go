@@ -16,7 +16,8 @@ import (
 // observes nothing.
 type Observer interface {
 	// OCRPass is called after each Tesseract call: pass is the engine
-	// ("lstm", "english-lstm", "legacy", "latin-lstm") or "orientation";
+	// ("lstm", "english-lstm", "legacy", "latin-lstm", "script-lstm") or
+	// "orientation";
 	// err is the call's error, nil when it recognised.
 	OCRPass(pass string, d time.Duration, err error)
 	// PagesRead is called once per document read with the number of pages
@@ -45,6 +46,20 @@ func (o observedOCR) Orientation(ctx context.Context, img *image.Gray) (int, err
 	turn, err := o.Recognizer.Orientation(ctx, img)
 	o.obs.OCRPass("orientation", time.Since(start), err)
 	return turn, err
+}
+
+// OrientationScript times the recogniser's orientation and script
+// detection, or its orientation detection alone when it names no script.
+func (o observedOCR) OrientationScript(ctx context.Context, img *image.Gray) (ocr.Orientation, error) {
+	sd, ok := o.Recognizer.(reading.ScriptDetector)
+	if !ok {
+		turn, err := o.Orientation(ctx, img)
+		return ocr.Orientation{Rotation: turn}, err
+	}
+	start := time.Now()
+	or, err := sd.OrientationScript(ctx, img)
+	o.obs.OCRPass("orientation", time.Since(start), err)
+	return or, err
 }
 
 // observePages tells the observer how doc's pages were read.

@@ -74,6 +74,38 @@ func TestObservedOCR(t *testing.T) {
 	}
 }
 
+// scriptRecognizer is a fakeRecognizer whose orientation detection also
+// names the script.
+type scriptRecognizer struct{ fakeRecognizer }
+
+func (scriptRecognizer) OrientationScript(ctx context.Context, img *image.Gray) (ocr.Orientation, error) {
+	return ocr.Orientation{Rotation: 90, Script: "Thai"}, nil
+}
+
+// TestObservedOCRScript: the observed recogniser passes the script its
+// recogniser names on, timed as an orientation pass; one that names none
+// answers its orientation.
+func TestObservedOCRScript(t *testing.T) {
+	obs := &recordingObserver{}
+	img := image.NewGray(image.Rect(0, 0, 4, 4))
+	tests := []struct {
+		rec  reading.Recognizer
+		want ocr.Orientation
+	}{
+		{scriptRecognizer{}, ocr.Orientation{Rotation: 90, Script: "Thai"}},
+		{fakeRecognizer{}, ocr.Orientation{Rotation: 180}},
+	}
+	for _, tt := range tests {
+		got, err := observedOCR{Recognizer: tt.rec, obs: obs}.OrientationScript(context.Background(), img)
+		if err != nil || got != tt.want {
+			t.Errorf("OrientationScript over %T = %+v, %v; want %+v", tt.rec, got, err, tt.want)
+		}
+	}
+	if diff := cmp.Diff([]string{"orientation", "orientation"}, obs.passes); diff != "" {
+		t.Errorf("passes mismatch (-want +got):\n%s", diff)
+	}
+}
+
 func TestObserverPagesAndSpecimens(t *testing.T) {
 	accept := typeFunc(func(ctx context.Context, doc *reading.Document) (doctype.Values, error) {
 		return surnameValues("RIVERSIDE"), nil

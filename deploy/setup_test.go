@@ -160,7 +160,7 @@ func (e *setupEnv) model() string {
 // The package sets of setup.sh, by mode.
 var (
 	buildPackages   = []string{"libtesseract-dev", "libzxing-dev", "pkg-config"}
-	runtimePackages = []string{"libtesseract5", "libzxing2", "tesseract-ocr-eng", "tesseract-ocr-osd", "tesseract-ocr-script-latn", "fonts-ocr-b", "ca-certificates"}
+	runtimePackages = []string{"libtesseract5", "libzxing2", "tesseract-ocr-eng", "tesseract-ocr-osd", "tesseract-ocr-script-latn", "tesseract-ocr-tha", "fonts-ocr-b", "ca-certificates"}
 	testPackages    = []string{"fonts-dejavu-core", "fonts-liberation2", "fonts-freefont-ttf"}
 	allPackages     = append(append(append([]string{}, buildPackages...), runtimePackages...), testPackages...)
 )

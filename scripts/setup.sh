@@ -1,6 +1,7 @@
 #!/usr/bin/env bash
 # Installs what docextract needs and is missing: Tesseract and its models
-# (English, orientation, and Latin script, which re-reads accented fields),
+# (English, orientation, Latin script, which re-reads accented fields, and
+# the models of the other scripts read, Thai),
 # OCR-B (read at run time to match MRZ bands), zxing-cpp (the PDF417
 # barcodes of US and Canadian licences), the fonts of the test documents,
 # and the eng model that carries the legacy engine (from npm,
@@ -24,7 +25,7 @@ ENG_TGZ_SHA256=${DOCEXTRACT_ENG_TGZ_SHA256:-c9bddf2e2f0a214ac7918f3f4a3caf45e09c
 ENG_MODEL_SHA256=${DOCEXTRACT_ENG_MODEL_SHA256:-daa0c97d651c19fba3b25e81317cd697e9908c8208090c94c3905381c23fc047}
 
 BUILD=(libtesseract-dev libzxing-dev pkg-config)
-RUNTIME=(libtesseract5 libzxing2 tesseract-ocr-eng tesseract-ocr-osd tesseract-ocr-script-latn fonts-ocr-b ca-certificates)
+RUNTIME=(libtesseract5 libzxing2 tesseract-ocr-eng tesseract-ocr-osd tesseract-ocr-script-latn tesseract-ocr-tha fonts-ocr-b ca-certificates)
 TEST=(fonts-dejavu-core fonts-liberation2 fonts-freefont-ttf)
 
 mode=${1:-all}

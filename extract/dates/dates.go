@@ -162,8 +162,15 @@ func dropDayO(s string) string {
 // readings overlap, the one that starts first wins, then the longer one.
 // An O that OCR put before or for a day's first digit is ignored (dayO).
 func Find(s string, opts Options) []Match {
+	orig := s
+	s, at := asciiDigits(s)
 	s = dropDayO(s)
 	var found []Match
+	for _, loc := range thaiStyle.FindAllStringSubmatchIndex(s, -1) {
+		if d, ok := readThai(s, loc); ok && bounded(s, loc[0], loc[1]) {
+			found = append(found, Match{d, loc[0], loc[1]})
+		}
+	}
 	for _, re := range styles {
 		for at := 0; at < len(s); {
 			loc := re.FindStringSubmatchIndex(s[at:])
@@ -201,9 +208,25 @@ func Find(s string, opts Options) []Match {
 		if len(out) > 0 && m.Start < out[len(out)-1].End {
 			continue
 		}
+		if at != nil {
+			// back to the offsets of s as given, before its digits were
+			// written as ASCII
+			m.Start, m.End = at[m.Start], endOf(orig, at, m.End)
+		}
 		out = append(out, m)
 	}
 	return out
+}
+
+// endOf returns the offset in s just after the rune that byte end-1 of
+// the text mapped by at came from.
+func endOf(s string, at []int, end int) int {
+	if end == 0 {
+		return at[0]
+	}
+	i := at[end-1]
+	_, size := utf8.DecodeRuneInString(s[i:])
+	return i + size
 }
 
 // Parse reads s as exactly one date, ignoring surrounding spaces and punctuation.

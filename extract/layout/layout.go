@@ -91,6 +91,10 @@ type Page struct {
 	// Image is the upright page image when the page was rasterised; nil for
 	// text-layer pages.
 	Image *image.Gray
+	// Script is the script of the page's text when orientation and script
+	// detection found one that the page was then read with the model of
+	// ("Thai"); "" for pages read with the pool's own language.
+	Script string
 }
 
 // Text returns the lines of p joined by "\n".

@@ -178,6 +178,14 @@ var authorities = []Authority{
 	{"Corporate Affairs Commission", `corporate affairs commission`, AuthorityRegistry, "NG"},
 	{"Companies and Intellectual Property Commission", `companies and intellectual property commission|cipc`, AuthorityRegistry, "ZA"},
 	{"Registrar of Corporate Affairs", `registrar of corporate affairs`, AuthorityRegistry, ""},
+	// Thailand: the registrars of associations and foundations (the
+	// Governor of Bangkok's and each province's, Civil and Commercial
+	// Code s. 79 and s. 111, the Ministerial Regulations naming them) and
+	// of partnerships and companies, and the Department of Business
+	// Development (https://www.dbd.go.th) that keeps the latter register;
+	// printed as they are named (Thai words, folded: marks dropped).
+	{"", Fold("นายทะเบียน") + `(?:` + Fold("สมาคม") + `|` + Fold("มูลนิธิ") + `|` + Fold("หุ้นส่วนบริษัท") + `)(?:` + Fold("กรุงเทพมหานคร") + `|` + Fold("จังหวัด") + `\pL+)?`, AuthorityRegistry, "TH"},
+	{"", Fold("สำนักงานทะเบียนหุ้นส่วนบริษัท") + `(?:` + Fold("กรุงเทพมหานคร") + `|` + Fold("จังหวัด") + `\pL+)?|` + Fold("กรมพัฒนาธุรกิจการค้า") + `|department of business development`, AuthorityRegistry, "TH"},
 
 	// Issuers of identity documents, driving licences and residence permits.
 	{"HM Passport Office", `hm passport office|identity and passport service|uk passport service`, AuthorityIdentity, "GB"},
@@ -311,11 +319,20 @@ func FindAuthorities(text string) []AuthorityMatch {
 }
 
 // endOffset returns the offset in text just after the rune that folded
-// byte end-1 came from.
+// byte end-1 came from and the combining marks written on it (a Thai
+// tone mark: "เชียงใหม่", not "เชียงใหม").
 func endOffset(text string, at []int, end int) int {
 	i := at[end-1]
 	_, size := utf8.DecodeRuneInString(text[i:])
-	return i + size
+	i += size
+	for i < len(text) {
+		r, size := utf8.DecodeRuneInString(text[i:])
+		if !unicode.Is(unicode.Mn, r) {
+			break
+		}
+		i += size
+	}
+	return i
 }
 
 // labelWords returns the set of folded one-word labels of every concept

@@ -17,8 +17,12 @@ var spelled = map[rune]string{
 // Fold returns the matching key of s: compatibility-decomposed (NFKD),
 // combining marks dropped, lower-cased, the letters of spelled spelled
 // out, every run of characters other than letters and digits turned into
-// one space, and trimmed. "Date de délivrance" and "DATE DE DELIVRANCE"
-// both fold to "date de delivrance"; "N°" folds to "n" and "Nº" to "no".
+// one space, the decimal digits of every script written as ASCII digits
+// ("๒๕๖๘" folds to "2568"), and trimmed. "Date de délivrance" and "DATE DE
+// DELIVRANCE" both fold to "date de delivrance"; "N°" folds to "n" and
+// "Nº" to "no". Thai vowel and tone marks are combining marks: dropped,
+// so that the marks OCR loses or swaps do not count, and sara am (ำ)
+// folds like nikhahit and sara aa (ํา).
 func Fold(s string) string {
 	var b strings.Builder
 	space := false
@@ -30,7 +34,7 @@ func Fold(s string) string {
 				b.WriteByte(' ')
 			}
 			space = false
-			r = unicode.ToLower(r)
+			r = unicode.ToLower(asciiDigit(r))
 			if t, ok := spelled[r]; ok {
 				b.WriteString(t)
 			} else {
@@ -61,7 +65,7 @@ func foldMap(s string) (string, []int) {
 					at = append(at, spaceAt)
 				}
 				space = false
-				d = unicode.ToLower(d)
+				d = unicode.ToLower(asciiDigit(d))
 				t, ok := spelled[d]
 				if !ok {
 					t = string(d)
@@ -80,4 +84,32 @@ func foldMap(s string) (string, []int) {
 	}
 	at = append(at, len(s))
 	return b.String(), at
+}
+
+// asciiDigit returns r as an ASCII digit when it is a decimal digit of
+// another script (Thai ๐-๙, Arabic-Indic, Devanagari...), else r. Unicode
+// encodes every script's decimal digits as a run of ten from zero
+// (Unicode Standard, section 4.6), and unicode.Nd's ranges start at a
+// zero.
+func asciiDigit(r rune) rune {
+	if r < 0x80 || !unicode.Is(unicode.Nd, r) {
+		return r
+	}
+	for _, rg := range unicode.Nd.R16 {
+		if r >= rune(rg.Lo) && r <= rune(rg.Hi) {
+			return '0' + (r-rune(rg.Lo))%10
+		}
+	}
+	for _, rg := range unicode.Nd.R32 {
+		if r >= rune(rg.Lo) && r <= rune(rg.Hi) {
+			return '0' + (r-rune(rg.Lo))%10
+		}
+	}
+	return r
+}
+
+// ASCIIDigits returns s with the decimal digits of every script written
+// as ASCII digits: "จ.๖๓๓๗/๒๕๖๘" is "จ.6337/2568".
+func ASCIIDigits(s string) string {
+	return strings.Map(asciiDigit, s)
 }

@@ -30,6 +30,12 @@ func TestFold(t *testing.T) {
 		"ﬁnance":                      "finance",
 		"Dz. U.":                      "dz u",
 		"İstanbul":                    "istanbul",
+		"จ.๖๓๓๗/๒๕๖๘":                 "จ 6337 2568",
+		"ทะเบียนเลขที่": "ทะเบยนเลขท", // Thai marks dropped
+		"ทะเบียนเลขที":  "ทะเบยนเลขท", // the tone OCR lost
+		"สำนักงาน":      "สานกงาน",    // sara am
+		"สํานักงาน":     "สานกงาน",    // nikhahit and sara aa, as OCR writes it
+		"٣٤ ७":          "34 7",
 	} {
 		if got := Fold(in); got != want {
 			t.Errorf("Fold(%q) = %q, want %q", in, got, want)
@@ -122,6 +128,20 @@ func TestMonthNamesUnambiguous(t *testing.T) {
 	for _, lang := range labelLanguages {
 		if _, ok := MonthNames(lang); !ok {
 			t.Errorf("no month names for %s", lang)
+		}
+	}
+}
+
+func TestASCIIDigits(t *testing.T) {
+	tests := []struct{ in, want string }{
+		{"จ.๖๓๓๗/๒๕๖๘", "จ.6337/2568"},
+		{"๐๑๒๓๔๕๖๗๘๙", "0123456789"},
+		{"٠١٢ ०१२ ０１２", "012 012 012"},
+		{"No. 12", "No. 12"},
+	}
+	for _, tt := range tests {
+		if got := ASCIIDigits(tt.in); got != tt.want {
+			t.Errorf("ASCIIDigits(%q) = %q, want %q", tt.in, got, tt.want)
 		}
 	}
 }

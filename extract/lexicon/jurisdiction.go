@@ -1,6 +1,9 @@
 package lexicon
 
-import "regexp"
+import (
+	"regexp"
+	"strings"
+)
 
 // JurisdictionCue is wording that points at the jurisdiction a company was
 // incorporated in: its register or registrar, its company law, the places
@@ -52,6 +55,29 @@ var jurisdictionCues = func() []JurisdictionCue {
 		{`astana international financial centre|aifc`, "KZ", 5},
 	} {
 		out = append(out, JurisdictionCue{regexp.MustCompile(`\b(?:` + c.expr + `)\b`), c.country, c.weight})
+	}
+	// Scripts written without spaces between words have no word
+	// boundaries to match at (regexp's \b is ASCII's): their cues match
+	// anywhere. Thailand: its Civil and Commercial Code, under which
+	// associations, foundations, partnerships and companies are
+	// registered, its registrars (see authorities) and its capital.
+	for _, c := range []struct {
+		words   []string
+		country string
+		weight  int
+	}{
+		{[]string{"ประมวลกฎหมายแพ่งและพาณิชย์", "นายทะเบียนสมาคม", "นายทะเบียนมูลนิธิ", "นายทะเบียนหุ้นส่วนบริษัท", "กรมพัฒนาธุรกิจการค้า"}, "TH", 5},
+		{[]string{"ประเทศไทย", "กรุงเทพมหานคร"}, "TH", 1},
+	} {
+		folded := make([]string, len(c.words))
+		for i, w := range c.words {
+			folded[i] = regexp.QuoteMeta(Fold(w))
+		}
+		out = append(out, JurisdictionCue{regexp.MustCompile(strings.Join(folded, "|")), c.country, c.weight})
+	}
+	{
+		re := regexp.MustCompile(`\b(?:thailand|kingdom of thailand|bangkok)\b`)
+		out = append(out, JurisdictionCue{re, "TH", 1})
 	}
 	return out
 }()

@@ -8,7 +8,11 @@ package lexicon
 // (GB), the CRO (IE), the Handelsregister (DE), the KvK (NL), Infogreffe
 // (FR), the Registro Mercantil (ES), the Registro delle Imprese (IT),
 // the Registo Comercial (PT), Bolagsverket (SE), CVR (DK), KRS (PL) and
-// the Obchodní rejstřík (CZ), as shown on their websites.
+// the Obchodní rejstřík (CZ), as shown on their websites; in Thai, the
+// association and foundation certificates of the Ministerial Regulation
+// under the Civil and Commercial Code s. 82 and s. 117 (forms ส.ค.๔,
+// ท.ม.๓: "ทะเบียนเลขที่") and the Department of Business Development's
+// certificates (หนังสือรับรอง: "ทะเบียนนิติบุคคลเลขที่").
 var organisationLabels = labelTable{
 	ConceptOrganisationName: {
 		"en": {"Company name", "Name of company", "Name of the company", "Entity name", "Name of entity", "Organisation name",
@@ -24,6 +28,7 @@ var organisationLabels = labelTable{
 		"da": {"Navn", "Virksomhedsnavn", "Firmanavn"},
 		"pl": {"Nazwa", "Firma", "Nazwa firmy"},
 		"cs": {"Obchodní firma", "Název"},
+		"th": {"ชื่อสมาคม", "ชื่อมูลนิธิ", "ชื่อนิติบุคคล", "ชื่อบริษัท", "ชื่อห้างหุ้นส่วน"},
 	},
 	ConceptRegistrationNumber: {
 		"en": {"Entity identification number", "Business identification number", "Business Identification #", "Corporate Identity Number", "Company number", "Company No.", "Company reg. no.", "Company registration number", "Company registration No.",
@@ -45,6 +50,7 @@ var organisationLabels = labelTable{
 		"cs": {"IČO", "IČ", "Identifikační číslo"},
 		"no": {"Organisasjonsnummer", "Org.nr."},
 		"fi": {"Y-tunnus", "Yritystunnus"},
+		"th": {"ทะเบียนเลขที่", "เลขทะเบียน", "ทะเบียนนิติบุคคลเลขที่", "เลขทะเบียนนิติบุคคล"},
 	},
 	ConceptIncorporationDate: {
 		"en": {"Incorporated on", "Incorporation date", "Date of incorporation", "Date incorporated", "Date of formation", "Formation date",

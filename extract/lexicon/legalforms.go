@@ -540,3 +540,28 @@ func IsDepartment(name string) bool {
 	}
 	return false
 }
+
+// localTypeNames are the kinds of organisation registers of scripts other
+// than Latin name, with their English names, as a certificate's title or
+// running text states them. Thailand: the Civil and Commercial Code,
+// Book I Title II (associations, s. 78; foundations, s. 110) and Book III
+// Title XXII (ordinary and limited partnerships, s. 1025, s. 1077;
+// limited companies, s. 1096), the Public Limited Companies Act B.E. 2535,
+// and the Department of Business Development's English names of them.
+var localTypeNames = map[string]string{
+	Fold("สมาคม"):                      "association",
+	Fold("มูลนิธิ"):                    "foundation",
+	Fold("บริษัทจำกัด"):                "limited company",
+	Fold("บริษัทมหาชนจำกัด"):           "public limited company",
+	Fold("ห้างหุ้นส่วนจำกัด"):          "limited partnership",
+	Fold("ห้างหุ้นส่วนสามัญนิติบุคคล"): "registered ordinary partnership",
+	Fold("ห้างหุ้นส่วนสามัญ"):          "ordinary partnership",
+}
+
+// EnglishTypeName returns the English name of an organisation type printed
+// in a language of localTypeNames ("สมาคม" is "association"), and false
+// for any other.
+func EnglishTypeName(s string) (string, bool) {
+	n, ok := localTypeNames[Fold(s)]
+	return n, ok
+}

@@ -5,6 +5,7 @@ import (
 	"sort"
 	"strings"
 	"sync"
+	"unicode"
 )
 
 // Fact names what a sentence of running text states.
@@ -136,6 +137,21 @@ var sentenceTable = []struct {
 	// §102(a)(2): "the address ... of the corporation's registered office
 	// in this State, and the name of its registered agent at such
 	// address"; the Model Business Corporation Act §2.02).
+	// Thailand: the registrar's certificate of an association (form
+	// ส.ค.๔ under the Civil and Commercial Code s. 82: "ใบสำคัญฉบับนี้ออกให้
+	// เพื่อแสดงว่า นายทะเบียน… ได้รับจดทะเบียน <name> ซึ่งมีวัตถุประสงค์ …
+	// สำนักงานใหญ่ตั้งอยู่ ณ <address> ตามความในมาตรา ๘๒ … ให้ไว้ ณ วันที่
+	// <date>") and of a foundation (form ท.ม.๓, s. 117), and the Department
+	// of Business Development's certificate ("ได้จดทะเบียนเป็นนิติบุคคล …
+	// เมื่อวันที่ <date>"). Thai marks are optional in these patterns
+	// (looseThai).
+	{FactOrganisationName, "th", `ได้รับจดทะเบียน\s*(?P<v>(?:สมาคม|มูลนิธิ|บริษัท|ห้างหุ้นส่วน)[^\n]{1,160}?)\s+(?:ซึ่ง|โดย|เป็น|ตาม)`},
+	{FactIncorporationDate, "th", `จดทะเบียน[^\n]{0,80}?เมื่อ\s*วันที่\s*`},
+	{FactCertificateDate, "th", `ให้ไว้\s*ณ\s*วันที่\s*`},
+	{FactIncorporationCertificate, "th", `ใบสำคัญแสดงการจดทะเบียน\s*(?:สมาคม|มูลนิธิ|ห้างหุ้นส่วน|บริษัท)`},
+	{FactOrganisationType, "th", `ใบสำคัญแสดงการจดทะเบียน\s*(?P<v>สมาคม|มูลนิธิ|ห้างหุ้นส่วนจำกัด|ห้างหุ้นส่วนสามัญนิติบุคคล|บริษัทมหาชนจำกัด|บริษัทจำกัด)`},
+	{FactRegisteredOffice, "th", `สำนักงาน(?:แห่ง)?ใหญ่ตั้งอยู่\s*(?:ณ\s*|ที่\s*)?(?P<v>[^\n]{5,200}?)\s+(?:ตามความ|ตามมาตรา|และให้|$)`},
+
 	{FactRegisteredOffice, "en", `(?:address of (?:the (?:corporation|company)['’]s|its)|the)\s+registered office(?: of the (?:corporation|company))?(?: in the state of [\p{L} ]{2,30}?)?\s+(?:is|shall be)\s+(?:located at\s+)?(?P<v>[^\n]{5,200}?)(?:,?\s+(?:and\s+)?the name of|\.\s|;|$)`},
 }
 
@@ -168,7 +184,11 @@ var sentences = func() map[Fact][]Sentence {
 	m := map[Fact][]Sentence{}
 	m[FactOrganisationName] = []Sentence{}
 	for _, s := range sentenceTable {
-		m[s.fact] = append(m[s.fact], Sentence{Fact: s.fact, Lang: s.lang, Pattern: regexp.MustCompile(`(?im)` + s.pattern)})
+		p := s.pattern
+		if s.lang == "th" {
+			p = looseThai(p)
+		}
+		m[s.fact] = append(m[s.fact], Sentence{Fact: s.fact, Lang: s.lang, Pattern: regexp.MustCompile(`(?im)` + p)})
 	}
 	// After the table's own: a name known only by the legal form ending it.
 	m[FactOrganisationName] = append(m[FactOrganisationName], Sentence{Fact: FactOrganisationName, Pattern: regexp.MustCompile(`(?m)` + legalName())})
@@ -206,4 +226,30 @@ func (s Sentence) Value(text string, m []int) (v string, start int, ok bool) {
 		return "", 0, false
 	}
 	return strings.TrimSpace(text[m[2*i]:m[2*i+1]]), m[2*i], true
+}
+
+// thaiMarks matches any run of Thai vowel and tone marks written above or
+// below a letter (Unicode category Mn).
+const thaiMarks = `[\x{0E31}\x{0E34}-\x{0E3A}\x{0E47}-\x{0E4E}]*`
+
+// looseThai returns pattern with its Thai letters made to match whatever
+// marks OCR read after them: the pattern's own marks dropped, any marks
+// allowed after each letter, and sara am (ำ) matched as one character or
+// as nikhahit and sara aa (ํา). Write no Thai letter inside a character
+// class or before a quantifier.
+func looseThai(pattern string) string {
+	var b strings.Builder
+	for _, r := range pattern {
+		switch {
+		case r < 0x0E00 || r > 0x0E7F:
+			b.WriteRune(r)
+		case unicode.Is(unicode.Mn, r):
+		case r == 'ำ' || r == 'า':
+			b.WriteString(`[าำ]` + thaiMarks)
+		default:
+			b.WriteRune(r)
+			b.WriteString(thaiMarks)
+		}
+	}
+	return b.String()
 }

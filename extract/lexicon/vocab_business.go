@@ -38,6 +38,15 @@ var businessVocabulary = map[Kind][]vocabEntry{
 		{"fi", Strong, false, []string{"Kaupparekisteriote"}},
 		{"hu", Strong, false, []string{"Cégkivonat"}},
 		{"ro", Strong, false, []string{"Certificat constatator"}},
+		// Thailand: the registrar's certificates of an association (form
+		// ส.ค.๔, Civil and Commercial Code s. 82), a foundation (form
+		// ท.ม.๓, s. 117) and a partnership or company (Department of
+		// Business Development), and its certificate of registration
+		// (หนังสือรับรอง).
+		{"th", Strong, false, []string{"ใบสำคัญแสดงการจดทะเบียนสมาคม", "ใบสำคัญแสดงการจดทะเบียนมูลนิธิ",
+			"ใบสำคัญแสดงการจดทะเบียนห้างหุ้นส่วนบริษัท", "ใบสำคัญแสดงการจดทะเบียนบริษัทมหาชนจำกัด", "หนังสือรับรองการจดทะเบียน"}},
+		{"th", Weak, false, []string{"นายทะเบียนสมาคม", "นายทะเบียนมูลนิธิ", "นายทะเบียนหุ้นส่วนบริษัท", "ทะเบียนเลขที่",
+			"ประมวลกฎหมายแพ่งและพาณิชย์", "กรมพัฒนาธุรกิจการค้า"}},
 		// The formulas by which registrars certify a company's existence
 		// are as telling as a title.
 		{"en", Strong, false, []string{"Is this day incorporated", "Incorporated under the laws", "Incorporated under the Companies Act",

@@ -8,6 +8,7 @@ import (
 	"io"
 	"strconv"
 	"strings"
+	"unicode/utf8"
 
 	"github.com/docextract/docextract/extract/layout"
 )
@@ -198,4 +199,60 @@ func clamp01(f float64) float64 {
 		return 0
 	}
 	return min(f, 1)
+}
+
+// respace returns lines with the words of each split where text, the
+// recognised text of the same recognition, has spaces: hOCR makes a word
+// of every letter cluster of a script written without spaces (Thai),
+// while the text has a space only where the page has one. A word's box
+// is the union of the hOCR words it covers, its confidence their lowest.
+// A line whose letters text does not hold in order is kept as it is.
+func respace(lines []layout.Line, text string) []layout.Line {
+	var spaced []string
+	for _, t := range strings.Split(text, "\n") {
+		if t = strings.TrimSpace(t); t != "" {
+			spaced = append(spaced, t)
+		}
+	}
+	out := make([]layout.Line, len(lines))
+	next := 0
+	for i, l := range lines {
+		out[i] = l
+		key := strings.ReplaceAll(l.Text(), " ", "")
+		for k := next; k < len(spaced); k++ {
+			if strings.ReplaceAll(spaced[k], " ", "") == key {
+				out[i].Words = resplit(l.Words, strings.Fields(spaced[k]))
+				next = k + 1
+				break
+			}
+		}
+	}
+	return out
+}
+
+// resplit returns tokens as words over words, whose letters they hold in
+// the same order.
+func resplit(words []layout.Word, tokens []string) []layout.Word {
+	var at []int // the word of each rune of words
+	for i, w := range words {
+		for range strings.ReplaceAll(w.Text, " ", "") {
+			at = append(at, i)
+		}
+	}
+	out := make([]layout.Word, 0, len(tokens))
+	r := 0
+	for _, tok := range tokens {
+		n := utf8.RuneCountInString(tok)
+		if n == 0 || r+n > len(at) {
+			return words
+		}
+		w := layout.Word{Text: tok, Box: words[at[r]].Box, Confidence: words[at[r]].Confidence}
+		for _, k := range at[r : r+n] {
+			w.Box = w.Box.Union(words[k].Box)
+			w.Confidence = min(w.Confidence, words[k].Confidence)
+		}
+		out = append(out, w)
+		r += n
+	}
+	return out
 }

@@ -199,3 +199,38 @@ func TestEngineConfigSelectsEngine(t *testing.T) {
 		t.Errorf("newEngine(Legacy, fast model) error = %v, want ErrNoModel", err)
 	}
 }
+
+func TestRespace(t *testing.T) {
+	box := func(l, r float64) layout.Box { return layout.Box{Left: l, Top: 0, Right: r, Bottom: 10} }
+	word := func(s string, l, r, conf float64) layout.Word {
+		return layout.Word{Text: s, Box: box(l, r), Confidence: conf}
+	}
+	line := func(ws ...layout.Word) layout.Line { return layout.Line{Words: ws} }
+	// hOCR's letter clusters of "ทะเบียนเลขที่ จ.1" on one line, and a
+	// second line the text does not hold.
+	hocr := []layout.Line{
+		line(word("ทะ", 0, 20, 0.9), word("เบีย", 22, 50, 0.8), word("น", 52, 60, 0.9), word("เลขที่", 62, 100, 0.7),
+			word("จ.", 120, 135, 0.95), word("1", 137, 145, 0.9)),
+		line(word("abc", 0, 30, 0.9)),
+	}
+	tests := []struct {
+		name string
+		text string
+		want []layout.Line
+	}{
+		{"split at the text's spaces", "ทะเบียน เลขที่ จ.1\n\nxyz", []layout.Line{
+			line(word("ทะเบียน", 0, 60, 0.8), word("เลขที่", 62, 100, 0.7), word("จ.1", 120, 145, 0.9)),
+			hocr[1],
+		}},
+		{"one word", "ทะเบียนเลขที่จ.1\nabc", []layout.Line{
+			line(word("ทะเบียนเลขที่จ.1", 0, 145, 0.7)),
+			hocr[1],
+		}},
+		{"text holds neither line", "อื่น", hocr},
+	}
+	for _, tt := range tests {
+		if diff := cmp.Diff(tt.want, respace(hocr, tt.text)); diff != "" {
+			t.Errorf("%s: respace mismatch (-want +got):\n%s", tt.name, diff)
+		}
+	}
+}

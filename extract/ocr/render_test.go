@@ -16,13 +16,21 @@ import (
 const (
 	testFont = "/usr/share/fonts/truetype/liberation2/LiberationSans-Regular.ttf"
 	monoFont = "/usr/share/fonts/truetype/dejavu/DejaVuSansMono.ttf"
+	// thaiFont has Thai glyphs (fonts-freefont-ttf).
+	thaiFont = "/usr/share/fonts/truetype/freefont/FreeSerif.ttf"
 )
 
 // renderLines draws lines of text in black on white at size points and dpi,
 // one line per baseline, starting one inch from the top left.
 func renderLines(t testing.TB, w, h int, dpi, size float64, lines []string) *image.Gray {
 	t.Helper()
-	data, err := os.ReadFile(testFont)
+	return renderFont(t, testFont, w, h, dpi, size, lines)
+}
+
+// renderFont is renderLines in the font of file path.
+func renderFont(t testing.TB, path string, w, h int, dpi, size float64, lines []string) *image.Gray {
+	t.Helper()
+	data, err := os.ReadFile(path)
 	if err != nil {
 		t.Skipf("font not installed: %v", err)
 	}

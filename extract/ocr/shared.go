@@ -69,11 +69,20 @@ func (s *shelf) close() int {
 	}
 }
 
+// shared returns the shelves of the shared engines.
+func (p *Pool) shared() []*shelf {
+	out := []*shelf{p.legacy, p.latin, p.osd}
+	for _, sh := range p.scripts {
+		out = append(out, sh)
+	}
+	return out
+}
+
 // releaseShared closes the shared engines not in use, lets Tesseract drop
 // the dictionaries no engine uses any more, and returns freed memory, C and
 // Go, to the operating system.
 func (p *Pool) releaseShared() {
-	for _, sh := range []*shelf{p.legacy, p.latin, p.osd} {
+	for _, sh := range p.shared() {
 		sh.close()
 	}
 	tesseract.ReleaseMemory()

@@ -15,6 +15,10 @@ import (
 // for concurrent use: one goroutine at a time.
 type engine struct {
 	c *tesseract.Client
+	// textSpaces has the words of a line split where the recognised text
+	// has spaces, not as hOCR splits them: the models of scripts written
+	// without spaces between words (see scriptModels).
+	textSpaces bool
 }
 
 // newEngine creates a client for the traineddata of lang in dir, running
@@ -82,7 +86,13 @@ func (en *engine) recognize(ctx context.Context, img *image.Gray, psm int, white
 	}
 	// hOCR rather than word iterators: lines, words, boxes and confidences
 	// in one string.
-	hocr, err := en.c.HOCRText(ctx)
+	var hocr, text string
+	var err error
+	if en.textSpaces {
+		hocr, text, err = en.c.HOCRAndText(ctx)
+	} else {
+		hocr, err = en.c.HOCRText(ctx)
+	}
 	if err == nil {
 		// The image's copies and the page's results are not read again:
 		// an engine waiting for its next request holds none of them.
@@ -98,6 +108,9 @@ func (en *engine) recognize(ctx context.Context, img *image.Gray, psm int, white
 	lines, err := parseHOCR(hocr, b.Size(), b.Min)
 	if err != nil {
 		return nil, fmt.Errorf("%w: %w", errRecognize, err)
+	}
+	if en.textSpaces {
+		lines = respace(lines, text)
 	}
 	return lines, nil
 }

@@ -67,6 +67,11 @@ var (
 	reUEN    = regexp.MustCompile(`^(?:(?:19|20)\d{7}|\d{8}|[TSR]\d{2}[A-Z]{2}\d{4})[A-Z]\b`)
 	reUS     = regexp.MustCompile(`^([A-Z]{1,2})?(\d{4,12})(-\d{1,2})?\b`)
 	reCourt  = regexp.MustCompile(`(?i)(Amtsgericht|Registergericht)\s+([\p{L}][\p{L}\-]+(?:\s?\((?:[\p{L}]+)\))?)`)
+	// reTH is a Thai registration number: an association's or
+	// foundation's (a registrar's letter, the number, the Buddhist Era
+	// year: "จ.6337/2568") or a juristic person's 13 digits (lexicon's TH
+	// register).
+	reTH = regexp.MustCompile(`^(?:([ก-ฮ]{1,3}\.)\s?(\d{1,6}/\d{4})|(\d{13}))(?:$|[^\d/])`)
 	// reLead is what may stand between a label and its number.
 	reLead = regexp.MustCompile(`(?i)^[\s:.#№]*(?:(?:no|nr|number|num)\b\.?[\s:.#]*)?`)
 )
@@ -86,9 +91,13 @@ var letterFix = strings.NewReplacer("0", "O", "1", "I", "5", "S", "8", "B", "2",
 // shape, such as eight digits in GB and NL. ParseNumber reports false when
 // s does not start with a number.
 func ParseNumber(s, country string) (Number, bool) {
-	s = strings.TrimSpace(reLead.ReplaceAllString(strings.TrimSpace(s), ""))
+	s = strings.TrimSpace(reLead.ReplaceAllString(strings.TrimSpace(lexicon.ASCIIDigits(s)), ""))
 	if s == "" {
 		return Number{}, false
+	}
+	// Thirteen digits are Thai only where the jurisdiction is known to be.
+	if m := reTH.FindStringSubmatch(s); m != nil && (country == "TH" || country == "" && m[3] == "") {
+		return Number{Value: m[1] + m[2] + m[3], Country: "TH"}, true
 	}
 	if n, ok := parseDE(s); ok {
 		return n, true

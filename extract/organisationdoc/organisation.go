@@ -182,6 +182,9 @@ func extract(ctx context.Context, doc *reading.Document, env doctype.Env) (Field
 	fallback(rs, &f, juris)
 	f.OrganisationName.Value = repairLegalForm(f.OrganisationName.Value, juris)
 	f.OrganisationType.Value = known(f.OrganisationType.Value, types)
+	if en, ok := lexicon.EnglishTypeName(f.OrganisationType.Value); ok {
+		f.OrganisationType.Value = en
+	}
 	f.OrganisationStatus.Value = known(f.OrganisationStatus.Value, statuses)
 	f.SignificantPeople = people
 	return f, nil
@@ -588,8 +591,8 @@ func statedOffice(pages []*layout.Page) layout.Field {
 		joined, owners := joinLines(p)
 		for _, sn := range lexicon.Sentences(lexicon.FactRegisteredOffice) {
 			for _, m := range sn.Pattern.FindAllStringSubmatchIndex(joined, -1) {
-				if v, at, ok := sn.Value(joined, m); ok && strings.ContainsAny(v, "0123456789") {
-					return layout.FromLine(strings.TrimRight(v, " ,."), p, owners(at))
+				if v, at, ok := sn.Value(joined, m); ok && strings.IndexFunc(v, unicode.IsDigit) >= 0 {
+					return layout.FromLine(lexicon.ASCIIDigits(strings.TrimRight(v, " ,.")), p, owners(at))
 				}
 			}
 		}
@@ -626,7 +629,7 @@ func registerNumber(pages []*layout.Page, country string) layout.Field {
 			ws := strings.Fields(l.Text())
 			for i := range ws {
 				for n := 1; n <= 3 && i+n <= len(ws); n++ {
-					tok := strings.Trim(strings.Join(ws[i:i+n], " "), ".,;:()* ")
+					tok := lexicon.ASCIIDigits(strings.Trim(strings.Join(ws[i:i+n], " "), ".,;:()* "))
 					for _, r := range regs {
 						if hasDigitRun(tok, 4) && r.ValidNumber(tok) {
 							return layout.FromLine(tok, p, l)

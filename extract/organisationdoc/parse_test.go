@@ -38,6 +38,9 @@ func TestParseNumber(t *testing.T) {
 		{"3860 1579", "NL", Number{Value: "38601579", Scheme: SchemeKvK, Country: "NL"}},
 		{"38601579", "", Number{Value: "38601579", Scheme: SchemeUnknown}},
 		{"HRB 772044", "", Number{Value: "HRB 772044", Scheme: SchemeHandelsregister, Country: "DE"}},
+		{"จ.๖๓๓๗/๒๕๖๘", "", Number{Value: "จ.6337/2568", Country: "TH"}}, // Thai digits as ASCII
+		{"จ. 6337/2568 ส.ค.๔", "TH", Number{Value: "จ.6337/2568", Country: "TH"}},
+		{"0105561234567", "TH", Number{Value: "0105561234567", Country: "TH"}},
 		{"HRB772044", "DE", Number{Value: "HRB772044", Scheme: SchemeHandelsregister, Country: "DE"}},
 		{"HRA 12345 B", "", Number{Value: "HRA 12345 B", Scheme: SchemeHandelsregister, Country: "DE"}},
 		{"HRB 12345, Amtsgericht München", "", Number{Value: "HRB 12345", Scheme: SchemeHandelsregister, Country: "DE", Court: "Amtsgericht München"}},
@@ -77,6 +80,8 @@ func TestParseNumberRejects(t *testing.T) {
 		{"of shares 100", ""},
 		{"12", ""},
 		{"Private limited company", "GB"},
+		{"0105561234567", ""},  // thirteen digits are Thai only in Thailand
+		{"จ.๒๓๓๓/๒๕๒๐๕", "TH"}, // a year of five digits: misread
 	}
 	for _, tt := range tests {
 		if got, ok := ParseNumber(tt.in, tt.country); ok {
@@ -145,6 +150,9 @@ func TestJurisdiction(t *testing.T) {
 		{"Singapore", "SG"},
 		{"Ireland", "IE"},
 		{"Northern Ireland", "GB"},
+		{"นายทะเบียนสมาคมกรุงเทพมหานคร", "TH"},
+		{"ตามความในมาตรา ๘๒ แห่งประมวลกฎหมายแพ่งและพาณิชย์แล้ว", "TH"},
+		{"กรมพัฒนาธุรกิจการค้า กระทรวงพาณิชย์", "TH"},
 	}
 	for _, tt := range tests {
 		if got := Jurisdiction(tt.in); got != tt.want {
@@ -365,5 +373,39 @@ func TestOfficeLines(t *testing.T) {
 		if got := officeLines(tt.lines, tt.name); got != tt.want {
 			t.Errorf("officeLines(%q) = %q, want %q", tt.lines, got, tt.want)
 		}
+	}
+}
+
+// TestExtractThai: an association's registration certificate (form
+// ส.ค.๔, Thai Civil and Commercial Code s. 82) read in Thai, with its
+// marks as OCR reads them (ํา for ำ, a tone mark lost in "เลขที").
+func TestExtractThai(t *testing.T) {
+	text := strings.Join([]string{
+		"ทะเบียนเลขที่ จ.๑๒๓๔/๒๕๖๗",
+		"ใบสําคัญแสดงการจดทะเบียนสมาคม",
+		"ใบสําคัญฉบับนี้ออกให้เพื่อแสดงว่า นายทะเบียนสมาคมจังหวัดเชียงใหม่ ได้รับจดทะเบียน",
+		"สมาคมผู้ปลูกกาแฟดอยสูง ซึ่งมีวัตถุประสงค์ เพื่อ",
+		"สํานักงานใหญ่ตั้งอยู่ ณ เลขที ๑๒/๓ ถนนห้วยแก้ว ตําบลสุเทพ อําเภอเมืองเชียงใหม่",
+		"จังหวัดเชียงใหม่ ตามความในมาตรา ๘๒ แห่งประมวลกฎหมายแพ่งและพาณิชย์แล้ว",
+		"ให้ไว้ ณ วันที่ ๕ มกราคม พ.ศ. ๒๕๖๗",
+		"นายทะเบียนสมาคมจังหวัดเชียงใหม่",
+	}, "\n")
+	doc := &reading.Document{Pages: []*layout.Page{pageOf(text)}}
+	f, err := extract(context.Background(), doc, doctype.Env{})
+	if err != nil {
+		t.Fatalf("extract: %v", err)
+	}
+	got := map[string]string{
+		"name": f.OrganisationName.Value, "number": f.RegistrationNumber.Value, "authority": f.IssuingAuthority.Value,
+		"jurisdiction": f.JurisdictionOfIncorporation.Value, "date": f.IncorporationDate.Value,
+		"office": f.RegisteredOfficeAddress.Value, "type": f.OrganisationType.Value,
+	}
+	want := map[string]string{
+		"name": "สมาคมผู้ปลูกกาแฟดอยสูง", "number": "จ.1234/2567", "authority": "นายทะเบียนสมาคมจังหวัดเชียงใหม่",
+		"jurisdiction": "TH", "date": "2024-01-05",
+		"office": "เลขที 12/3 ถนนห้วยแก้ว ตําบลสุเทพ อําเภอเมืองเชียงใหม่ จังหวัดเชียงใหม่", "type": "association",
+	}
+	if diff := cmp.Diff(want, got); diff != "" {
+		t.Errorf("extract(Thai certificate) mismatch (-want +got):\n%s", diff)
 	}
 }

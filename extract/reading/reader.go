@@ -251,7 +251,7 @@ func (r *Reader) readImage(ctx context.Context, data []byte, doc *Document) erro
 	doc.PageCount = 1
 	if b := gray.Bounds(); min(b.Dx(), b.Dy()) < minTextSide {
 		done()
-		page, err := r.recognizePage(ctx, 1, gray, rotation, 0)
+		page, err := r.recognizePage(ctx, 1, gray, rotation, 0, "")
 		if err != nil {
 			return err
 		}
@@ -262,7 +262,7 @@ func (r *Reader) readImage(ctx context.Context, data []byte, doc *Document) erro
 	done()
 	// Orientation is detected at the image's own resolution: on a small
 	// image blown up 4x, OSD takes upright pages for upside-down ones.
-	deg, err := r.orientation(ctx, 1, gray)
+	deg, script, err := r.orientation(ctx, 1, gray)
 	if err != nil {
 		return err
 	}
@@ -274,7 +274,7 @@ func (r *Reader) readImage(ctx context.Context, data []byte, doc *Document) erro
 		if img, err = r.upscale(ctx, img); err != nil {
 			return nil, err
 		}
-		return r.recognizePage(ctx, 1, img, rotation+deg, 0)
+		return r.recognizePage(ctx, 1, img, rotation+deg, 0, script)
 	}
 	page, err := read(deg)
 	if err != nil {
@@ -412,47 +412,62 @@ func progressiveJPEG(data []byte) bool {
 // ocrPage turns img upright with OSD and recognises it. rotation is what was
 // already applied; dpi is 0 when unknown.
 func (r *Reader) ocrPage(ctx context.Context, number int, img *image.Gray, rotation, dpi int) (*layout.Page, error) {
-	deg, err := r.orientation(ctx, number, img)
+	deg, script, err := r.orientation(ctx, number, img)
 	if err != nil {
 		return nil, err
 	}
 	if deg == 0 {
-		return r.recognizePage(ctx, number, img, rotation, dpi)
+		return r.recognizePage(ctx, number, img, rotation, dpi, script)
 	}
-	page, err := r.recognizePage(ctx, number, transform(img, deg, false), rotation+deg, dpi)
+	page, err := r.recognizePage(ctx, number, transform(img, deg, false), rotation+deg, dpi, script)
 	if err != nil || deg != 180 || !misturned(page) {
 		return page, err
 	}
-	upright, err := r.recognizePage(ctx, number, img, rotation, dpi)
+	upright, err := r.recognizePage(ctx, number, img, rotation, dpi, script)
 	if err != nil || pageConfidence(upright) <= pageConfidence(page) {
 		return page, err
 	}
 	return upright, nil
 }
 
-// orientation returns the clockwise turn that makes img upright; 0 for a
-// blank image or when OCR is off.
-func (r *Reader) orientation(ctx context.Context, number int, img *image.Gray) (int, error) {
+// ScriptDetector is a Recognizer that also names the script of a page's
+// text in its orientation detection (*ocr.Pool does); the reader then
+// reads a page in a script of ocr.ScriptModel with that script's model.
+type ScriptDetector interface {
+	OrientationScript(ctx context.Context, img *image.Gray) (ocr.Orientation, error)
+}
+
+// orientation returns the clockwise turn that makes img upright, and the
+// script of its text when the recogniser names it; 0 and "" for a blank
+// image or when OCR is off.
+func (r *Reader) orientation(ctx context.Context, number int, img *image.Gray) (int, string, error) {
 	if noText(img) {
-		return 0, nil
+		return 0, "", nil
 	}
 	if r.opts.OCR == nil {
-		return 0, fmt.Errorf("%w: page %d needs OCR", ErrNoOCR, number)
+		return 0, "", fmt.Errorf("%w: page %d needs OCR", ErrNoOCR, number)
 	}
 	// An MRZ band shows which way up the page is, from its glyph shapes,
 	// in a tenth of OSD's time; OSD also turns some upright identity cards
 	// upside down.
 	if band, ok := mrz.Locate(img); ok {
 		if band.Rotated180 {
-			return 180, nil
+			return 180, "", nil
 		}
-		return 0, nil
+		return 0, "", nil
+	}
+	if sd, ok := r.opts.OCR.(ScriptDetector); ok {
+		o, err := sd.OrientationScript(ctx, img)
+		if err != nil {
+			return 0, "", fmt.Errorf("extract: page %d orientation: %w", number, err)
+		}
+		return o.Rotation, o.Script, nil
 	}
 	deg, err := r.opts.OCR.Orientation(ctx, img)
 	if err != nil {
-		return 0, fmt.Errorf("extract: page %d orientation: %w", number, err)
+		return 0, "", fmt.Errorf("extract: page %d orientation: %w", number, err)
 	}
-	return deg, nil
+	return deg, "", nil
 }
 
 // maxReadAgain is the most OCR pages ReadAgain reads: it is a second
@@ -487,7 +502,7 @@ func (r *Reader) ReadAgain(ctx context.Context, doc *Document) (*Document, bool,
 		if p.Source != layout.SourceOCR || p.Image == nil {
 			continue
 		}
-		np, err := local.recognizePage(ctx, p.Number, p.Image, p.Rotation, 0)
+		np, err := local.recognizePage(ctx, p.Number, p.Image, p.Rotation, 0, p.Script)
 		if err != nil {
 			return nil, false, err
 		}
@@ -497,8 +512,9 @@ func (r *Reader) ReadAgain(ctx context.Context, doc *Document) (*Document, bool,
 }
 
 // recognizePage recognises an upright page image. rotation is what was
-// already applied; dpi is 0 when unknown.
-func (r *Reader) recognizePage(ctx context.Context, number int, img *image.Gray, rotation, dpi int) (*layout.Page, error) {
+// already applied; dpi is 0 when unknown; script is the script orientation
+// detection found, "" when none (see readScript).
+func (r *Reader) recognizePage(ctx context.Context, number int, img *image.Gray, rotation, dpi int, script string) (*layout.Page, error) {
 	page := &layout.Page{Number: number, Source: layout.SourceOCR}
 	fill := func() {
 		page.Image = img
@@ -529,18 +545,69 @@ func (r *Reader) recognizePage(ctx context.Context, number int, img *image.Gray,
 	if r.opts.Model == PageModel && hasDarkAreas(img) {
 		ocrImg = invertDarkAreas(img, max(img.Bounds().Dx(), img.Bounds().Dy())/40)
 	}
-	lines, err := r.opts.OCR.Recognize(ctx, ocrImg, ocr.Request{Engine: r.opts.Model.engine(), PageSegMode: r.opts.Shape.psm(), DPI: dpi, LocalThreshold: r.localThreshold})
-	if err == nil && r.opts.Model == PageModel {
-		lines, err = r.splitJoinedColumns(ctx, ocrImg, dpi, lines)
-	}
+	lines, read, err := r.readScript(ctx, ocrImg, dpi, script)
 	if err != nil {
 		return nil, fmt.Errorf("extract: page %d: %w", number, err)
+	}
+	if read {
+		page.Script = script
+	} else {
+		lines, err = r.opts.OCR.Recognize(ctx, ocrImg, ocr.Request{Engine: r.opts.Model.engine(), PageSegMode: r.opts.Shape.psm(), DPI: dpi, LocalThreshold: r.localThreshold})
+		if err == nil && r.opts.Model == PageModel {
+			lines, err = r.splitJoinedColumns(ctx, ocrImg, dpi, lines)
+		}
+		if err != nil {
+			return nil, fmt.Errorf("extract: page %d: %w", number, err)
+		}
 	}
 	fill()
 	page.Lines = lines
 	r.opts.Logger.DebugContext(ctx, "extract: page recognised", "page", number, "rotation", page.Rotation,
 		"width", page.Width, "height", page.Height, "lines", len(lines), "duration", time.Since(start))
 	return page, nil
+}
+
+// readScript reads a page whose text orientation detection found in a
+// script of ocr.ScriptModel (Thai) with that script's model, when r reads
+// pages with the pool's language. It returns false, and no error, when
+// the page is in another script, when the model is not installed, or when
+// the reading is not mostly in that script (detection was wrong): the
+// page is then read as any other.
+func (r *Reader) readScript(ctx context.Context, img *image.Gray, dpi int, script string) ([]layout.Line, bool, error) {
+	if _, ok := ocr.ScriptModel(script); !ok || r.opts.Model != PageModel {
+		return nil, false, nil
+	}
+	lines, err := r.opts.OCR.Recognize(ctx, img, ocr.Request{Engine: ocr.ScriptLSTM, Script: script, PageSegMode: r.opts.Shape.psm(), DPI: dpi, LocalThreshold: r.localThreshold})
+	switch {
+	case errors.Is(err, ocr.ErrNoModel):
+		r.opts.Logger.WarnContext(ctx, "extract: no model for the page's script", "script", script, "error", err)
+		return nil, false, nil
+	case err != nil:
+		return nil, false, err
+	}
+	return lines, mostlyIn(lines, script), nil
+}
+
+// mostlyIn reports whether at least half the letters of lines are of
+// script (a name of unicode.Scripts); true for a script Go does not list.
+func mostlyIn(lines []layout.Line, script string) bool {
+	table, ok := unicode.Scripts[script]
+	if !ok {
+		return true
+	}
+	in, all := 0, 0
+	for _, l := range lines {
+		for _, r := range l.Text() {
+			if !unicode.IsLetter(r) {
+				continue
+			}
+			all++
+			if unicode.Is(table, r) {
+				in++
+			}
+		}
+	}
+	return all > 0 && 2*in >= all
 }
 
 func (r *Reader) readPDF(ctx context.Context, data []byte, doc *Document) error {

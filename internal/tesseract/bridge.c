@@ -1,4 +1,5 @@
 #include <stdbool.h>
+#include <stdio.h>
 #include <stdlib.h>
 #include <leptonica/allheaders.h>
 #include "bridge.h"
@@ -60,15 +61,21 @@ int dx_recognize(TessBaseAPI *api, int *cancel, int deadline_ms) {
 	return rc;
 }
 
-// dx_osd sets a grayscale image, runs orientation detection on it and clears
-// it again. It returns 1 and fills *deg and *conf when the page has enough
-// text, else 0.
-int dx_osd(TessBaseAPI *api, const unsigned char *pix, int w, int h, int stride, int *deg, float *conf) {
+// dx_osd sets a grayscale image, runs orientation and script detection on
+// it and clears it again. It returns 1 and fills *deg, *conf, script (the
+// script's name, at most n-1 bytes and a NUL) and *sconf when the page has
+// enough text, else 0.
+int dx_osd(TessBaseAPI *api, const unsigned char *pix, int w, int h, int stride, int *deg, float *conf, char *script, int n, float *sconf) {
 	TessBaseAPISetImage(api, pix, w, h, 1, stride);
-	// The script name points into Tesseract's own tables: not asked for,
-	// since freeing it (as capi.h suggests) corrupts the heap.
-	float sconf = 0;
-	int ok = TessBaseAPIDetectOrientationScript(api, deg, conf, NULL, &sconf) ? 1 : 0;
+	// The script name points into the osd model's own tables: copied here,
+	// never freed (freeing it, as capi.h suggests, corrupts the heap).
+	const char *name = NULL;
+	*sconf = 0;
+	int ok = TessBaseAPIDetectOrientationScript(api, deg, conf, &name, sconf) ? 1 : 0;
+	script[0] = 0;
+	if (ok && name != NULL) {
+		snprintf(script, n, "%s", name);
+	}
 	TessBaseAPIClear(api);
 	return ok;
 }

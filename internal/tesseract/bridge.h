@@ -10,7 +10,7 @@ int dx_init(TessBaseAPI *api, const char *dir, const char *lang, int oem);
 void dx_set_gray(TessBaseAPI *api, const unsigned char *pix, int w, int h, int stride);
 int dx_recognize(TessBaseAPI *api, int *cancel, int deadline_ms);
 void dx_cancel(int *cancel);
-int dx_osd(TessBaseAPI *api, const unsigned char *pix, int w, int h, int stride, int *deg, float *conf);
+int dx_osd(TessBaseAPI *api, const unsigned char *pix, int w, int h, int stride, int *deg, float *conf, char *script, int n, float *sconf);
 void dx_leptonica_messages(int route);
 
 #endif

@@ -224,6 +224,22 @@ func (c *Client) HOCRText(ctx context.Context) (string, error) {
 	return c.read(ctx, func(api *C.TessBaseAPI) *C.char { return C.TessBaseAPIGetHOCRText(api, 0) })
 }
 
+// HOCRAndText is HOCRText that also returns the recognised text of the
+// same recognition, as Text would. A model whose script is written without
+// spaces between words (Thai) sets preserve_interword_spaces: the text then
+// has a space only where the page has one, while hOCR makes a word of every
+// letter cluster.
+func (c *Client) HOCRAndText(ctx context.Context) (hocr, text string, err error) {
+	hocr, err = c.read(ctx, func(api *C.TessBaseAPI) *C.char {
+		if t := C.TessBaseAPIGetUTF8Text(api); t != nil {
+			text = C.GoString(t)
+			C.TessDeleteText(t)
+		}
+		return C.TessBaseAPIGetHOCRText(api, 0)
+	})
+	return hocr, strings.Trim(text, "\n"), err
+}
+
 // Text is like HOCRText but returns the recognised text, without the
 // newlines around it.
 func (c *Client) Text(ctx context.Context) (string, error) {
@@ -298,17 +314,43 @@ func (c *Client) Wait() {
 // too little text was found. The Client must come from NewOrientation: an
 // LSTM model answers nonsense. img is not kept.
 func (c *Client) DetectOrientation(img *image.Gray) (deg int, conf float64, ok bool, err error) {
+	o, ok, err := c.DetectOrientationScript(img)
+	return o.Degrees, o.Confidence, ok, err
+}
+
+// OSD is what orientation and script detection found on a page.
+type OSD struct {
+	// Degrees is how far the content is turned clockwise (0, 90, 180 or
+	// 270), Confidence Tesseract's confidence in it.
+	Degrees    int
+	Confidence float64
+	// Script is the name of the script most of the text is in, as the osd
+	// model names it ("Latin", "Thai", "Arabic", "Cyrillic", "Han"...);
+	// ScriptConfidence is Tesseract's confidence in it.
+	Script           string
+	ScriptConfidence float64
+}
+
+// DetectOrientationScript reports the orientation of img's content and
+// the script of its text in one detection; ok is false when too little
+// text was found. The Client must come from NewOrientation. img is not
+// kept.
+func (c *Client) DetectOrientationScript(img *image.Gray) (o OSD, ok bool, err error) {
 	if c.api == nil {
-		return 0, 0, false, ErrClosed
+		return OSD{}, false, ErrClosed
 	}
 	pix, w, h, err := pixels(img)
 	if err != nil {
-		return 0, 0, false, err
+		return OSD{}, false, err
 	}
 	c.Wait()
 	var d C.int
-	var cf C.float
-	r := C.dx_osd(c.api, pix, C.int(w), C.int(h), C.int(img.Stride), &d, &cf)
+	var cf, sc C.float
+	var script [32]C.char
+	r := C.dx_osd(c.api, pix, C.int(w), C.int(h), C.int(img.Stride), &d, &cf, &script[0], C.int(len(script)), &sc)
 	runtime.KeepAlive(img)
-	return int(d), float64(cf), r != 0, nil
+	if r == 0 {
+		return OSD{}, false, nil
+	}
+	return OSD{Degrees: int(d), Confidence: float64(cf), Script: C.GoString(&script[0]), ScriptConfidence: float64(sc)}, true, nil
 }

@@ -78,6 +78,24 @@ func TestTextAndHOCR(t *testing.T) {
 	}
 }
 
+// TestHOCRAndText: Thai is written without spaces between words; its
+// model's text keeps the page's spaces only, while hOCR makes a word of
+// every letter cluster.
+func TestHOCRAndText(t *testing.T) {
+	c := newClient(t, "tha", LSTM)
+	img := renderFont(t, thaiFont, 1600, 400, 200, 16, []string{"ใบสำคัญแสดงการจดทะเบียนสมาคม ทะเบียนเลขที่"})
+	if err := c.SetImage(img); err != nil {
+		t.Fatal(err)
+	}
+	hocr, text, err := c.HOCRAndText(context.Background())
+	if err != nil {
+		t.Fatalf("HOCRAndText: %v", err)
+	}
+	if words := strings.Count(hocr, "class='ocrx_word'"); words < 5 || !strings.Contains(text, "จดทะเบียน") || strings.Count(text, " ") > 2 {
+		t.Errorf("HOCRAndText = %d hOCR words, text %q; want many words, the text spaced as printed", words, text)
+	}
+}
+
 func TestPageSegMode(t *testing.T) {
 	c := newClient(t, "eng", LSTM)
 	img := render(t, 1400, 400, 200, 14, []string{"alpha beta gamma", "delta epsilon zeta"})
@@ -145,6 +163,42 @@ func TestDetectOrientation(t *testing.T) {
 	}
 	if _, _, ok, err := c.DetectOrientation(blank); ok || err != nil {
 		t.Errorf("DetectOrientation(blank) ok = %v, err = %v; want false, nil", ok, err)
+	}
+}
+
+func TestDetectOrientationScript(t *testing.T) {
+	c, err := NewOrientation(tessdata)
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer c.Close()
+	tests := []struct {
+		name  string
+		font  string
+		lines []string
+		want  string
+	}{
+		{"English", testFont, []string{
+			"Orientation detection needs a fair amount of text on the page,",
+			"so this paragraph carries several lines of ordinary English words",
+			"set in a plain sans serif face at twelve points and two hundred",
+			"dots per inch, much as a scanned letter or statement would be.",
+		}, "Latin"},
+		// The Thai Civil and Commercial Code's section on associations
+		// (s. 78-82), in Thai.
+		{"Thai", thaiFont, []string{
+			"การก่อตั้งสมาคมเพื่อดำเนินกิจกรรมอันมิใช่เป็นการหาผลกำไร",
+			"หรือรายได้มาแบ่งปันกัน ต้องมีข้อบังคับและต้องจดทะเบียน",
+			"ตามบทบัญญัติแห่งประมวลกฎหมายแพ่งและพาณิชย์ นายทะเบียน",
+			"สมาคมจะรับจดทะเบียนและออกใบสำคัญแสดงการจดทะเบียนสมาคม",
+		}, "Thai"},
+	}
+	for _, tt := range tests {
+		img := renderFont(t, tt.font, 1654, 900, 200, 14, tt.lines)
+		o, ok, err := c.DetectOrientationScript(img)
+		if err != nil || !ok || o.Script != tt.want || o.Degrees != 0 {
+			t.Errorf("DetectOrientationScript(%s page) = %+v, %v, %v; want script %q upright", tt.name, o, ok, err, tt.want)
+		}
 	}
 }
 

@@ -14,11 +14,21 @@ import (
 
 const testFont = "/usr/share/fonts/truetype/liberation2/LiberationSans-Regular.ttf"
 
+// thaiFont is a font of the test fonts (fonts-freefont-ttf) that has Thai
+// glyphs.
+const thaiFont = "/usr/share/fonts/truetype/freefont/FreeSerif.ttf"
+
 // render draws lines of text in black on white at size points and dpi, one
 // line per baseline, from half an inch off the top left corner.
 func render(t testing.TB, w, h int, dpi, size float64, lines []string) *image.Gray {
 	t.Helper()
-	data, err := os.ReadFile(testFont)
+	return renderFont(t, testFont, w, h, dpi, size, lines)
+}
+
+// renderFont is render in the font of file path.
+func renderFont(t testing.TB, path string, w, h int, dpi, size float64, lines []string) *image.Gray {
+	t.Helper()
+	data, err := os.ReadFile(path)
 	if err != nil {
 		t.Skipf("font not installed: %v", err)
 	}
