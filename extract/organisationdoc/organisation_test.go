@@ -29,3 +29,11 @@ func TestHasNumberWord(t *testing.T) {
 		}
 	}
 }
+
+func TestFullName(t *testing.T) {
+	for s, want := range map[string]bool{"Ne": false, "BE wa": false, "Li Na": true, "John SMITH": true, "J. Doe": true, "Bo": false} {
+		if got := fullName(s); got != want {
+			t.Errorf("fullName(%q) = %v, want %v", s, got, want)
+		}
+	}
+}

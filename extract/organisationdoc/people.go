@@ -108,12 +108,18 @@ func foldedLabels(cs ...lexicon.Concept) map[string]bool {
 }
 
 // addressHeading reports whether folded heading f names an address
-// column: an address label, or a heading holding one of their words.
+// column: an address label, or a heading of four words at most holding
+// one of their words ("Correspondence address"), not a sentence about an
+// address ("Mailing Address as per record available in ...").
 func addressHeading(f string) bool {
 	if addressHeads[f] {
 		return true
 	}
-	for _, w := range strings.Fields(f) {
+	ws := strings.Fields(f)
+	if len(ws) > 4 {
+		return false
+	}
+	for _, w := range ws {
 		if addressHeads[w] {
 			return true
 		}
@@ -332,7 +338,7 @@ func readTable(rs []keyvalue.Row, h int, cols []column) ([]Person, int) {
 	var out []Person
 	for _, tp := range ps {
 		name := personName(strings.Join(tp.name, " "))
-		if r, _ := utf8.DecodeRuneInString(name); name == "" || !postal.IsName(name) || unicode.IsLower(r) {
+		if r, _ := utf8.DecodeRuneInString(name); name == "" || !postal.IsName(name) || unicode.IsLower(r) || !fullName(name) {
 			continue // OCR's reading of an ornament or stamp, not a name
 		}
 		field := func(v string, b layout.Box) layout.Field {
@@ -422,6 +428,23 @@ func roleStatements(r keyvalue.Row, c keyvalue.Cell, next string) []Person {
 		}
 	}
 	return out
+}
+
+// fullName reports whether name has a word of three letters or more, or
+// two words or more all capitalised ("Li Na"): OCR reads an ornament
+// border's loops as "Ne" or "BE wa".
+func fullName(name string) bool {
+	ws := strings.Fields(name)
+	capitalised := len(ws) >= 2
+	for _, w := range ws {
+		if utf8.RuneCountInString(strings.Trim(w, ".,'’-")) >= 3 {
+			return true
+		}
+		if r, _ := utf8.DecodeRuneInString(w); !unicode.IsUpper(r) {
+			capitalised = false
+		}
+	}
+	return capitalised
 }
 
 // nameEnded reports whether the last word of a statement w ends its name:
