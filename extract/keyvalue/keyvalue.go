@@ -275,12 +275,12 @@ func (r *Reader) Read(rs []Row) []Value {
 			place := Inline
 			vi, left := i, c.Box().Left
 			switch {
-			case rest != "":
+			case meaningful(rest):
 				val = c
 				if at < len(c.Line.Words) {
 					left = row.AdjLeft(c.Line.Words[at].Box)
 				}
-			case j+1 < len(row.Cells) && !r.IsLabel(row.Cells[j+1].Text):
+			case j+1 < len(row.Cells) && !r.IsLabel(row.Cells[j+1].Text) && meaningful(row.Cells[j+1].Text):
 				val, place = row.Cells[j+1], Right
 				left, rest = val.Box().Left, val.Text
 			default:
@@ -307,6 +307,24 @@ func (r *Reader) Read(rs []Row) []Value {
 		}
 	}
 	return out
+}
+
+// meaningful reports whether the text after a label holds two letters or
+// digits in a row: a stray mark OCR read after the colon ("office: i",
+// "Name: |") is no value, and the value is looked for beside or under
+// the label instead.
+func meaningful(s string) bool {
+	run := 0
+	for _, r := range s {
+		if unicode.IsLetter(r) || unicode.IsDigit(r) {
+			if run++; run >= 2 {
+				return true
+			}
+		} else {
+			run = 0
+		}
+	}
+	return false
 }
 
 // inner returns the values labelled inside cell c of row i after a

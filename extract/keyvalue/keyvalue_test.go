@@ -81,6 +81,7 @@ func TestRead(t *testing.T) {
 		{"a qualified label without its colon is prose", "Registered office as entered in the register of companies", nil},
 		{"a label wrapped in its column", "Registered | 14 Quay Street\noffice | Galway", []found{{"office", "14 Quay Street, Galway", Right, true}}},
 		{"a numbered label wrapped in its column", "2. Date of | 11.05.2011\nincorporation", []found{{"date", "11.05.2011", Right, true}}},
+		{"a stray mark after the colon is no value", "Date of incorporation: i\n3 May 2011", []found{{"date", "3 May 2011", Below, true}}},
 		{"a label after a semicolon", "München; Geschäftsanschrift: Goethestraße 88, 80792 München", []found{{"office", "Goethestraße 88, 80792 München", Inline, true}}},
 	}
 	for _, tt := range tests {
