@@ -546,3 +546,23 @@ func TestOrganisationAboveDepartment(t *testing.T) {
 		}
 	}
 }
+
+// TestRecipientNotLetterhead: a card statement prints its issuer's name at
+// the top and again over the issuer's address; the addressee is the block
+// whose name stands once.
+func TestRecipientNotLetterhead(t *testing.T) {
+	p := scanPage(
+		scanLine(450, 110, 40, "Summit Rewards Card"),
+		scanLine(450, 200, 30, "Summit Rewards Card"),
+		scanLine(450, 240, 30, "1003 Lincoln Blvd"),
+		scanLine(450, 280, 30, "Albany, NY 12207"),
+		scanLine(200, 420, 30, "MICHAEL WASHINGTON"),
+		scanLine(200, 460, 30, "1353 MAPLE AVENUE"),
+		scanLine(200, 500, 30, "AUSTIN, TX 78701"),
+	)
+	found := postal.FindAddresses(p)
+	i := chooseRecipient(found)
+	if i < 0 || found[i].Name != "MICHAEL WASHINGTON" {
+		t.Errorf("chooseRecipient = %d in %+v, want the block named MICHAEL WASHINGTON", i, found)
+	}
+}

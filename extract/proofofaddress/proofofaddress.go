@@ -194,8 +194,29 @@ func chooseRecipient(found []postal.Found) int {
 		if a.Name != "" && !a.Titled && IsOrganisation(a.Name) {
 			return -3
 		}
+		if namedAbove(a) {
+			return -4
+		}
 		return 0
 	})
+}
+
+// namedAbove reports whether the name heading a's block is printed again
+// above it, alone on its line: the sender's name, as its letterhead, then
+// over its own address ("Summit Rewards Card" at the top of a card
+// statement and over the issuer's remittance address). An addressee's name
+// stands once.
+func namedAbove(a postal.Found) bool {
+	if a.Name == "" || len(a.NameLine.Words) == 0 {
+		return false
+	}
+	name := lexicon.Fold(a.Name)
+	for _, l := range a.Page.Lines {
+		if l.Box.Bottom <= a.NameLine.Box.Top && lexicon.Fold(postal.CleanName(l.Text())) == name {
+			return true
+		}
+	}
+	return false
 }
 
 // returnAddress reports whether a is a sender's return-address line: no
