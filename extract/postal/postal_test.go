@@ -385,6 +385,9 @@ func TestFindPostcodesGBRepair(t *testing.T) {
 		{"EDINBURGH EHI 1YZ", []string{"EH1 1YZ"}},
 		{"WI SAW", nil},
 		{"HI SOB", nil},
+		{"SW1] 6PM", []string{"SW1J 6PM"}},
+		{"LONDON W1] 7NT", []string{"W1J 7NT"}},
+		{"[SW1 6PM]", []string{"SW1 6PM"}},
 	}
 	for _, tt := range tests {
 		var got []string

@@ -49,7 +49,9 @@ var (
 	// digit: "BS70 SVW" is BS70 5VW (Value has the digits).
 	// The outward code's digit admits I, read for 1, when the inward
 	// code's digit is a digit as read: "SWIX 2XU" is SW1X 2XU.
-	reGB = regexp.MustCompile(`\b(GIR ?0AA|[A-PR-UWYZ][A-HK-Y]?([\dOI])[A-Z\d]? ?([\dOSIZBG])[A-Z]{2})\b`)
+	// The outward code's letter after its digit admits "]", read for J:
+	// "SW1] 6PM" is SW1J 6PM.
+	reGB = regexp.MustCompile(`\b(GIR ?0AA|[A-PR-UWYZ][A-HK-Y]?([\dOI])[A-Z\d\]]? ?([\dOSIZBG])[A-Z]{2})\b`)
 	// IE: Eircode routing key and unique identifier, or a Dublin district.
 	// The unique identifier admits every letter (test data ignores the
 	// Eircode alphabet) but must hold a digit.
@@ -145,6 +147,9 @@ func FindPostcodes(s string) []Postcode {
 			if at >= 0 && v[at-m[2]] == 'O' {
 				v[at-m[2]] = '0'
 			}
+		}
+		if i := strings.IndexByte(string(v), ']'); i >= 0 {
+			v[i] = 'J'
 		}
 		add(string(v), "GB", m[2], m[3])
 	}
