@@ -258,7 +258,7 @@ func (r *Reader) readImage(ctx context.Context, data []byte, doc *Document) erro
 		doc.Pages = []*layout.Page{page}
 		return nil
 	}
-	gray = straighten(gray, r.opts.MaxPixels)
+	gray = straighten(gray, r.opts.MaxPixels, r.minDeskew())
 	done()
 	// Orientation is detected at the image's own resolution: on a small
 	// image blown up 4x, OSD takes upright pages for upside-down ones.
@@ -295,6 +295,15 @@ func (r *Reader) readImage(ctx context.Context, data []byte, doc *Document) erro
 	doc.chroma = []*colourMaps{chroma}
 	doc.Pages = []*layout.Page{page}
 	return nil
+}
+
+// minDeskew is the least tilt straighten levels on r's pages: an identity
+// document's (read with the English model) only from minDeskewCard.
+func (r *Reader) minDeskew() float64 {
+	if r.opts.Model == English {
+		return minDeskewCard
+	}
+	return minDeskew
 }
 
 // upscale enlarges an image whose long side is under upscaleBelow (at most
@@ -834,7 +843,7 @@ func (r *Reader) pdfPage(ctx context.Context, f *mupdf.Document, i int, forms []
 	chroma := r.pdfChroma(ctx, f, i, dpi, w, h)
 	if len(forms) == 0 {
 		// Form fields are placed on the page by its right-angle turn only.
-		gray = straighten(gray, r.opts.MaxPixels)
+		gray = straighten(gray, r.opts.MaxPixels, r.minDeskew())
 	}
 	done()
 	return nil, func(ctx context.Context) (*layout.Page, *colourMaps, error) {

@@ -152,24 +152,26 @@ func rotateGray(img *image.Gray, deg float64, fill uint8) *image.Gray {
 // analysis drops whole paragraphs of some pages tilted by 2-3° (a framed
 // certificate, a register printout): a page is turned beyond minDeskew,
 // and only when its lines at that angle are clearly sharper than straight
-// ones. A small image (long side under smallImage pixels, a phone crop of
-// a card) is turned only beyond minDeskewSmall: turning it blurs strokes a
-// few pixels wide more than the tilt hurts.
+// ones. An identity document (read with the English model: its MRZ
+// locator levels the band itself) and a small image (long side under
+// smallImage pixels, a phone crop of a card) are turned only beyond
+// minDeskewCard: turning them blurs strokes a few pixels wide more than
+// the tilt hurts.
 const (
-	minDeskew      = 2.0
-	minDeskewSmall = 5.0
-	smallImage     = 1000
-	minDeskewGain  = 1.5
+	minDeskew     = 2.0
+	minDeskewCard = 5.0
+	smallImage    = 1000
+	minDeskewGain = 1.5
 )
 
 // straighten levels a page photographed or scanned askew, so that OSD, the
 // MRZ locator and Tesseract see level lines. It returns img itself when
-// the page is level or the turned page would pass maxPixels.
-func straighten(img *image.Gray, maxPixels int64) *image.Gray {
+// the page is tilted less than least degrees (minDeskew, or minDeskewCard
+// for an identity document) or the turned page would pass maxPixels.
+func straighten(img *image.Gray, maxPixels int64, least float64) *image.Gray {
 	deg, gain := textSkew(img)
-	least := minDeskew
 	if max(img.Bounds().Dx(), img.Bounds().Dy()) < smallImage {
-		least = minDeskewSmall
+		least = max(least, minDeskewCard)
 	}
 	if math.Abs(deg) < least || gain < minDeskewGain {
 		return img

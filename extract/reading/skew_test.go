@@ -50,25 +50,28 @@ func TestTextSkewIgnoresOverprint(t *testing.T) {
 
 func TestStraighten(t *testing.T) {
 	page := renderPage(t, 100, testText)
-	if got := straighten(page, 1<<30); got != page {
+	if got := straighten(page, 1<<30, minDeskew); got != page {
 		t.Errorf("straighten turned a level page")
 	}
 	slight := tilted(page, 1.5)
-	if got := straighten(slight, 1<<30); got != slight {
+	if got := straighten(slight, 1<<30, minDeskew); got != slight {
 		t.Errorf("straighten turned a page 1.5° off, which Tesseract levels itself")
 	}
-	if tilt := tilted(page, 2.5); straighten(tilt, 1<<30) == tilt {
+	if tilt := tilted(page, 2.5); straighten(tilt, 1<<30, minDeskew) == tilt {
 		t.Errorf("straighten left a page %v px long 2.5° off", max(page.Bounds().Dx(), page.Bounds().Dy()))
 	}
 	small := Scale(page, 0.5)
 	if max(small.Bounds().Dx(), small.Bounds().Dy()) >= smallImage {
 		t.Fatalf("the small page is %v", small.Bounds())
 	}
-	if tilt := tilted(small, 3.5); straighten(tilt, 1<<30) != tilt {
+	if tilt := tilted(small, 3.5); straighten(tilt, 1<<30, minDeskew) != tilt {
 		t.Errorf("straighten turned a small image 3.5° off")
 	}
+	if tilt := tilted(page, 3.5); straighten(tilt, 1<<30, minDeskewCard) != tilt {
+		t.Errorf("straighten turned an identity document 3.5° off")
+	}
 	askew := tilted(page, 17)
-	got := straighten(askew, 1<<30)
+	got := straighten(askew, 1<<30, minDeskew)
 	if got == askew {
 		t.Fatalf("straighten left a page 17° off")
 	}
@@ -76,7 +79,7 @@ func TestStraighten(t *testing.T) {
 		t.Errorf("straightened page is %.1f° off", deg)
 	}
 	px := int64(askew.Bounds().Dx() * askew.Bounds().Dy())
-	if got := straighten(askew, px); got != askew {
+	if got := straighten(askew, px, minDeskew); got != askew {
 		t.Errorf("straighten grew the page past the pixel limit")
 	}
 }
