@@ -221,7 +221,8 @@ func words(s string) []string {
 // line: one to seven words of letters, no digits, no label colon,
 // brackets only in pairs.
 func IsName(line string) bool {
-	line = strings.TrimSpace(line)
+	// Marks OCR reads from a logo before the name ("; Banque …").
+	line = strings.TrimLeft(strings.TrimSpace(line), ";:·•*» ")
 	if line == "" || strings.HasSuffix(line, ":") || len(line) > 60 {
 		return false
 	}
@@ -268,7 +269,7 @@ var titles = set(`mr mrs ms miss mx dr prof sir dame m mme mlle me herr herrn fr
 // CleanName drops honorifics ("Mr", "Mme", "Herr") from the front of a
 // name and collapses its spaces.
 func CleanName(s string) string {
-	ws := strings.Fields(s)
+	ws := strings.Fields(strings.TrimLeft(strings.TrimSpace(s), ";:·•*» "))
 	for len(ws) > 1 && titles[strings.Trim(strings.ToLower(ws[0]), ".")] {
 		ws = ws[1:]
 	}
@@ -458,8 +459,13 @@ func startsWithPostcode(s string) bool {
 // address (a house name, "ADDRESS LINE #2", "c/o ...").
 func isAddressish(line string) bool {
 	line = strings.TrimSpace(line)
-	return line != "" && len(line) <= maxLocalityLen && !strings.HasSuffix(line, ":") && !strings.ContainsAny(line, "$€£@")
+	return line != "" && len(line) <= maxLocalityLen && !strings.HasSuffix(line, ":") && !strings.ContainsAny(line, "$€£@") && !reLabelled.MatchString(line)
 }
+
+// reLabelled is a line that pairs a label with a number ("Agence Bourges
+// Monnaie : 099999", "Tel: 0123 456"): a detail printed in an address
+// block, not a line of the address.
+var reLabelled = regexp.MustCompile(`\pL\s*:\s*[+(]?\d`)
 
 // guessCountry names the country of a: its country line, a country name
 // after the postcode, the postcode pattern, or the street words.

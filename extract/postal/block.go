@@ -40,7 +40,7 @@ func Segments(p *layout.Page) []layout.Line {
 	for _, l := range p.Lines {
 		ws := l.Words
 		if p.Source == layout.SourceOCR {
-			ws = dropMarks(ws)
+			ws = dropMarks(houseNumberMark(ws))
 		}
 		h := l.Box.Height()
 		start := 0
@@ -52,6 +52,25 @@ func Segments(p *layout.Page) []layout.Line {
 			start = i
 		}
 	}
+	return out
+}
+
+// houseNumberMark returns ws with a first word "|", "]" or "!" before a
+// street read as the house number 1 it is ("| rue de la Banque"), which
+// dropMarks would otherwise drop as a rule.
+func houseNumberMark(ws []layout.Word) []layout.Word {
+	if len(ws) < 2 || (ws[0].Text != "|" && ws[0].Text != "]" && ws[0].Text != "!") {
+		return ws
+	}
+	var rest []string
+	for _, w := range ws[1:] {
+		rest = append(rest, w.Text)
+	}
+	if !hasStreetWord(strings.Join(rest, " ")) {
+		return ws
+	}
+	out := append([]layout.Word(nil), ws...)
+	out[0].Text = "1"
 	return out
 }
 

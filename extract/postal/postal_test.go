@@ -113,6 +113,8 @@ func TestParseAddress(t *testing.T) {
 			Address{Name: "Brückner & Kühn UG (haftungsbeschränkt)", Lines: []string{"Hauptstraße 24", "80891 München"}, Country: "DE", NameIndex: 0, First: 1, Last: 2}},
 		{"US, a care-of line under an organisation named after a street", []string{"BRAMBLE STREET BAKERY LLC", "% KEVIN O'BRIEN MBR", "338 ELM STREET", "SPRINGFIELD, IL 62704"},
 			Address{Name: "BRAMBLE STREET BAKERY LLC", Lines: []string{"338 ELM STREET", "SPRINGFIELD, IL 62704"}, Country: "US", NameIndex: 0, First: 2, Last: 3}},
+		{"FR bank letterhead: a logo's mark before the name, a branch code line", []string{"; Banque lafinancepourtous", "Agence Bourges Monnaie : 099999", "1 rue de la Banque", "75002 Paris"},
+			Address{Name: "", Lines: []string{"1 rue de la Banque", "75002 Paris"}, Country: "FR", NameIndex: -1, First: 2, Last: 3}},
 		{"IE", []string{"Aoife Byrne", "14 Fitzwilliam Square", "Dublin 2", "D02 X285"},
 			Address{Name: "Aoife Byrne", Lines: []string{"14 Fitzwilliam Square", "Dublin 2", "D02 X285"}, Country: "IE", NameIndex: 0, First: 1, Last: 3}},
 		{"AU", []string{"Olivia Brown", "5 George St", "Sydney NSW 2000"},
@@ -414,5 +416,29 @@ func TestIsReturnLine(t *testing.T) {
 		if got := IsReturnLine(s); got != want {
 			t.Errorf("IsReturnLine(%q) = %v, want %v", s, got, want)
 		}
+	}
+}
+
+func TestSegmentsHouseNumberMark(t *testing.T) {
+	word := func(x float64, s string) layout.Word {
+		return layout.Word{Text: s, Box: layout.Box{Left: x, Top: 100, Right: x + 10*float64(len(s)), Bottom: 120}, Confidence: 0.9}
+	}
+	line := func(ws ...layout.Word) layout.Line {
+		l := layout.Line{Words: ws, Confidence: 0.9}
+		for _, w := range ws {
+			l.Box = l.Box.Union(w.Box)
+		}
+		return l
+	}
+	p := &layout.Page{Source: layout.SourceOCR, Lines: []layout.Line{
+		line(word(80, "|"), word(95, "rue"), word(130, "de"), word(155, "la"), word(180, "Banque")),
+		line(word(80, "|"), word(95, "Total"), word(150, "due")),
+	}}
+	var got []string
+	for _, s := range Segments(p) {
+		got = append(got, s.Text())
+	}
+	if diff := cmp.Diff([]string{"1 rue de la Banque", "Total due"}, got); diff != "" {
+		t.Errorf("Segments mismatch (-want +got):\n%s", diff)
 	}
 }
