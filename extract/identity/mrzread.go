@@ -206,6 +206,16 @@ func pageReading(p *layout.Page, box layout.Box, n int) []string {
 	return out
 }
 
+// readsUprightBand reports whether p's own recognition already reads
+// band's lines as MRZ lines (fillers and all), as it reads no upside-down
+// line: the page is upright whatever the fillers' shape voted. On a small
+// photo enlarged for OCR the chevrons blur into blobs whose vote is a few
+// either way (India's sample passport, 767 px: 1 '<' against 4 '>').
+func readsUprightBand(p *layout.Page, band mrz.Band) bool {
+	box := layout.Box{Left: float64(band.Box.Min.X), Top: float64(band.Box.Min.Y), Right: float64(band.Box.Max.X), Bottom: float64(band.Box.Max.Y)}
+	return pageReading(p, box, len(band.Lines)) != nil
+}
+
 // imageMRZ locates the band on p's image and recognises it, accepting a read
 // when its check digits hold, when two readings give the same lines, or when
 // the readings' per-character vote validates (see vote). located reports
@@ -214,6 +224,9 @@ func imageMRZ(ctx context.Context, p *layout.Page, opts doctype.Env) (r *mrzRead
 	band, ok := mrz.Locate(p.Image)
 	if !ok {
 		return nil, false, nil
+	}
+	if band.Rotated180 && readsUprightBand(p, band) {
+		band = band.Turned()
 	}
 	if band.Rotated180 {
 		t, err := opts.Reader.ReadTurned(ctx, p)

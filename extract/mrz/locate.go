@@ -559,3 +559,33 @@ func bilinear(img *image.Gray, x, y float64) uint8 {
 	v := at(x0, y0)*(1-fx)*(1-fy) + at(x0+1, y0)*fx*(1-fy) + at(x0, y0+1)*(1-fx)*fy + at(x0+1, y0+1)*fx*fy
 	return uint8(v + 0.5)
 }
+
+// Turned returns b read the other way up: every strip turned by 180°, the
+// lines in the other order and Rotated180 negated. The fillers' vote that
+// sets Rotated180 is a guess on blurred chevrons; a caller that knows
+// better (the page's own OCR reads the band's lines upright) turns it back.
+func (b Band) Turned() Band {
+	out := b
+	out.Rotated180 = !b.Rotated180
+	out.Lines = make([]*image.Gray, len(b.Lines))
+	for i, l := range b.Lines {
+		out.Lines[len(b.Lines)-1-i] = turn180(l)
+	}
+	out.Chars = slices.Clone(b.Chars)
+	slices.Reverse(out.Chars)
+	return out
+}
+
+// turn180 returns g turned by 180°.
+func turn180(g *image.Gray) *image.Gray {
+	w, h := g.Rect.Dx(), g.Rect.Dy()
+	out := image.NewGray(image.Rect(0, 0, w, h))
+	for y := range h {
+		src := g.Pix[y*g.Stride : y*g.Stride+w]
+		dst := out.Pix[(h-1-y)*out.Stride:]
+		for x := range w {
+			dst[w-1-x] = src[x]
+		}
+	}
+	return out
+}

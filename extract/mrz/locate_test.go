@@ -7,7 +7,10 @@ import (
 	"math"
 	"os"
 	"path/filepath"
+	"slices"
 	"testing"
+
+	"github.com/google/go-cmp/cmp"
 )
 
 var td3Lines = []string{
@@ -179,6 +182,40 @@ func BenchmarkLocate(b *testing.B) {
 	for b.Loop() {
 		if _, ok := Locate(g); !ok {
 			b.Fatal("no band")
+		}
+	}
+}
+
+// TestBandTurned: a band turned back is the band located on the page turned
+// by 180°: the same strips in the same order, and turning twice is no turn.
+func TestBandTurned(t *testing.T) {
+	g, _ := mrzPage(t, 300, td3Lines)
+	upright, ok := Locate(g)
+	if !ok {
+		t.Fatal("Locate: no band")
+	}
+	turned := upright.Turned()
+	if !turned.Rotated180 {
+		t.Errorf("Turned().Rotated180 = false, want true")
+	}
+	reversed := slices.Clone(turned.Chars)
+	slices.Reverse(reversed)
+	if diff := cmp.Diff(upright.Chars, reversed); diff != "" {
+		t.Errorf("Turned().Chars mismatch (-want +got):\n%s", diff)
+	}
+	back := turned.Turned()
+	if diff := cmp.Diff(upright, back); diff != "" {
+		t.Errorf("Turned().Turned() mismatch (-want +got):\n%s", diff)
+	}
+	// The first strip of the turned band is the last line upside down.
+	last, first := upright.Lines[len(upright.Lines)-1], turned.Lines[0]
+	w, h := last.Rect.Dx(), last.Rect.Dy()
+	if first.Rect.Dx() != w || first.Rect.Dy() != h {
+		t.Fatalf("strip size %v, want %dx%d", first.Rect, w, h)
+	}
+	for _, p := range [][2]int{{0, 0}, {w / 3, h / 2}, {w - 1, h - 1}} {
+		if a, b := last.GrayAt(p[0], p[1]), first.GrayAt(w-1-p[0], h-1-p[1]); a != b {
+			t.Errorf("pixel %v = %v, turned %v", p, a, b)
 		}
 	}
 }
