@@ -121,8 +121,19 @@ func extract(ctx context.Context, doc *reading.Document, opts doctype.Env) (Fiel
 		}
 	}
 	f.DateOfBirth = birthCentury(f)
+	for _, tf := range []*layout.Field{&f.DocumentIssuingAuthority, &f.PlaceOfBirth} {
+		if holdsFiller(tf.Value) {
+			*tf = layout.Field{} // an MRZ line read under a label
+		}
+	}
 	opts.Logger.Debug("identity fields", "mrz", read != nil, "keywords", z.keyword, "labels", len(z.found))
 	return f, nil
+}
+
+// holdsFiller reports whether s holds the MRZ's filler '<' (or the '‹'
+// or '«' OCR reads for it), which no printed authority or place holds.
+func holdsFiller(s string) bool {
+	return strings.ContainsAny(s, "<‹«")
 }
 
 // uprightWords is how many confident words of three letters or more

@@ -63,3 +63,11 @@ func TestReadsUprightBand(t *testing.T) {
 		})
 	}
 }
+
+func TestHoldsFiller(t *testing.T) {
+	for s, want := range map[string]bool{"P<DOE<‹JOCELYN": true, "Préfecture de Police": false, "ONTARIO«": true, "PARIS 1ER (75)": false} {
+		if got := holdsFiller(s); got != want {
+			t.Errorf("holdsFiller(%q) = %v, want %v", s, got, want)
+		}
+	}
+}
