@@ -41,8 +41,9 @@ func TestRun(t *testing.T) {
 	}
 	lines := strings.Split(strings.TrimSpace(stdout.String()), "\n")
 	last := lines[len(lines)-1]
-	if want := "accuracy: 0.0% fields (0), 0.0% checks (0), p50 0 ms"; last != want {
-		t.Errorf("last line = %q, want %q", last, want)
+	// The latency is the machine's, not the tool's: only its form is checked.
+	if want := "accuracy: 0.0% fields (0), 0.0% checks (0), p50 "; !strings.HasPrefix(last, want) {
+		t.Errorf("last line = %q, want it to start %q", last, want)
 	}
 	re := regexp.MustCompile(`^accuracy: \d+\.\d% fields \(\d+\), \d+\.\d% checks \(\d+\), p50 \d+ ms$`)
 	if !re.MatchString(last) {
