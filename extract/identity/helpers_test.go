@@ -2,7 +2,6 @@ package identity
 
 import (
 	"context"
-	"image"
 	"os"
 	"sync"
 	"testing"
@@ -65,18 +64,4 @@ func fieldMap(f Fields) map[string]string {
 func testReader(t testing.TB) *reading.Reader {
 	t.Helper()
 	return reading.NewReader(reading.Options{OCR: testPool(t), Model: reading.English})
-}
-
-// turn180 returns g turned by 180 degrees.
-func turn180(g *image.Gray) *image.Gray {
-	w, h := g.Rect.Dx(), g.Rect.Dy()
-	out := image.NewGray(image.Rect(0, 0, w, h))
-	for y := range h {
-		src := g.Pix[y*g.Stride : y*g.Stride+w]
-		dst := out.Pix[(h-1-y)*out.Stride:]
-		for x := range w {
-			dst[w-1-x] = src[x]
-		}
-	}
-	return out
 }

@@ -53,7 +53,7 @@ func TestExtractDocuments(t *testing.T) {
 		{"rendered passport", func(t *testing.T) []byte { return pngBytes(t, renderPassport(t, germanPassport())) }, passport},
 		// The reader turns the page by its MRZ band.
 		{"rendered passport upside down", func(t *testing.T) []byte {
-			return pngBytes(t, turn180(renderPassport(t, germanPassport())))
+			return pngBytes(t, mrz.Turn180(renderPassport(t, germanPassport())))
 		}, passport},
 		// The reader levels the page before it looks for the band.
 		{"passport photographed askew", func(t *testing.T) []byte {
@@ -305,7 +305,7 @@ func TestMergePrintedCheckDigit(t *testing.T) {
 // TestReadTurnsByMRZ: an upside-down passport is read upright the first
 // time (its MRZ band shows the way up), not turned again by Extract.
 func TestReadTurnsByMRZ(t *testing.T) {
-	doc := readDoc(t, pngBytes(t, turn180(renderPassport(t, germanPassport()))))
+	doc := readDoc(t, pngBytes(t, mrz.Turn180(renderPassport(t, germanPassport()))))
 	if got := doc.Pages[0].Rotation; got != 180 {
 		t.Errorf("Rotation = %d, want 180", got)
 	}

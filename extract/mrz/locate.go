@@ -569,15 +569,15 @@ func (b Band) Turned() Band {
 	out.Rotated180 = !b.Rotated180
 	out.Lines = make([]*image.Gray, len(b.Lines))
 	for i, l := range b.Lines {
-		out.Lines[len(b.Lines)-1-i] = turn180(l)
+		out.Lines[len(b.Lines)-1-i] = Turn180(l)
 	}
 	out.Chars = slices.Clone(b.Chars)
 	slices.Reverse(out.Chars)
 	return out
 }
 
-// turn180 returns g turned by 180°.
-func turn180(g *image.Gray) *image.Gray {
+// Turn180 returns g turned by 180°.
+func Turn180(g *image.Gray) *image.Gray {
 	w, h := g.Rect.Dx(), g.Rect.Dy()
 	out := image.NewGray(image.Rect(0, 0, w, h))
 	for y := range h {
