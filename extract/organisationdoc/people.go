@@ -37,18 +37,25 @@ var (
 // for a role of ten letters or more, one misread in two letters at most
 // ("geschaftsfihrer" for Geschäftsführer).
 func isRole(f string) bool {
-	if roleWords[f] {
-		return true
-	}
+	return roleWords[f] || misreadRole(f) != ""
+}
+
+// misreadRole returns the role word of ten letters or more that folded
+// text f is a misreading of, two letters off at most (the nearest, then
+// the first in order), or "".
+func misreadRole(f string) string {
 	if len(f) < 10 {
-		return false
+		return ""
 	}
+	best, bestD := "", 3
 	for r := range roleWords {
-		if len(r) >= 10 && abs(len(r)-len(f)) <= 2 && levenshtein.ComputeDistance(r, f) <= 2 {
-			return true
+		if len(r) >= 10 && abs(len(r)-len(f)) <= 2 {
+			if d := levenshtein.ComputeDistance(r, f); d < bestD || d == bestD && r < best {
+				best, bestD = r, d
+			}
 		}
 	}
-	return false
+	return best
 }
 
 // roleSpellings maps each folded role word to its lexicon spelling.
@@ -69,17 +76,10 @@ var roleSpellings = func() map[string]string {
 // two letters from, in capitals where role is.
 func roleAsPrinted(role string) string {
 	f := lexicon.Fold(role)
-	if roleWords[f] || len(f) < 10 {
+	if roleWords[f] {
 		return role
 	}
-	best, bestD := "", 3
-	for r := range roleWords {
-		if len(r) >= 10 && abs(len(r)-len(f)) <= 2 {
-			if d := levenshtein.ComputeDistance(r, f); d < bestD || d == bestD && r < best {
-				best, bestD = r, d
-			}
-		}
-	}
+	best := misreadRole(f)
 	if best == "" {
 		return role
 	}
