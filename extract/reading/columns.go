@@ -105,7 +105,7 @@ func (r *Reader) splitJoinedColumns(ctx context.Context, img *image.Gray, dpi in
 		})
 		// A block is read again because the page misread it; its new
 		// reading replaces the page's only when read more surely.
-		if len(read) > 0 && (!rg.block || wordConfidence(read) > wordConfidence(rg.was)) {
+		if len(read) > 0 && (!rg.block || wordConfidence(read, nil) > wordConfidence(rg.was, nil)) {
 			reads[i] = read
 		}
 	}
@@ -227,13 +227,16 @@ func overlaps(a, b layout.Box) bool {
 	return a.Left < b.Right && b.Left < a.Right && a.Top < b.Bottom && b.Top < a.Bottom
 }
 
-// wordConfidence returns the mean confidence of the words of ls.
-func wordConfidence(ls []layout.Line) float64 {
+// wordConfidence returns the mean confidence of the words of ls that
+// count (every word when counts is nil); 0 for none.
+func wordConfidence(ls []layout.Line, counts func(layout.Word) bool) float64 {
 	sum, n := 0.0, 0
 	for _, l := range ls {
 		for _, w := range l.Words {
-			sum += w.Confidence
-			n++
+			if counts == nil || counts(w) {
+				sum += w.Confidence
+				n++
+			}
 		}
 	}
 	if n == 0 {

@@ -271,7 +271,8 @@ func (r *Reader) readImage(ctx context.Context, data []byte, doc *Document) erro
 		if deg != 0 {
 			img = transform(img, deg, false)
 		}
-		if img, err = r.upscale(ctx, img); err != nil {
+		img, err := r.upscale(ctx, img)
+		if err != nil {
 			return nil, err
 		}
 		return r.recognizePage(ctx, 1, img, rotation+deg, 0, script)
@@ -280,14 +281,9 @@ func (r *Reader) readImage(ctx context.Context, data []byte, doc *Document) erro
 	if err != nil {
 		return err
 	}
-	if deg == 180 && misturned(page) {
-		upright, err := read(0)
-		if err != nil {
-			return err
-		}
-		if pageConfidence(upright) > pageConfidence(page) {
-			page, deg = upright, 0
-		}
+	page, deg, err = uprightIfSurer(page, deg, func() (*layout.Page, error) { return read(0) })
+	if err != nil {
+		return err
 	}
 	if deg != 0 {
 		chroma = chroma.transform(deg, false)
@@ -342,22 +338,29 @@ func misturned(page *layout.Page) bool {
 	return len(page.Lines) > 0 && pageConfidence(page) < misturnedConfidence
 }
 
+// uprightIfSurer returns page, read turned by deg, or, when OSD turned it
+// over and it read poorly (misturned), its reading as it was (asItWas)
+// if that one is surer, with the turn kept.
+func uprightIfSurer(page *layout.Page, deg int, asItWas func() (*layout.Page, error)) (*layout.Page, int, error) {
+	if deg != 180 || !misturned(page) {
+		return page, deg, nil
+	}
+	upright, err := asItWas()
+	if err != nil {
+		return nil, 0, err
+	}
+	if pageConfidence(upright) > pageConfidence(page) {
+		return upright, 0, nil
+	}
+	return page, deg, nil
+}
+
 // pageConfidence is the mean confidence of page's words with a letter or
 // digit; 0 for none.
 func pageConfidence(page *layout.Page) float64 {
-	sum, n := 0.0, 0
-	for _, l := range page.Lines {
-		for _, w := range l.Words {
-			if strings.IndexFunc(w.Text, func(r rune) bool { return unicode.IsLetter(r) || unicode.IsDigit(r) }) >= 0 {
-				sum += w.Confidence
-				n++
-			}
-		}
-	}
-	if n == 0 {
-		return 0
-	}
-	return sum / float64(n)
+	return wordConfidence(page.Lines, func(w layout.Word) bool {
+		return strings.IndexFunc(w.Text, func(r rune) bool { return unicode.IsLetter(r) || unicode.IsDigit(r) }) >= 0
+	})
 }
 
 // decodedBytesPerPixel returns the bytes a pixel of the image in data takes
@@ -429,14 +432,13 @@ func (r *Reader) ocrPage(ctx context.Context, number int, img *image.Gray, rotat
 		return r.recognizePage(ctx, number, img, rotation, dpi, script)
 	}
 	page, err := r.recognizePage(ctx, number, transform(img, deg, false), rotation+deg, dpi, script)
-	if err != nil || deg != 180 || !misturned(page) {
-		return page, err
+	if err != nil {
+		return nil, err
 	}
-	upright, err := r.recognizePage(ctx, number, img, rotation, dpi, script)
-	if err != nil || pageConfidence(upright) <= pageConfidence(page) {
-		return page, err
-	}
-	return upright, nil
+	page, _, err = uprightIfSurer(page, deg, func() (*layout.Page, error) {
+		return r.recognizePage(ctx, number, img, rotation, dpi, script)
+	})
+	return page, err
 }
 
 // ScriptDetector is a Recognizer that also names the script of a page's
