@@ -234,11 +234,7 @@ func NewPool(opts Options) (*Pool, error) {
 			return newEngine(opts.LegacyTessdataDir, legacyLanguage, Legacy)
 		}),
 		latin: newShelf(1, func() (*engine, error) {
-			model := filepath.Join(opts.TessdataDir, latinLanguage+".traineddata")
-			if _, err := os.Stat(model); err != nil {
-				return nil, fmt.Errorf("%w: %v", ErrNoModel, err)
-			}
-			return newEngine(opts.TessdataDir, latinLanguage, LSTM)
+			return optionalEngine(opts.TessdataDir, latinLanguage)
 		}),
 		osd: newShelf(1, func() (*engine, error) {
 			c, err := tesseract.NewOrientation(opts.TessdataDir)
@@ -252,10 +248,7 @@ func NewPool(opts Options) (*Pool, error) {
 	}
 	for script, model := range scriptModels {
 		p.scripts[script] = newShelf(1, func() (*engine, error) {
-			if _, err := os.Stat(filepath.Join(opts.TessdataDir, model+".traineddata")); err != nil {
-				return nil, fmt.Errorf("%w: %v", ErrNoModel, err)
-			}
-			en, err := newEngine(opts.TessdataDir, model, LSTM)
+			en, err := optionalEngine(opts.TessdataDir, model)
 			if en != nil {
 				en.textSpaces = true
 			}
@@ -322,6 +315,15 @@ func (p *Pool) acquire(ctx context.Context) (*worker, error) {
 func (p *Pool) release(w *worker) {
 	p.free <- w
 	p.idle.leave()
+}
+
+// optionalEngine returns an LSTM engine of model, a model setup installs
+// but the pool can do without: ErrNoModel when dir does not hold it.
+func optionalEngine(dir, model string) (*engine, error) {
+	if _, err := os.Stat(filepath.Join(dir, model+".traineddata")); err != nil {
+		return nil, fmt.Errorf("%w: %v", ErrNoModel, err)
+	}
+	return newEngine(dir, model, LSTM)
 }
 
 // engineFor returns the engine of w that runs e, or a shared one taken from
