@@ -53,6 +53,7 @@ var jurisdictionCues = func() []JurisdictionCue {
 		{`companies and allied matters act|corporate affairs commission`, "NG", 5},
 		{`uganda registration services bureau|companies act,? 2012`, "UG", 5},
 		{`astana international financial centre|aifc`, "KZ", 5},
+		{`thailand|kingdom of thailand|bangkok`, "TH", 1},
 	} {
 		out = append(out, JurisdictionCue{regexp.MustCompile(`\b(?:` + c.expr + `)\b`), c.country, c.weight})
 	}
@@ -74,10 +75,6 @@ var jurisdictionCues = func() []JurisdictionCue {
 			folded[i] = regexp.QuoteMeta(Fold(w))
 		}
 		out = append(out, JurisdictionCue{regexp.MustCompile(strings.Join(folded, "|")), c.country, c.weight})
-	}
-	{
-		re := regexp.MustCompile(`\b(?:thailand|kingdom of thailand|bangkok)\b`)
-		out = append(out, JurisdictionCue{re, "TH", 1})
 	}
 	return out
 }()
