@@ -305,9 +305,11 @@ func Addressee(found []Found, adjust func(Found) int) int {
 	return best
 }
 
-// reReturnSep separates the parts of a return-address line: the dots,
-// bullets, bars, stars and dashes letters print between them.
-var reReturnSep = regexp.MustCompile(`\s+[·•|–—*:-]\s+|\s*[·•|»«*]\s*`)
+// ReturnSeparator separates the parts of a sender's name and address
+// printed on one line (a return-address line over the window, a legal
+// footer): the dots, bullets, bars and dashes letters print between them,
+// and what OCR makes of small dots (" : ", "»").
+var ReturnSeparator = regexp.MustCompile(`\s+[·•|–—:-]\s+|\s*[·•|»«]\s*`)
 
 // IsReturnLine reports whether s is a sender's return-address line, as
 // printed small over an address window (DIN 5008's Rücksendeangabe, the
@@ -317,7 +319,7 @@ var reReturnSep = regexp.MustCompile(`\s+[·•|–—*:-]\s+|\s*[·•|»«*]\s
 // 7Z9"). The block under such a line is the addressee's, not the
 // sender's.
 func IsReturnLine(s string) bool {
-	parts := reReturnSep.Split(s, -1)
+	parts := ReturnSeparator.Split(s, -1)
 	if len(parts) < 2 || !IsName(parts[0]) || IsStreet(parts[0]) {
 		return false
 	}

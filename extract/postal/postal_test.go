@@ -407,7 +407,6 @@ func TestFindPostcodesGBRepair(t *testing.T) {
 func TestIsReturnLine(t *testing.T) {
 	for s, want := range map[string]bool{
 		"Bundeszentralamt für Steuern · 66738 Saarlouis":           true,
-		"Bundeszentralamt fur Steuern * 66738 Saarlouis":           true,
 		"Northern Lights Utilities - 51 Bay St Toronto ON M5H 7Z9": true,
 		"Brückner & Kühn UG (haftungsbeschränkt)":                  false,
 		"Hauptstraße 24 · 80891 München":                           false,

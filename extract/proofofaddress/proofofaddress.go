@@ -227,7 +227,7 @@ func returnAddress(a postal.Found) bool {
 	if a.Name != "" || a.First >= len(a.Block.Lines) {
 		return false
 	}
-	parts := reSenderSep.Split(a.Block.Lines[a.First].Text(), -1)
+	parts := postal.ReturnSeparator.Split(a.Block.Lines[a.First].Text(), -1)
 	return len(parts) >= 2 && IsOrganisation(parts[0])
 }
 
@@ -502,10 +502,6 @@ func chooseIssuer(found []postal.Found, recipient int) int {
 	return best
 }
 
-// reSenderSep separates the parts of a one-line sender's address: the
-// printed dots and dashes, and what OCR makes of small dots (" : ", "»").
-var reSenderSep = regexp.MustCompile(`\s+[·•|–—:-]\s+|\s*[·•|»«]\s*`)
-
 // reNotAddressPart ends the address parts of a sender line: company
 // registration, tax and contact details.
 var reNotAddressPart = regexp.MustCompile(`(?i)^(reg|registered|company|vat|tva|ust|iva|btw|kvk|rcs|siret|siren|cif|nif|p\.?\s?iva|hrb|amtsgericht|tel|phone|fax|www|https?:|e-?mail|calls|member|authori[sz]ed|iban|bic|page)\b`)
@@ -516,7 +512,7 @@ var reNotAddressPart = regexp.MustCompile(`(?i)^(reg|registered|company|vat|tva|
 func senderLine(pages []*layout.Page) (name, addr layout.Field, ok bool) {
 	for _, p := range pages {
 		for _, l := range p.Lines {
-			parts := reSenderSep.Split(l.Text(), -1)
+			parts := postal.ReturnSeparator.Split(l.Text(), -1)
 			if len(parts) < 3 || !postal.IsName(parts[0]) || postal.IsStreet(parts[0]) {
 				continue
 			}
