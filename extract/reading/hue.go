@@ -206,41 +206,17 @@ const (
 // (filling most of their box: a flag or a coloured band rather than a
 // letter's strokes) left out.
 func components(img *image.Gray) []image.Rectangle {
-	w, h := img.Rect.Dx(), img.Rect.Dy()
-	seen := make([]bool, w*h)
-	var stack []int
+	w := img.Rect.Dx()
 	var out []image.Rectangle
-	for i := range w * h {
-		if seen[i] || img.Pix[(i/w)*img.Stride+i%w] != 0 {
-			continue
+	eachComponent(img, true, func(region []int) {
+		var r image.Rectangle
+		for _, p := range region {
+			r = r.Union(image.Rect(p%w, p/w, p%w+1, p/w+1))
 		}
-		seen[i] = true
-		stack = append(stack[:0], i)
-		r := image.Rect(i%w, i/w, i%w+1, i/w+1)
-		area := 0
-		for len(stack) > 0 {
-			p := stack[len(stack)-1]
-			stack = stack[:len(stack)-1]
-			area++
-			x, y := p%w, p/w
-			r = r.Union(image.Rect(x, y, x+1, y+1))
-			for dy := -1; dy <= 1; dy++ {
-				for dx := -1; dx <= 1; dx++ {
-					qx, qy := x+dx, y+dy
-					if qx < 0 || qy < 0 || qx >= w || qy >= h {
-						continue
-					}
-					if k := qy*w + qx; !seen[k] && img.Pix[qy*img.Stride+qx] == 0 {
-						seen[k] = true
-						stack = append(stack, k)
-					}
-				}
-			}
-		}
-		if r.Dy() < minLetterHeight || (area >= solidArea && float64(area) > solidFill*float64(r.Dx()*r.Dy())) {
-			continue
+		if r.Dy() < minLetterHeight || (len(region) >= solidArea && float64(len(region)) > solidFill*float64(r.Dx()*r.Dy())) {
+			return
 		}
 		out = append(out, r)
-	}
+	})
 	return out
 }

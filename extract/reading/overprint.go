@@ -295,6 +295,22 @@ func letterSized(img *image.Gray) *image.Gray {
 	maxArea, minArea := w*h/40, 30
 	out := image.NewGray(img.Rect)
 	copy(out.Pix, img.Pix)
+	eachComponent(img, false, func(region []int) {
+		if len(region) > maxArea || len(region) < minArea {
+			for _, p := range region {
+				out.Pix[(p/w)*out.Stride+p%w] = 255
+			}
+		}
+	})
+	return out
+}
+
+// eachComponent calls visit with the pixels (as y*width+x) of each
+// connected region of black (0) pixels of img, linked through their four
+// sides, or through their corners too when eight is set. visit must not
+// keep the slice.
+func eachComponent(img *image.Gray, eight bool, visit func(region []int)) {
+	w, h := img.Rect.Dx(), img.Rect.Dy()
 	seen := make([]bool, w*h)
 	var stack, region []int
 	for i := range w * h {
@@ -308,23 +324,24 @@ func letterSized(img *image.Gray) *image.Gray {
 			stack = stack[:len(stack)-1]
 			region = append(region, p)
 			x, y := p%w, p/w
-			for _, q := range [4][2]int{{x + 1, y}, {x - 1, y}, {x, y + 1}, {x, y - 1}} {
-				if q[0] < 0 || q[1] < 0 || q[0] >= w || q[1] >= h {
-					continue
-				}
-				if k := q[1]*w + q[0]; !seen[k] && img.Pix[q[1]*img.Stride+q[0]] == 0 {
-					seen[k] = true
-					stack = append(stack, k)
+			for dy := -1; dy <= 1; dy++ {
+				for dx := -1; dx <= 1; dx++ {
+					if dx == 0 && dy == 0 || !eight && dx != 0 && dy != 0 {
+						continue
+					}
+					qx, qy := x+dx, y+dy
+					if qx < 0 || qy < 0 || qx >= w || qy >= h {
+						continue
+					}
+					if k := qy*w + qx; !seen[k] && img.Pix[qy*img.Stride+qx] == 0 {
+						seen[k] = true
+						stack = append(stack, k)
+					}
 				}
 			}
 		}
-		if len(region) > maxArea || len(region) < minArea {
-			for _, p := range region {
-				out.Pix[(p/w)*out.Stride+p%w] = 255
-			}
-		}
+		visit(region)
 	}
-	return out
 }
 
 // open removes black strokes thinner than 2r+1 pixels from a black-on-white
