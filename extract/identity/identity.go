@@ -108,7 +108,7 @@ func extract(ctx context.Context, doc *reading.Document, opts doctype.Env) (Fiel
 	if read != nil && read.verified {
 		dateOpts := dates.Options{MonthFirst: z.monthFirst}
 		if !f.DocumentDateOfIssue.Found() {
-			f.DocumentDateOfIssue = issueBetween(doc, f.DateOfBirth.Value, f.DocumentExpiryDate.Value, dateOpts)
+			f.DocumentDateOfIssue = issueBetween(doc, f.DateOfBirth.Value, f.DocumentExpiryDate.Value, z.found[fOtherDate].Value, dateOpts)
 		}
 		if !f.PlaceOfBirth.Found() {
 			f.PlaceOfBirth = placeUnder(doc, f.DateOfBirth.Value, dateOpts, f.Surname.Value, f.GivenName.Value)
