@@ -101,7 +101,7 @@ func (b *byThreshold) Recognize(_ context.Context, _ *image.Gray, req ocr.Reques
 func (b *byThreshold) Orientation(context.Context, *image.Gray) (int, error) { return 0, nil }
 
 // TestReadLostTextLocally: a page with ink that one threshold for the
-// whole page reads as nothing is read with a local threshold at once; a
+// whole page reads as no line at all is read with a local threshold at once; a
 // blank page is read by neither.
 func TestReadLostTextLocally(t *testing.T) {
 	rec := &byThreshold{}

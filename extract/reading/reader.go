@@ -522,10 +522,6 @@ func (r *Reader) ReadAgain(ctx context.Context, doc *Document) (*Document, bool,
 	return again, true, nil
 }
 
-// minReadLines is the fewest lines a page that is not blank reads as
-// before it is read again with a local threshold (see recognizePage).
-const minReadLines = 3
-
 // recognizePage recognises an upright page image. rotation is what was
 // already applied; dpi is 0 when unknown; script is the script orientation
 // detection found, "" when none (see readScript).
@@ -569,9 +565,9 @@ func (r *Reader) recognizePage(ctx context.Context, number int, img *image.Gray,
 	} else {
 		req := ocr.Request{Engine: r.opts.Model.engine(), PageSegMode: r.opts.Shape.psm(), DPI: dpi, LocalThreshold: r.localThreshold}
 		lines, err = r.opts.OCR.Recognize(ctx, ocrImg, req)
-		if err == nil && !req.LocalThreshold && len(lines) < minReadLines {
-			// Otsu's one threshold for the whole page lost the text of a
-			// page that holds ink (a scan or photo darkening across it):
+		if err == nil && !req.LocalThreshold && len(lines) == 0 {
+			// Otsu's one threshold for the whole page lost all the text of
+			// a page that holds ink (a scan or photo darkening across it):
 			// read it with a local one.
 			req.LocalThreshold = true
 			var local []layout.Line
