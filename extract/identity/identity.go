@@ -126,24 +126,8 @@ func extract(ctx context.Context, doc *reading.Document, opts doctype.Env) (Fiel
 			*tf = layout.Field{} // an MRZ line read under a label
 		}
 	}
-	opts.Logger.Debug("identity fields", "mrz", read != nil, "keywords", z.keyword)
-	if f.none() {
-		// Identity wording, but no field could be read: no identity
-		// document this reader can answer for.
-		return Fields{}, ErrNoEvidence
-	}
+	opts.Logger.Debug("identity fields", "mrz", read != nil, "keywords", z.keyword, "labels", len(z.found))
 	return f, nil
-}
-
-// none reports whether f holds no field at all.
-func (f Fields) none() bool {
-	for _, v := range []layout.Field{f.IssuingCountry, f.DocumentNumber, f.DocumentDateOfIssue, f.DocumentExpiryDate,
-		f.DocumentIssuingAuthority, f.Surname, f.GivenName, f.DateOfBirth, f.PlaceOfBirth} {
-		if v.Found() {
-			return false
-		}
-	}
-	return true
 }
 
 // holdsFiller reports whether s holds the MRZ's filler '<' (or the '‹'
