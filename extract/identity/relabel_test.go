@@ -139,3 +139,36 @@ func TestOtherDateNotIssue(t *testing.T) {
 		})
 	}
 }
+
+// TestPlaceUnderItsLabel: the place of birth under its own label row,
+// read as a label or too damaged to be one, under the birth date; a
+// value row that is no place is not taken.
+func TestPlaceUnderItsLabel(t *testing.T) {
+	for _, tc := range []struct {
+		name string
+		rows []string
+		want string
+	}{
+		{"damaged label", []string{"11.11.1968", "| Lies de iaisance / Place of arth", "LYON"}, "LYON"},
+		{"label read", []string{"11.11.1968", "Place of birth", "LYON"}, "LYON"},
+		{"no label row", []string{"11.11.1968", "LYON"}, "LYON"},
+		{"a date under the label", []string{"11.11.1968", "Date of issue", "29.05.2025"}, ""},
+	} {
+		p := &layout.Page{Number: 1, Width: 2000, Height: 1500, Source: layout.SourceOCR}
+		for i, text := range tc.rows {
+			var ln layout.Line
+			x := 900.0
+			for _, w := range strings.Fields(text) {
+				b := layout.Box{Left: x, Top: 1250 + 50*float64(i), Right: x + 16*float64(len(w)), Bottom: 1285 + 50*float64(i)}
+				ln.Words = append(ln.Words, layout.Word{Text: w, Box: b, Confidence: 0.9})
+				ln.Box = ln.Box.Union(b)
+				x = b.Right + 12
+			}
+			p.Lines = append(p.Lines, ln)
+		}
+		doc := &reading.Document{Pages: []*layout.Page{p}}
+		if got := placeUnder(doc, "1968-11-11", dates.Options{}, "D'ARTOIS", "FRANCOIS").Value; got != tc.want {
+			t.Errorf("%s: placeUnder = %q, want %q", tc.name, got, tc.want)
+		}
+	}
+}
