@@ -477,9 +477,10 @@ func firstDate(text string, opts dates.Options) (dates.Date, bool) {
 }
 
 // valid reports whether start and end are whole dates of a period: in
-// order, at most maxPeriodDays apart.
+// order, more than a day and at most maxPeriodDays apart (a "period" of
+// one day is a date printed twice, or a misreading).
 func valid(start, end dates.Date) bool {
-	if start.Partial() || end.Partial() || end.Before(start) {
+	if start.Partial() || end.Partial() || !start.Before(end) {
 		return false
 	}
 	return dates.DaysBetween(start, end) <= maxPeriodDays
