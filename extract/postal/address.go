@@ -281,21 +281,47 @@ func CleanName(s string) string {
 	return strings.TrimRight(strings.Join(ws, " "), ",")
 }
 
-// misreadForms maps legal forms as OCR misreads them at the end of an
-// organisation's name to their spelling.
-var misreadForms = map[string]string{"pic": "plc"}
+// formLookalikes are the letters OCR reads for one another in a legal
+// form's lower-case abbreviation ("pic" and "ple" for plc).
+var formLookalikes = map[rune]string{'i': "l", 'l': "i", 'e': "c", 'c': "e", '1': "l", '0': "o"}
 
 // FixLegalForm restores the legal form OCR misread at the end of an
-// organisation's name: "Aqualine Water pic" is "Aqualine Water plc".
+// organisation's name, one letter read as its lookalike: "Aqualine Water
+// pic" and "Harbourside Bank ple" are plc. Only a short word in lower
+// case is mended: one in capitals may be an acronym ("KENT PIC").
 func FixLegalForm(name string) string {
 	i := strings.LastIndexByte(name, ' ')
 	if i < 0 {
 		return name
 	}
-	if form, ok := misreadForms[name[i+1:]]; ok {
-		return name[:i+1] + form
+	last := name[i+1:]
+	if len(last) > 4 || strings.ToLower(last) != last || strings.IndexFunc(last, unicode.IsLetter) < 0 {
+		return name
+	}
+	if _, ok := lexicon.FindLegalForm(name); ok {
+		return name
+	}
+	rs := []rune(last)
+	for k, r := range rs {
+		for _, alt := range formLookalikes[r] {
+			mended := string(rs[:k]) + string(alt) + string(rs[k+1:])
+			if f, ok := lexicon.FindLegalForm(name[:i+1] + mended); ok && isAbbreviation(f, mended) {
+				return name[:i+1] + mended
+			}
+		}
 	}
 	return name
+}
+
+// isAbbreviation reports whether word is one of f's abbreviations, as
+// printed or folded.
+func isAbbreviation(f lexicon.LegalForm, word string) bool {
+	for _, a := range f.Abbreviations {
+		if lexicon.Fold(a) == lexicon.Fold(word) {
+			return true
+		}
+	}
+	return false
 }
 
 // HasTitle reports whether s starts with an honorific ("Mr", "Mme",
