@@ -200,7 +200,7 @@ func openAPIDocument() obj {
 					"description": "An id to use for the request when it is a safe token (else the server makes one).", "schema": obj{"type": "string"}},
 				"expand": obj{"name": expandParam, "in": "query", "required": false, "style": "form", "explode": true,
 					"description": "Optional members of the result, repeated as expand[]=provenance&expand[]=mrz&expand[]=pages (Stripe's convention): provenance, mrz and pages follow validation_result at the top level. A value repeated counts once; an unknown one is 400 parameter_invalid on expand[], and the parameter spelled otherwise (expand, expand[0]) 400 parameter_unknown. Without it the body is the specification's alone.",
-					"schema": obj{"type": "array", "items": obj{"enum": expansionNames()}}},
+					"schema":      obj{"type": "array", "items": obj{"enum": expansionNames()}}},
 			},
 			"securitySchemes": obj{"apiKey": obj{"type": "apiKey", "in": "header", "name": "Authorization",
 				"description": "The API key, as 'KEY' or 'Bearer KEY'. A live key gives livemode true, a sandbox key false."}},
