@@ -140,9 +140,9 @@ type resultFrame struct {
 	Pages      []docextract.Page                `json:"pages,omitempty"`
 	// Images holds the length in the body of each page's image, in the
 	// order of Pages; nil when no page has one.
-	Images []int `json:"images,omitempty"`
-	MRZ        *docextract.MRZ                  `json:"mrz,omitempty"`
-	Expanded   []docextract.Expansion           `json:"expanded,omitempty"`
+	Images   []int                  `json:"images,omitempty"`
+	MRZ      *docextract.MRZ        `json:"mrz,omitempty"`
+	Expanded []docextract.Expansion `json:"expanded,omitempty"`
 	// Explanations holds each check's Explanation, null where it has none.
 	Explanations []json.RawMessage `json:"explanations,omitempty"`
 }
