@@ -63,7 +63,7 @@ func TestExpandedGenerated(t *testing.T) {
 	}
 	defer ex.Close()
 	sources := []string{"text_layer", "ocr", "mrz", "barcode"}
-	rules := map[string]int{}
+	rules, unboxed := map[string]int{}, map[string]int{}
 	extracted, fields, boxed, mrzs := 0, 0, 0, 0
 	for _, c := range cases {
 		res, err := ex.Extract(context.Background(), docextract.Request{
@@ -125,6 +125,9 @@ func TestExpandedGenerated(t *testing.T) {
 			if p.Page == nil || !images[*p.Page] {
 				t.Errorf("%s: %s is on page %v, which has no image", c.ID, path, p.Page)
 			}
+			if p.Box == nil {
+				unboxed[p.Rule]++
+			}
 			if b := p.Box; b != nil {
 				boxed++
 				if b[0] < 0 || b[1] < 0 || b[2] > 1 || b[3] > 1 || b[0] > b[2] || b[1] > b[3] {
@@ -152,7 +155,7 @@ func TestExpandedGenerated(t *testing.T) {
 		names = append(names, r)
 	}
 	sort.Strings(names)
-	t.Logf("%d of %d documents extracted; %d fields, %d boxed, %d MRZs; rules: %v", extracted, len(cases), fields, boxed, mrzs, names)
+	t.Logf("%d of %d documents extracted; %d fields, %d boxed, %d MRZs; rules: %v; without a box, by rule: %v", extracted, len(cases), fields, boxed, mrzs, names, unboxed)
 	if extracted < len(cases)*2/3 || mrzs == 0 {
 		t.Fatalf("only %d of %d documents extracted, %d MRZs", extracted, len(cases), mrzs)
 	}

@@ -129,10 +129,23 @@ func extract(ctx context.Context, doc *reading.Document, env doctype.Env) (docty
 		}
 	}
 	if hasDate {
-		v.Set("transaction_date", layout.Field{Value: when.String(), Page: first.Number, Source: first.Source, Confidence: 1, Rule: "text.first_date"})
+		dopts := dates.Options{MonthFirst: opts.Country == "US"}
+		v.Set("transaction_date", printedAt(pages, when.String(), func(line string) (int, int, bool) {
+			for _, m := range dates.Find(line, dopts) {
+				if m.Date == when {
+					return m.Start, m.End, true
+				}
+			}
+			return 0, 0, false
+		}).By("text.first_date"))
 	}
 	if hasClock {
-		v.Set("transaction_time", layout.Field{Value: clock.String(), Page: first.Number, Source: first.Source, Confidence: 1, Rule: "text.first_time"})
+		v.Set("transaction_time", printedAt(pages, clock.String(), func(line string) (int, int, bool) {
+			if cs := dates.FindClocks(line); len(cs) > 0 && cs[0].Clock == clock {
+				return cs[0].Start, cs[0].End, true
+			}
+			return 0, 0, false
+		}).By("text.first_time"))
 	}
 	if c := amounts.Currency(text, opts.Country); c != "" {
 		v.Set("currency", layout.Field{Value: c, Page: first.Number, Source: first.Source, Confidence: 1, Rule: "amounts.currency"})
@@ -414,4 +427,23 @@ func payment(rows []keyvalue.Row) (string, layout.Field) {
 		return "other", last4
 	}
 	return "", last4
+}
+
+// printedAt returns value, read from the text as a whole, with the place
+// of the first line of pages where find finds it (the start and end of
+// its text in the line): the words that print it. A value no single line
+// prints has the first page and no box. Its confidence is 1, as for every
+// value read from the text as a whole.
+func printedAt(pages []*layout.Page, value string, find func(line string) (start, end int, ok bool)) layout.Field {
+	for _, p := range pages {
+		for _, l := range p.Lines {
+			t := l.Text()
+			if s, e, ok := find(t); ok {
+				f := layout.FromLine(t[s:e], p, l)
+				f.Value, f.Confidence = value, 1
+				return f
+			}
+		}
+	}
+	return layout.Field{Value: value, Page: pages[0].Number, Source: pages[0].Source, Confidence: 1}
 }
