@@ -21,8 +21,9 @@ type party struct {
 
 // labelled reads a party from the value of a label with several lines
 // ("Bill to" over the name and address): its first line is the name, the
-// lines after it that are no other label's value its address.
-func labelled(kv keyvalue.Value) (party, bool) {
+// lines after it that are no other label's value its address. The name is
+// boxed by its own words when the value is on page first.
+func labelled(kv keyvalue.Value, first *layout.Page) (party, bool) {
 	var keep []string
 	for _, part := range strings.Split(kv.Value, ", ") {
 		part = strings.TrimSpace(part)
@@ -41,7 +42,7 @@ func labelled(kv keyvalue.Value) (party, bool) {
 		return party{}, false
 	}
 	p := party{box: kv.Box, page: kv.Page}
-	p.name = kv.Field
+	p.name = layout.Narrow(kv.Field, []*layout.Page{first}, keep[0])
 	p.name.Value = postal.CleanName(keep[0])
 	if len(keep) > 1 {
 		p.address = kv.Field
@@ -64,7 +65,7 @@ func fromAddress(f postal.Found) party {
 // addressee block of the first page.
 func customer(vals []keyvalue.Value, found []postal.Found, first *layout.Page) party {
 	if kv, ok := keyvalue.First(vals, "bill_to"); ok {
-		if p, ok := labelled(kv); ok {
+		if p, ok := labelled(kv, first); ok {
 			return p
 		}
 	}
@@ -87,7 +88,7 @@ func customer(vals []keyvalue.Value, found []postal.Found, first *layout.Page) p
 // largest line at the top of the first page.
 func vendor(vals []keyvalue.Value, found []postal.Found, first *layout.Page, cust party) party {
 	if kv, ok := keyvalue.First(vals, "vendor"); ok {
-		if p, ok := labelled(kv); ok {
+		if p, ok := labelled(kv, first); ok {
 			return p
 		}
 	}
@@ -225,7 +226,7 @@ func isTitle(t string) bool {
 func taxIDs(vals []keyvalue.Value, cust party, text string, pages []*layout.Page) (vendor, customer layout.Field) {
 	if kv, ok := keyvalue.First(vals, "customer_tax_id"); ok {
 		if id := amounts.TaxID(kv.Value); id != "" {
-			customer = kv.Field
+			customer = layout.Narrow(kv.Field, pages, id)
 			customer.Value = id
 		}
 	}
@@ -237,7 +238,7 @@ func taxIDs(vals []keyvalue.Value, cust party, text string, pages []*layout.Page
 		if id == "" || !strings.ContainsAny(id, "0123456789") {
 			continue
 		}
-		f := kv.Field
+		f := layout.Narrow(kv.Field, pages, id)
 		f.Value = id
 		if !customer.Found() && kv.Page == cust.page && inBlock(kv.Box, cust.box) {
 			customer = f
@@ -275,7 +276,7 @@ func inBlock(b, block layout.Box) bool {
 func payment(vals []keyvalue.Value, ibans []string, text string, pages []*layout.Page) (iban, bic layout.Field) {
 	if kv, ok := keyvalue.First(vals, "iban"); ok {
 		if got := amounts.IBANs(kv.Value); len(got) > 0 {
-			iban = kv.Field
+			iban = layout.Narrow(kv.Field, pages, got[0])
 			iban.Value = got[0]
 		}
 	}
@@ -284,7 +285,7 @@ func payment(vals []keyvalue.Value, ibans []string, text string, pages []*layout
 	}
 	if kv, ok := keyvalue.First(vals, "bic"); ok {
 		if b := strings.ToUpper(strings.Trim(firstToken(kv.Value), ".:")); lexicon.ValidBIC(b) {
-			bic = kv.Field
+			bic = layout.Narrow(kv.Field, pages, b)
 			bic.Value = b
 		}
 	}

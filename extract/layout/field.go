@@ -132,3 +132,34 @@ func printedIn(l Line, want string) (Box, bool) {
 func compact(s string) string {
 	return strings.ToUpper(strings.Join(strings.Fields(s), ""))
 }
+
+// Narrow returns f with the box of the words within its box, on its page
+// among pages, that print printed (spaces aside, as Printed matches): a
+// value cut from the text read for it (an IBAN among a line's other
+// details, an amount after its label). Value, confidence and rule stay as
+// they are; f is returned as it is when no such words are found.
+func Narrow(f Field, pages []*Page, printed string) Field {
+	want := compact(printed)
+	if !f.Found() || f.Box.Empty() || want == "" {
+		return f
+	}
+	for _, p := range pages {
+		if p.Number != f.Page {
+			continue
+		}
+		for _, l := range p.Lines {
+			var inside Line
+			for _, w := range l.Words {
+				cx, cy := (w.Box.Left+w.Box.Right)/2, (w.Box.Top+w.Box.Bottom)/2
+				if cx >= f.Box.Left && cx <= f.Box.Right && cy >= f.Box.Top && cy <= f.Box.Bottom {
+					inside.Words = append(inside.Words, w)
+				}
+			}
+			if box, ok := printedIn(inside, want); ok {
+				f.Box = box
+				return f
+			}
+		}
+	}
+	return f
+}

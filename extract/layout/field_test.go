@@ -83,3 +83,36 @@ func TestRules(t *testing.T) {
 		t.Errorf("ByDefault: rules %q, %q, %q; want a.first, c.default and none", found.Rule, plain.Rule, missing.Rule)
 	}
 }
+
+func TestNarrow(t *testing.T) {
+	p := &Page{Number: 1, Lines: []Line{
+		{Box: Box{0, 0, 300, 10}, Words: []Word{
+			{Text: "IBAN:", Box: Box{0, 0, 40, 10}},
+			{Text: "NL11", Box: Box{50, 0, 80, 10}},
+			{Text: "PAFS", Box: Box{90, 0, 120, 10}},
+			{Text: "BIC:", Box: Box{130, 0, 160, 10}},
+			{Text: "POLDNL2A", Box: Box{170, 0, 230, 10}},
+		}},
+		{Box: Box{0, 20, 300, 30}, Words: []Word{{Text: "NL11PAFS", Box: Box{0, 20, 60, 30}}}},
+	}}
+	pages := []*Page{p}
+	value := Field{Value: "NL11PAFS", Page: 1, Box: Box{50, 0, 230, 10}, Source: SourceOCR, Confidence: 0.7, Rule: "keyvalue.label_inline"}
+	tests := []struct {
+		name    string
+		f       Field
+		printed string
+		box     Box
+	}{
+		{"the words that print it", value, "NL11PAFS", Box{50, 0, 120, 10}},
+		{"the words in the value's box only", Field{Value: "x", Page: 1, Box: Box{0, 15, 300, 35}}, "NL11PAFS", Box{0, 20, 60, 30}},
+		{"not printed in the box", value, "DE89", value.Box},
+		{"another page", Field{Value: "x", Page: 2, Box: Box{0, 0, 300, 10}}, "NL11PAFS", Box{0, 0, 300, 10}},
+	}
+	for _, tt := range tests {
+		want := tt.f
+		want.Box = tt.box
+		if diff := cmp.Diff(want, Narrow(tt.f, pages, tt.printed)); diff != "" {
+			t.Errorf("Narrow(%s) mismatch (-want +got):\n%s", tt.name, diff)
+		}
+	}
+}

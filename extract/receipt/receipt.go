@@ -356,7 +356,7 @@ func taxID(vals []keyvalue.Value, text string, pages []*layout.Page) layout.Fiel
 			continue
 		}
 		if id := amounts.TaxID(kv.Value); id != "" {
-			f := kv.Field
+			f := layout.Narrow(kv.Field, pages, id)
 			f.Value = id
 			return f
 		}

@@ -169,8 +169,14 @@ func readForm(rows []keyvalue.Row, text string) form {
 			f.values.Set(name, fl)
 		}
 	}
+	var pages []*layout.Page
+	for _, r := range rows {
+		if !slices.Contains(pages, r.Page) {
+			pages = append(pages, r.Page)
+		}
+	}
 	with := func(kv keyvalue.Value, value string) layout.Field {
-		fl := kv.Field
+		fl := layout.Narrow(kv.Field, pages, strings.TrimSpace(value))
 		fl.Value = strings.TrimSpace(value)
 		return fl
 	}
