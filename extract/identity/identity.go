@@ -108,7 +108,7 @@ func extract(ctx context.Context, doc *reading.Document, opts doctype.Env) (Fiel
 	if read != nil && read.verified {
 		dateOpts := dates.Options{MonthFirst: z.monthFirst}
 		if !f.DocumentDateOfIssue.Found() {
-			f.DocumentDateOfIssue = issueBetween(doc, f.DateOfBirth.Value, f.DocumentExpiryDate.Value, dateOpts).By("zone.issue_between_dates")
+			f.DocumentDateOfIssue = issueBetween(doc, f.DateOfBirth.Value, f.DocumentExpiryDate.Value, z.found[fOtherDate].Value, dateOpts).By("zone.issue_between_dates")
 		}
 		if !f.PlaceOfBirth.Found() {
 			f.PlaceOfBirth = placeUnder(doc, f.DateOfBirth.Value, dateOpts, f.Surname.Value, f.GivenName.Value).By("zone.place_under_birth_date")

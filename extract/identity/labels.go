@@ -22,6 +22,7 @@ const (
 	fAuthority
 	fNumber
 	fCountry
+	fOtherDate // a date that is none of the others ("Resident since"): never the issue date
 	nFields
 )
 
@@ -31,7 +32,7 @@ var fieldConcepts = map[field]lexicon.Concept{
 	fBirthDate: lexicon.ConceptDateOfBirth, fBirthPlace: lexicon.ConceptPlaceOfBirth,
 	fIssueDate: lexicon.ConceptDateOfIssue, fExpiryDate: lexicon.ConceptDateOfExpiry,
 	fAuthority: lexicon.ConceptIssuingAuthority, fNumber: lexicon.ConceptDocumentNumber,
-	fCountry: lexicon.ConceptIssuingCountry,
+	fCountry: lexicon.ConceptIssuingCountry, fOtherDate: lexicon.ConceptOtherDate,
 }
 
 // labelTable lists the printed labels of every field, from the lexicon's

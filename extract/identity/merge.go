@@ -392,8 +392,10 @@ func orPrinted(zoneName layout.Field, m string, z zone) layout.Field {
 // issueBetween finds the issue date when no label gave it: with the birth
 // and expiry dates known (from a verified MRZ), the one other full date that
 // the zone prints between them. Passports and ID cards print no other date
-// in that range, so more than one candidate gives nothing.
-func issueBetween(doc *reading.Document, birth, expiry string, opts dates.Options) layout.Field {
+// in that range, so more than one candidate gives nothing. other, a date
+// the zone read under a label of another date ("Resident since"), is
+// never it.
+func issueBetween(doc *reading.Document, birth, expiry, other string, opts dates.Options) layout.Field {
 	b, okB := dates.Parse(birth, dates.Options{})
 	e, okE := dates.Parse(expiry, dates.Options{})
 	if !okB || !okE || b.Partial() || e.Partial() {
@@ -403,7 +405,7 @@ func issueBetween(doc *reading.Document, birth, expiry string, opts dates.Option
 	twice := false
 	printedDates(doc, opts, func(p *layout.Page, li int, _ string, m dates.Match) bool {
 		d := m.Date
-		if d.Partial() || d == b || d == e || !d.Time().After(b.Time()) || !d.Time().Before(e.Time()) {
+		if d.Partial() || d == b || d == e || d.String() == other || !d.Time().After(b.Time()) || !d.Time().Before(e.Time()) {
 			return true
 		}
 		if found.Found() && found.Value != d.String() {

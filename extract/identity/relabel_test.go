@@ -97,3 +97,78 @@ func TestOverRead(t *testing.T) {
 		t.Error("a label under the line counted as read already")
 	}
 }
+
+// TestOtherDateNotIssue: a date printed under or beside another date's
+// label ("Resident Since" on a US Permanent Resident Card, "Date of entry"
+// on a residence document) is never taken for the issue date between the
+// birth and expiry dates.
+func TestOtherDateNotIssue(t *testing.T) {
+	for _, tc := range []struct {
+		name  string
+		rows  []string
+		other string
+	}{
+		{"label over the value", []string{"Date of Birth", "03/17/2000", "Card Expires", "05/18/2028", "Resident Since", "05/19/2018"}, "2018-05-19"},
+		{"label beside the value", []string{"Date of birth 17.03.2000", "Expires 18.05.2028", "Date of entry 02.06.2019"}, "2019-06-02"},
+	} {
+		t.Run(tc.name, func(t *testing.T) {
+			p := &layout.Page{Number: 1, Width: 1500, Height: 1000, Source: layout.SourceOCR}
+			for i, text := range tc.rows {
+				var ln layout.Line
+				x := 540.0
+				for _, w := range strings.Fields(text) {
+					b := layout.Box{Left: x, Top: 300 + 45*float64(i), Right: x + 14*float64(len(w)), Bottom: 322 + 45*float64(i)}
+					ln.Words = append(ln.Words, layout.Word{Text: w, Box: b, Confidence: 0.9})
+					ln.Box = ln.Box.Union(b)
+					x = b.Right + 10
+				}
+				p.Lines = append(p.Lines, ln)
+			}
+			doc := &reading.Document{Pages: []*layout.Page{p}}
+			z := readZone(doc)
+			opts := dates.Options{MonthFirst: z.monthFirst}
+			if got := z.found[fOtherDate].Value; got != tc.other {
+				t.Fatalf("other date = %q, want %q", got, tc.other)
+			}
+			if got := issueBetween(doc, "2000-03-17", "2028-05-18", "", opts).Value; got != tc.other {
+				t.Fatalf("issueBetween without the other date = %q, want %q (the test's premise)", got, tc.other)
+			}
+			if got := issueBetween(doc, "2000-03-17", "2028-05-18", z.found[fOtherDate].Value, opts).Value; got != "" {
+				t.Errorf("issueBetween = %q, want none", got)
+			}
+		})
+	}
+}
+
+// TestPlaceUnderItsLabel: the place of birth under its own label row,
+// read as a label or too damaged to be one, under the birth date; a
+// value row that is no place is not taken.
+func TestPlaceUnderItsLabel(t *testing.T) {
+	for _, tc := range []struct {
+		name string
+		rows []string
+		want string
+	}{
+		{"damaged label", []string{"11.11.1968", "| Lies de iaisance / Place of arth", "LYON"}, "LYON"},
+		{"label read", []string{"11.11.1968", "Place of birth", "LYON"}, "LYON"},
+		{"no label row", []string{"11.11.1968", "LYON"}, "LYON"},
+		{"a date under the label", []string{"11.11.1968", "Date of issue", "29.05.2025"}, ""},
+	} {
+		p := &layout.Page{Number: 1, Width: 2000, Height: 1500, Source: layout.SourceOCR}
+		for i, text := range tc.rows {
+			var ln layout.Line
+			x := 900.0
+			for _, w := range strings.Fields(text) {
+				b := layout.Box{Left: x, Top: 1250 + 50*float64(i), Right: x + 16*float64(len(w)), Bottom: 1285 + 50*float64(i)}
+				ln.Words = append(ln.Words, layout.Word{Text: w, Box: b, Confidence: 0.9})
+				ln.Box = ln.Box.Union(b)
+				x = b.Right + 12
+			}
+			p.Lines = append(p.Lines, ln)
+		}
+		doc := &reading.Document{Pages: []*layout.Page{p}}
+		if got := placeUnder(doc, "1968-11-11", dates.Options{}, "D'ARTOIS", "FRANCOIS").Value; got != tc.want {
+			t.Errorf("%s: placeUnder = %q, want %q", tc.name, got, tc.want)
+		}
+	}
+}

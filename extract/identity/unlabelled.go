@@ -81,6 +81,12 @@ func placeUnder(doc *reading.Document, birth string, opts dates.Options, names .
 		return layout.Field{}
 	}
 	under := lineUnder(at)
+	if under != nil && labelLike(*under) {
+		// The place's own label between them, read as one or too
+		// damaged to be ("Lies de iaisance / Place of arth"): the value
+		// is on the row under it.
+		under = lineUnder(datePlace{page: at.page, line: lineIndex(at.page, under), left: at.left})
+	}
 	if under == nil || lineHasLabel(*under) {
 		return layout.Field{}
 	}
@@ -98,6 +104,27 @@ func placeUnder(doc *reading.Document, birth string, opts dates.Options, names .
 		}
 	}
 	return layout.FromLine(v, at.page, *under)
+}
+
+// labelLike reports whether l reads as a label row: a label of the zone,
+// or two words or more in mixed case, as labels are printed and values
+// are not.
+func labelLike(l layout.Line) bool {
+	if lineHasLabel(l) {
+		return true
+	}
+	t := l.Text()
+	return len(strings.Fields(t)) >= 2 && strings.IndexFunc(t, unicode.IsLower) >= 0 && strings.IndexFunc(t, unicode.IsDigit) < 0
+}
+
+// lineIndex returns the index of line l, a line of p.
+func lineIndex(p *layout.Page, l *layout.Line) int {
+	for i := range p.Lines {
+		if &p.Lines[i] == l {
+			return i
+		}
+	}
+	return -1
 }
 
 // maxRowGap is how far, in line heights, the next row of a data page may

@@ -559,7 +559,7 @@ func parseValue(f field, withPlace bool, c candidate, opts dates.Options) map[fi
 		return map[field]layout.Field{f: {Value: v, Page: c.page.Number, Box: c.box, Source: c.page.Source, Confidence: c.conf}}
 	}
 	switch f {
-	case fBirthDate, fIssueDate, fExpiryDate:
+	case fBirthDate, fIssueDate, fExpiryDate, fOtherDate:
 		d, rest, ok := labelledDate(c.text, opts)
 		if !ok {
 			return nil

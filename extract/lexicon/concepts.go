@@ -19,7 +19,8 @@ const (
 	ConceptHolderAddress     Concept = "holder_address"
 	ConceptLicenceCategories Concept = "licence_categories"
 	ConceptSignature         Concept = "signature"
-	ConceptHonorific         Concept = "honorific" // "Mr", "Frau", "Mme" before a name
+	ConceptHonorific         Concept = "honorific"  // "Mr", "Frau", "Mme" before a name
+	ConceptOtherDate         Concept = "other_date" // an identity document's date that is none of birth, issue or expiry: "Resident since"
 )
 
 // Accounts, bills and statements.
@@ -51,6 +52,7 @@ const (
 	ConceptMinimumPayment  Concept = "minimum_payment"
 	ConceptCreditLimit     Concept = "credit_limit"
 	ConceptAccountHolder   Concept = "account_holder"
+	ConceptPayee           Concept = "payee" // whom a bill's cheque is made out to: its issuer
 	ConceptSalutation      Concept = "salutation"
 	ConceptDate            Concept = "date" // a bare "Date", "Datum", "Le"
 )
@@ -141,14 +143,14 @@ var conceptOrder = []Concept{
 	ConceptSurname, ConceptGivenNames, ConceptDateOfBirth, ConceptPlaceOfBirth, ConceptDateOfIssue,
 	ConceptDateOfExpiry, ConceptDocumentNumber, ConceptIssuingAuthority, ConceptIssuingCountry,
 	ConceptDocumentType, ConceptNationality, ConceptSex, ConceptPersonalNumber, ConceptHolderAddress,
-	ConceptLicenceCategories, ConceptSignature, ConceptHonorific,
+	ConceptLicenceCategories, ConceptSignature, ConceptHonorific, ConceptOtherDate,
 
 	ConceptAccountNumber, ConceptCustomerNumber, ConceptContractNumber, ConceptMeterNumber, ConceptIBAN,
 	ConceptBIC, ConceptSortCode, ConceptStatementDate, ConceptBillDate, ConceptDueDate, ConceptPaymentDate,
 	ConceptReadingDate, ConceptNextReadingDate, ConceptTransactionDate, ConceptReceivedDate,
 	ConceptStatementPeriod, ConceptPeriodStart, ConceptPeriodEnd, ConceptStatementFor, ConceptClosingDate,
 	ConceptOpeningBalance, ConceptClosingBalance, ConceptBalance, ConceptAmountDue, ConceptMinimumPayment,
-	ConceptCreditLimit, ConceptAccountHolder, ConceptSalutation, ConceptDate,
+	ConceptCreditLimit, ConceptAccountHolder, ConceptPayee, ConceptSalutation, ConceptDate,
 
 	ConceptTaxNumber, ConceptVATNumber, ConceptReferenceNumber, ConceptTaxpayerName, ConceptName, ConceptTaxpayerAddress,
 	ConceptTaxYear,

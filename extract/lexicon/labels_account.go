@@ -239,8 +239,21 @@ var accountLabels = labelTable{
 		"pl": {"Limit kredytowy"},
 		"cs": {"Úvěrový limit"},
 	},
+	// Whom a bill's remittance slip says to make a cheque out to: the
+	// issuer ("Make checks payable to PPL Electric Utilities"; the French
+	// "chèque à l'ordre de"; cheque law's "pay to the order of", Geneva
+	// Uniform Law on Cheques art. 1).
+	ConceptPayee: {
+		"en": {"Payable to", "Make checks payable to", "Make cheques payable to", "Make check payable to", "Make cheque payable to", "Pay to the order of"},
+		"de": {"Zahlbar an"},
+		"fr": {"À l'ordre de", "Chèque à l'ordre de", "Libellé à l'ordre de"},
+		"es": {"A la orden de", "Pagadero a"},
+		"it": {"All'ordine di", "Pagabile a"},
+		"nl": {"Betaalbaar aan"},
+		"pt": {"À ordem de", "Pagável a"},
+	},
 	ConceptAccountHolder: {
-		"en": {"Account holder", "Account name", "Account holder name", "Name of account holder", "Customer name", "Account owner"},
+		"en": {"Account holder", "Account name", "Account holder name", "Name of account holder", "Customer name", "Account owner", "Consumer name"},
 		"de": {"Kontoinhaber", "Kontoinhaberin", "Inhaber"},
 		"fr": {"Titulaire du compte", "Titulaire", "Nom du titulaire"},
 		"es": {"Titular", "Titular de la cuenta", "Nombre del titular"},

@@ -305,4 +305,17 @@ var identityLabels = labelTable{
 		"pl": {"Pan", "Pani"},
 		"cs": {"Pan", "Paní"},
 	},
+	// Dates an identity document prints that are none of birth, issue or
+	// expiry: the date its holder became a permanent resident (USCIS Form
+	// I-551, the Permanent Resident Card: "Resident Since") or entered the
+	// country (the entry stamps of residence and visa documents).
+	ConceptOtherDate: {
+		"en": {"Resident since", "Permanent resident since", "Date of entry", "Entry date"},
+		"de": {"Einreisedatum", "Datum der Einreise"},
+		"fr": {"Résident depuis", "Date d'entrée"},
+		"es": {"Residente desde", "Fecha de entrada"},
+		"it": {"Residente dal", "Data di ingresso"},
+		"nl": {"Datum van binnenkomst"},
+		"pt": {"Residente desde", "Data de entrada"},
+	},
 }

@@ -380,7 +380,10 @@ func pickBand(lines []*textLine) []*textLine {
 
 // partialBand pairs a full line of a two-line format with a shorter line
 // above or below it that ends at the same edge: a stamp or a glare cut the
-// other line. The short line is extended to the full line's ends.
+// other line. The short line is extended to the full line's ends. So is a
+// longer one cut to them: marks beyond the zone (a card's edge, its
+// shadow, print next to the band) chained into the line. ICAO Doc 9303
+// prints a zone's lines of equal length, one under the other.
 func partialBand(lines, full []*textLine) []*textLine {
 	var best []*textLine
 	bestScore := 0
@@ -389,7 +392,11 @@ func partialBand(lines, full []*textLine) []*textLine {
 			continue // TD1 has three lines
 		}
 		for _, p := range lines {
-			if p.chars > a.chars-4 || math.Abs(a.pitch-p.pitch) > 0.15*a.pitch ||
+			// An overlong line is of no format's length: a line that is
+			// was paired as it stands.
+			cut := p.chars <= a.chars-4
+			overlong := nearFormat(p.chars) == 0 && p.chars >= a.chars+4 && p.chars <= a.chars+maxOverlong
+			if !cut && !overlong || math.Abs(a.pitch-p.pitch) > 0.15*a.pitch ||
 				math.Abs(a.b-p.b) > 0.03 {
 				continue
 			}
@@ -413,6 +420,10 @@ func partialBand(lines, full []*textLine) []*textLine {
 	}
 	return best
 }
+
+// maxOverlong is how many glyphs beyond a zone's line a line of the band
+// may have chained from marks next to it.
+const maxOverlong = 8
 
 func (l *textLine) mid() float64          { return (l.left + l.right) / 2 }
 func (l *textLine) yAt(x float64) float64 { return l.a + l.b*x }

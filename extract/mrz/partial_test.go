@@ -26,6 +26,10 @@ func TestPickBandPartialLine(t *testing.T) {
 		{"second line cut", []*textLine{line(44, 43, 475), line(30, 43, 515)}, true},
 		{"short line not aligned", []*textLine{line(26, 43+9*16, 475), line(44, 43, 515)}, false},
 		{"short line too far", []*textLine{line(26, 43+18*16, 400), line(44, 43, 515)}, false},
+		{"first line runs on over marks left of the zone", []*textLine{line(48, 43-4*16, 475), line(44, 43, 515)}, true},
+		{"second line runs on to the right", []*textLine{line(44, 43, 475), line(50, 43, 515)}, true},
+		{"a longer line not aligned", []*textLine{line(48, 43-2*16, 475), line(44, 43+9*16, 515)}, false},
+		{"far too long a line", []*textLine{line(60, 43-16*16, 475), line(44, 43, 515)}, false},
 		{"TD1 needs three full lines", []*textLine{line(20, 43+10*16, 475), line(30, 43, 515)}, false},
 	}
 	for _, tt := range tests {

@@ -41,6 +41,7 @@ func Join(lines []string) string {
 	for _, l := range lines {
 		l = ordinalDoor.ReplaceAllString(l, "${1}º ${2}${3}")
 		l = gluedRegion.ReplaceAllStringFunc(l, unglueRegion)
+		l = gluedDutchTown.ReplaceAllString(l, "${1} ${2} ${3}")
 		l = strings.Join(strings.Fields(ordinalSign.ReplaceAllString(l, "${1}º")), " ")
 		l = strings.TrimRight(l, ",;")
 		l = strings.TrimLeft(l, ",; ")
@@ -54,6 +55,10 @@ func Join(lines []string) string {
 // gluedRegion matches a town that OCR joined to the state or province
 // code after it, before a postcode ("CalgaryAB T2P 1X2").
 var gluedRegion = regexp.MustCompile(`\p{Ll}[A-Z]{2}\s+(\d{5}\b|[A-Z]\d[A-Z]\s?\d[A-Z]\d\b)`)
+
+// gluedDutchTown matches a Dutch postcode (PostNL: four digits, a space,
+// two letters) with the town OCR joined to its letters ("1019 JAAmsterdam").
+var gluedDutchTown = regexp.MustCompile(`\b(\d{4}) ?([A-Z]{2})(\p{Lu}\p{Ll}{2,})`)
 
 // unglueRegion sets apart the code matched by gluedRegion when it is a US
 // state's or a Canadian province's.

@@ -195,6 +195,11 @@ func TestJoin(t *testing.T) {
 		{[]string{"° Main"}, "° Main"},
 		{[]string{"Paseo de Gracia, 157, 6ºD", "41022 Sevilla"}, "Paseo de Gracia, 157, 6º D, 41022 Sevilla"},
 		{[]string{"Calle Luna, 3, 2°B,"}, "Calle Luna, 3, 2º B"},
+		// A Dutch town OCR joined to its postcode's letters.
+		{[]string{"Dorpsstraat 68", "1019 JAAmsterdam"}, "Dorpsstraat 68, 1019 JA Amsterdam"},
+		{[]string{"Keizersgracht 123", "1015CJAmsterdam"}, "Keizersgracht 123, 1015 CJ Amsterdam"},
+		{[]string{"1015 CJ Amsterdam"}, "1015 CJ Amsterdam"},
+		{[]string{"Unit 2024 ABC Ltd"}, "Unit 2024 ABC Ltd"},
 		{[]string{"Calle Sol 12, 1ºDcha"}, "Calle Sol 12, 1ºDcha"},
 		// A town joined to its province or state code.
 		{[]string{"123 Bay St", "CalgaryAB T2P 1X2"}, "123 Bay St, Calgary AB T2P 1X2"},

@@ -566,3 +566,59 @@ func TestRecipientNotLetterhead(t *testing.T) {
 		t.Errorf("chooseRecipient = %d in %+v, want the block named MICHAEL WASHINGTON", i, found)
 	}
 }
+
+// TestPayee: the organisation a bill's remittance slip says to make
+// cheques out to, on a US slip and a UK letter, and no payee where the
+// words after the label are no organisation's name.
+func TestPayee(t *testing.T) {
+	tests := []struct {
+		line, want string
+	}{
+		{"Make checks payable to PPL Electric Utilities | 00000-0000 | Jul 27, 2011 | $191.69", "PPL Electric Utilities"},
+		{"Please make cheques payable to Northern Water Ltd, and write your account number on the back.", "Northern Water Ltd"},
+		{"Chèque à l'ordre de Engie SA, à joindre au talon", "Engie SA"},
+		{"Amount payable to date 120.00", ""},
+		{"Make checks payable to the address below", ""},
+	}
+	for _, tc := range tests {
+		got, _ := payee([]*layout.Page{scanPage(scanLine(200, 3000, 40, tc.line))})
+		if got.Value != tc.want {
+			t.Errorf("payee(%q) = %q, want %q", tc.line, got.Value, tc.want)
+		}
+	}
+}
+
+// TestLabelledRecipient: a customer set in labelled cells, as a billing
+// system prints its record (an Indian electricity bill's "Name" and
+// "ADDRESS1".."ADDRESS3"; a "Customer name:" and "Address:" pair), and
+// none where a name has no address under it.
+func TestLabelledRecipient(t *testing.T) {
+	tests := []struct {
+		name           string
+		lines          []layout.Line
+		wantName, want string
+	}{
+		{"numbered address cells", []layout.Line{
+			scanLine(200, 750, 36, "Specified Voltage (KV) 132"), scanLine(1000, 750, 36, "Name"), scanLine(1300, 750, 36, "DIVI'S LABORATORIES LTD"),
+			scanLine(200, 800, 36, "Actual Voltage (KV) 132"), scanLine(1000, 800, 36, "ADDRESS1"), scanLine(1300, 800, 36, "LINGOJIGUDEM VILLAGE"),
+			scanLine(200, 845, 36, "Feeder : 155211160110 (DF)"), scanLine(1000, 845, 36, "ADDRESS2"), scanLine(1300, 845, 36, "CHOUTUPPAL MANDAL"),
+			scanLine(200, 890, 36, "Category 1A"), scanLine(1000, 890, 36, "ADDRESS3"), scanLine(1300, 890, 36, "NALGONDA DISTRICT"),
+		}, "DIVI'S LABORATORIES LTD", "LINGOJIGUDEM VILLAGE, CHOUTUPPAL MANDAL, NALGONDA DISTRICT"},
+		{"name and address with colons", []layout.Line{
+			scanLine(200, 600, 36, "Customer name: Jane Smith"),
+			scanLine(200, 660, 36, "Address: 12 High Street, Leeds LS1 4AP"),
+		}, "Jane Smith", "12 High Street, Leeds LS1 4AP"},
+		{"a name and no address", []layout.Line{
+			scanLine(200, 600, 36, "Customer name: Jane Smith"),
+			scanLine(200, 660, 36, "Amount due: £12.00"),
+		}, "", ""},
+	}
+	for _, tc := range tests {
+		t.Run(tc.name, func(t *testing.T) {
+			name, addr, _ := labelledRecipient([]*layout.Page{scanPage(tc.lines...)})
+			if name.Value != tc.wantName || addr.Value != tc.want {
+				t.Errorf("labelledRecipient = %q, %q; want %q, %q", name.Value, addr.Value, tc.wantName, tc.want)
+			}
+		})
+	}
+}

@@ -11,6 +11,7 @@ import (
 	"github.com/docextract/docextract/extract/layout"
 	"github.com/docextract/docextract/extract/lexicon"
 	"github.com/docextract/docextract/extract/postal"
+	"github.com/docextract/docextract/fuzzy"
 )
 
 // A statement states the period it covers: under a period label
@@ -252,15 +253,50 @@ var leadingLabels = func() map[string]string {
 	return m
 }()
 
+// titleLabels are the folded labels of a statement's title ("For the month
+// of", "Pour le mois de"), by their first word.
+var titleLabels = func() map[string][]string {
+	m := map[string][]string{}
+	for _, p := range lexicon.Labels(lexicon.ConceptStatementFor) {
+		f := lexicon.Fold(p.Text)
+		first, _, _ := strings.Cut(f, " ")
+		m[first] = append(m[first], f)
+	}
+	return m
+}()
+
+// maxTitleStart is how many words may stand before a statement's title
+// label: the name of the bill it titles ("HT C.C. Bill for the month of
+// June 2024", "Electricity bill for the month of").
+const maxTitleStart = 6
+
+// minNoisyTitle is the shortest title label matched with an OCR slip
+// ("for the month cf"): shorter ones are too easily other words.
+const minNoisyTitle = 12
+
 // leadingLabel returns the longest period or balance label text begins
 // with, optionally after a qualifying word ("Next statement period"), and
-// the rest of the line.
+// the rest of the line; or a title's label after the bill's name (see
+// maxTitleStart), printed as the lexicon has it or with one OCR slip in a
+// long label.
 func leadingLabel(text string) (name, label, rest string, ok bool) {
 	ws := strings.Fields(text)
 	for from := 0; from <= 1 && from < len(ws); from++ {
 		for k := min(len(ws)-1, from+5); k > from; k-- {
 			if n, ok := leadingLabels[lexicon.Fold(strings.Join(ws[from:k], " "))]; ok {
 				return n, strings.Join(ws[:k], " "), strings.Join(ws[k:], " "), true
+			}
+		}
+	}
+	for from := 0; from <= maxTitleStart && from < len(ws)-1; from++ {
+		for _, t := range titleLabels[lexicon.Fold(ws[from])] {
+			n := len(strings.Fields(t))
+			if from+n >= len(ws) {
+				continue
+			}
+			got := lexicon.Fold(strings.Join(ws[from:from+n], " "))
+			if got == t || len(t) >= minNoisyTitle && fuzzy.Similarity(got, t) >= 0.9 {
+				return "for", strings.Join(ws[:from+n], " "), strings.Join(ws[from+n:], " "), true
 			}
 		}
 	}
@@ -421,10 +457,11 @@ func joins(between string) bool {
 	return f != "" && endConnectors[f]
 }
 
-// monthIn returns the month a text names as a whole ("January 2026").
+// monthIn returns the month a text names as a whole ("January 2026"), or
+// first, before other dates ("June 2024, Date: 01-Jul-24").
 func monthIn(text string, opts dates.Options) (dates.Date, bool) {
 	ms := dates.Find(text, opts)
-	if len(ms) == 1 && ms[0].Date.Month != 0 && ms[0].Date.Day == 0 {
+	if len(ms) > 0 && (len(ms) == 1 || ms[0].Start == 0) && ms[0].Date.Month != 0 && ms[0].Date.Day == 0 {
 		return ms[0].Date, true
 	}
 	return dates.Date{}, false
@@ -440,9 +477,10 @@ func firstDate(text string, opts dates.Options) (dates.Date, bool) {
 }
 
 // valid reports whether start and end are whole dates of a period: in
-// order, at most maxPeriodDays apart.
+// order, more than a day and at most maxPeriodDays apart (a "period" of
+// one day is a date printed twice, or a misreading).
 func valid(start, end dates.Date) bool {
-	if start.Partial() || end.Partial() || end.Before(start) {
+	if start.Partial() || end.Partial() || !start.Before(end) {
 		return false
 	}
 	return dates.DaysBetween(start, end) <= maxPeriodDays

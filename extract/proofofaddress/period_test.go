@@ -45,6 +45,13 @@ func TestStatementPeriod(t *testing.T) {
 		{"Periodo del al", [][]string{{"Periodo del 1 de abril de 2025 al 30 de abril de 2025"}}, dates.Options{}, "2025-04-01", "2025-04-30"},
 		{"Periode t/m", [][]string{{"Periode 01-04-2025 t/m 30-04-2025"}}, dates.Options{}, "2025-04-01", "2025-04-30"},
 		{"statement for a month", [][]string{{"Statement date 3 February 2026", "Statement for January 2026"}}, dates.Options{}, "2026-01-01", "2026-01-31"},
+		// Indian electricity bills title their month after the bill's name,
+		// then print the bill's own date on the line.
+		{"bill for the month of, then the bill's date", [][]string{{"HT C.C. Bill for the month of June 2024, Date: 01-Jul-24"}}, dates.Options{}, "2024-06-01", "2024-06-30"},
+		{"title with an OCR slip", [][]string{{"Electricity Bill for the month cf March 2025"}}, dates.Options{}, "2025-03-01", "2025-03-31"},
+		{"pour le mois de, after the bill's name", [][]string{{"Facture d'électricité pour le mois de mars 2025"}}, dates.Options{}, "2025-03-01", "2025-03-31"},
+		{"one day is no period", [][]string{{"Period of charge", "31/03/2025 to 31/03/2025"}}, dates.Options{}, "", ""},
+		{"a month after other words is no title", [][]string{{"Payments received in March 2025"}}, dates.Options{}, "", ""},
 		{"billing cycle", [][]string{{"Billing cycle 12/15/2025 - 01/14/2026"}}, us, "2025-12-15", "2026-01-14"},
 		{"across a year end, yearless start", [][]string{{"Billing cycle 15 Dec - 14 Jan 2026"}}, dates.Options{}, "2025-12-15", "2026-01-14"},
 		{"range alone under a title", [][]string{{"INVESTMENT REPORT", "July 1 – July 31, 2015", "Your Portfolio Value:"}}, us, "2015-07-01", "2015-07-31"},

@@ -62,18 +62,28 @@ func extract(ctx context.Context, doc *reading.Document, env doctype.Env) (Field
 	}
 	ri := chooseRecipient(found)
 	ev := evidence(text, weights)
-	log.DebugContext(ctx, "proofofaddress: candidates", "addresses", len(found), "recipient", ri, "evidence", ev)
-	if ri < 0 {
+	// A customer named in labelled cells outranks an addressee block that
+	// names no one (table rows read as an address).
+	lName, lAddr, labelled := labelledRecipient(pages)
+	labelled = labelled && (ri < 0 || found[ri].Name == "")
+	log.DebugContext(ctx, "proofofaddress: candidates", "addresses", len(found), "recipient", ri, "labelled", labelled, "evidence", ev)
+	if ri < 0 && !labelled {
 		return f, fmt.Errorf("%w: no addressee block", ErrNoEvidence)
 	}
 	if ev < 2 {
 		return f, fmt.Errorf("%w: too little of the wording of a bill or statement (evidence %d)", ErrNoEvidence, ev)
 	}
-	r := found[ri]
-	if r.Name != "" {
-		f.RecipientName = layout.FromLine(r.Name, r.Page, r.NameLine).By("postal.addressee_block")
+	country := ""
+	if labelled {
+		f.RecipientName, f.RecipientAddress = lName, lAddr
+	} else {
+		r := found[ri]
+		if r.Name != "" {
+			f.RecipientName = layout.FromLine(r.Name, r.Page, r.NameLine).By("postal.addressee_block")
+		}
+		f.RecipientAddress = fieldOf(agreedPostcode(found, r), r.Page, r.Box, r.Block.Lines[r.First:r.Last+1]).By("postal.addressee_block")
+		country = r.Country
 	}
-	f.RecipientAddress = fieldOf(agreedPostcode(found, r), r.Page, r.Box, r.Block.Lines[r.First:r.Last+1]).By("postal.addressee_block")
 
 	f.IssuerName, f.IssuerAddress = issuer(pages, found, ri)
 	f.IssuerName.Value = postal.FixLegalForm(f.IssuerName.Value)
@@ -81,7 +91,7 @@ func extract(ctx context.Context, doc *reading.Document, env doctype.Env) (Field
 	if err := ctx.Err(); err != nil {
 		return f, fmt.Errorf("proofofaddress: %w", err)
 	}
-	dopts := dates.Options{MonthFirst: r.Country == "US"}
+	dopts := dates.Options{MonthFirst: country == "US"}
 	var docDate dates.Date
 	periodEndOnly := false // the document date is only some period's end
 	if d, ok := postal.DocumentDate(pages, postal.DateOptions{MonthFirst: dopts.MonthFirst}); ok {
@@ -257,6 +267,14 @@ func IsOrganisation(name string) bool { return lexicon.IsOrganisationName(name) 
 // its legal form in the text (a legal footer).
 func issuer(pages []*layout.Page, found []postal.Found, recipient int) (name, addr layout.Field) {
 	name, addr = issuerByName(pages, found, recipient)
+	if !name.Found() || lexicon.IsDepartment(name.Value) {
+		// Only a department's name ("Customer Services" over a
+		// correspondence address): the payee of the remittance slip names
+		// the organisation.
+		if p, ok := payee(pages); ok {
+			name = p
+		}
+	}
 	if name.Found() && !addr.Found() {
 		addr = addressBeside(pages, name, found, recipient).By("letterhead.address_beside_name")
 	}
@@ -264,6 +282,34 @@ func issuer(pages []*layout.Page, found []postal.Found, recipient int) (name, ad
 		addr = businessAddress(found, recipient).By("postal.business_address")
 	}
 	return name, addr
+}
+
+// payee returns the organisation a bill says to make cheques out to
+// ("Make checks payable to PPL Electric Utilities | 00000-0000"): the
+// words after the lexicon's payee label, up to a separator or a number.
+func payee(pages []*layout.Page) (layout.Field, bool) {
+	for _, p := range pages {
+		for _, l := range p.Lines {
+			text := l.Text()
+			for _, m := range lexicon.FindLabels(text, lexicon.ConceptPayee) {
+				var words []string
+				for _, w := range strings.Fields(strings.TrimLeft(text[m.End:], ": ")) {
+					if strings.ContainsAny(w, "|;") || strings.IndexFunc(w, unicode.IsDigit) >= 0 {
+						break
+					}
+					words = append(words, w)
+					if strings.HasSuffix(w, ",") || strings.HasSuffix(w, ".") {
+						break
+					}
+				}
+				name := strings.TrimRight(strings.Join(words, " "), ",.")
+				if postal.IsName(name) && lexicon.IsOrganisationName(name) && !lexicon.IsDepartment(name) {
+					return layout.FromLine(name, p, l).By("payee.label"), true
+				}
+			}
+		}
+	}
+	return layout.Field{}, false
 }
 
 // addressBeside returns the address printed on one line after the

@@ -4,11 +4,14 @@ import (
 	"bytes"
 	"context"
 	"fmt"
+	"image"
 	"image/png"
 	"strings"
+	"sync/atomic"
 	"testing"
 
 	"github.com/docextract/docextract/extract/layout"
+	"github.com/docextract/docextract/extract/ocr"
 	"github.com/docextract/docextract/internal/testpage"
 )
 
@@ -74,4 +77,48 @@ func countLines(p *layout.Page, word string) int {
 		}
 	}
 	return n
+}
+
+// byThreshold is a recogniser that reads nothing with one threshold for
+// the whole page and three lines with a local one, as Tesseract does on a
+// scan that darkens across it.
+type byThreshold struct{ otsu, local atomic.Int64 }
+
+func (b *byThreshold) Recognize(_ context.Context, _ *image.Gray, req ocr.Request) ([]layout.Line, error) {
+	if !req.LocalThreshold {
+		b.otsu.Add(1)
+		return nil, nil
+	}
+	b.local.Add(1)
+	var lines []layout.Line
+	for i, s := range []string{"IDENTITY CARD", "Surname", "ERIKSSON"} {
+		box := layout.Box{Left: 10, Top: float64(20 + 30*i), Right: 200, Bottom: float64(40 + 30*i)}
+		lines = append(lines, layout.Line{Words: []layout.Word{{Text: s, Box: box, Confidence: 0.9}}, Box: box, Confidence: 0.9})
+	}
+	return lines, nil
+}
+
+func (b *byThreshold) Orientation(context.Context, *image.Gray) (int, error) { return 0, nil }
+
+// TestReadLostTextLocally: a page with ink that one threshold for the
+// whole page reads as no line at all is read with a local threshold at once; a
+// blank page is read by neither.
+func TestReadLostTextLocally(t *testing.T) {
+	rec := &byThreshold{}
+	r := NewReader(Options{OCR: rec})
+	page := testpage.PNG(t, []testpage.Item{{X: 60, Y: 80, Size: 14, Text: "IDENTITY CARD"}}, 150)
+	doc, err := r.Read(context.Background(), page)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if got := len(doc.Pages[0].Lines); got != 3 || rec.otsu.Load() != 1 || rec.local.Load() != 1 {
+		t.Errorf("read %d lines with %d whole-page and %d local readings, want 3 lines from one of each", got, rec.otsu.Load(), rec.local.Load())
+	}
+	blank := testpage.PNG(t, nil, 150)
+	if _, err := r.Read(context.Background(), blank); err != nil {
+		t.Fatal(err)
+	}
+	if rec.otsu.Load() != 1 || rec.local.Load() != 1 {
+		t.Errorf("a blank page was recognised (%d whole-page, %d local readings in all)", rec.otsu.Load(), rec.local.Load())
+	}
 }

@@ -563,7 +563,18 @@ func (r *Reader) recognizePage(ctx context.Context, number int, img *image.Gray,
 	if read {
 		page.Script = script
 	} else {
-		lines, err = r.opts.OCR.Recognize(ctx, ocrImg, ocr.Request{Engine: r.opts.Model.engine(), PageSegMode: r.opts.Shape.psm(), DPI: dpi, LocalThreshold: r.localThreshold})
+		req := ocr.Request{Engine: r.opts.Model.engine(), PageSegMode: r.opts.Shape.psm(), DPI: dpi, LocalThreshold: r.localThreshold}
+		lines, err = r.opts.OCR.Recognize(ctx, ocrImg, req)
+		if err == nil && !req.LocalThreshold && len(lines) == 0 {
+			// Otsu's one threshold for the whole page lost all the text of
+			// a page that holds ink (a scan or photo darkening across it):
+			// read it with a local one.
+			req.LocalThreshold = true
+			var local []layout.Line
+			if local, err = r.opts.OCR.Recognize(ctx, ocrImg, req); err == nil && len(local) > len(lines) {
+				lines = local
+			}
+		}
 		if err == nil && r.opts.Model == PageModel {
 			lines, err = r.splitJoinedColumns(ctx, ocrImg, dpi, lines)
 		}

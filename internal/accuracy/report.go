@@ -303,23 +303,12 @@ func splitReports(results []CaseResult) []SplitReport {
 	return out
 }
 
-// WithholdHoldout removes from the report what a holdout case's answer
-// was (the values wanted and got, the error text), keeping its scores:
-// the holdout split is for aggregate figures only.
+// WithholdHoldout removes the holdout cases from the report's case list,
+// keeping the figures already summed from them (splits, types, overall):
+// the holdout split is for aggregate figures only, and a case's field
+// scores would say which of its layouts fail where.
 func (r *Report) WithholdHoldout() {
-	for i := range r.Cases {
-		c := &r.Cases[i]
-		if c.Split != SplitHoldout {
-			continue
-		}
-		c.Error = ""
-		for j := range c.Fields {
-			c.Fields[j].Want, c.Fields[j].Got, c.Fields[j].People = nil, nil, nil
-		}
-		for j := range c.Checks {
-			c.Checks[j].Got = ""
-		}
-	}
+	r.Cases = slices.DeleteFunc(r.Cases, func(c CaseResult) bool { return c.Split == SplitHoldout })
 }
 
 type fieldSums struct {
