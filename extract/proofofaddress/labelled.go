@@ -58,7 +58,7 @@ func labelledRecipient(pages []*layout.Page) (name, addr layout.Field, ok bool) 
 			if _, parsed := postal.ParseAddress(lines); len(lines) < 2 && !parsed {
 				continue
 			}
-			addr = layout.Field{Value: strings.Join(lines, ", "), Page: p.Number, Box: box, Source: p.Source, Confidence: conf}
+			addr = layout.Field{Value: strings.Join(lines, ", "), Page: p.Number, Box: box, Source: p.Source, Confidence: conf, Rule: "recipient.label_lines"}
 			return v.Field, addr, true
 		}
 	}

@@ -109,6 +109,8 @@ type requestFrame struct {
 	// JSON leaves out), bodyPayload (Request.Payload) or "" (neither).
 	Body    string `json:"body,omitempty"`
 	Sandbox bool   `json:"sandbox,omitempty"`
+	// Expand is the request's Expand, which JSON leaves out too.
+	Expand []docextract.Expansion `json:"expand,omitempty"`
 }
 
 // What a request frame's body holds.
@@ -123,13 +125,24 @@ type replyFrame struct {
 	Ready  bool         `json:"ready,omitempty"`
 	Result *resultFrame `json:"result,omitempty"`
 	Error  *errorFrame  `json:"error,omitempty"`
+	// body is the frame's body: a result's page images (see resultFrame).
+	body []byte
 }
 
-// resultFrame is a docextract.Result: its JSON body, and what the JSON
-// leaves out (provenance, and the explanation of each check).
+// resultFrame is a docextract.Result: its JSON body without expansions,
+// and what that JSON leaves out (provenance, the pages, the MRZ, the
+// expansions asked for, and the explanation of each check), as they are
+// in Go: boxes in page units, page sizes. The pages' images, which may be
+// megabytes, are the frame's body, one after another.
 type resultFrame struct {
 	JSON       json.RawMessage                  `json:"json"`
 	Provenance map[string]docextract.Provenance `json:"provenance,omitempty"`
+	Pages      []docextract.Page                `json:"pages,omitempty"`
+	// Images holds the length in the body of each page's image, in the
+	// order of Pages; nil when no page has one.
+	Images   []int                  `json:"images,omitempty"`
+	MRZ      *docextract.MRZ        `json:"mrz,omitempty"`
+	Expanded []docextract.Expansion `json:"expanded,omitempty"`
 	// Explanations holds each check's Explanation, null where it has none.
 	Explanations []json.RawMessage `json:"explanations,omitempty"`
 }
@@ -145,7 +158,7 @@ type errorFrame struct {
 
 // encodeRequest returns the frame of req and its body.
 func encodeRequest(req docextract.Request) (requestFrame, []byte) {
-	f := requestFrame{Request: req, Sandbox: req.Sandbox}
+	f := requestFrame{Request: req, Sandbox: req.Sandbox, Expand: req.Expand}
 	switch {
 	case req.Document != nil:
 		f.Body = bodyDocument
@@ -161,6 +174,7 @@ func encodeRequest(req docextract.Request) (requestFrame, []byte) {
 func decodeRequest(f requestFrame, body []byte) (docextract.Request, error) {
 	req := f.Request
 	req.Sandbox = f.Sandbox
+	req.Expand = f.Expand
 	switch f.Body {
 	case "":
 	case bodyDocument:
@@ -176,13 +190,33 @@ func decodeRequest(f requestFrame, body []byte) (docextract.Request, error) {
 	return req, nil
 }
 
-// encodeResult returns the frame of res.
-func encodeResult(res docextract.Result) (*resultFrame, error) {
-	data, err := json.Marshal(res)
+// encodeResult returns the frame of res and its body.
+func encodeResult(res docextract.Result) (*resultFrame, []byte, error) {
+	bare := res
+	bare.Expanded = nil
+	data, err := json.Marshal(bare)
 	if err != nil {
-		return nil, err
+		return nil, nil, err
 	}
-	f := &resultFrame{JSON: data, Provenance: res.Provenance}
+	f := &resultFrame{JSON: data, Provenance: res.Provenance, MRZ: res.MRZ, Expanded: res.Expanded}
+	var body []byte
+	if res.Pages != nil {
+		f.Pages = make([]docextract.Page, len(res.Pages))
+	}
+	for i, p := range res.Pages {
+		if p.Image != nil && f.Images == nil {
+			f.Images = make([]int, len(res.Pages))
+		}
+		if p.Image != nil {
+			f.Images[i] = len(p.Image)
+			body = append(body, p.Image...)
+		}
+		p.Image = nil
+		f.Pages[i] = p
+	}
+	if len(body) > maxBody {
+		return nil, nil, fmt.Errorf("worker: page images of %d bytes, more than a frame holds", len(body))
+	}
 	if res.ValidationResult != nil {
 		for i, c := range res.ValidationResult.Checks {
 			if c.Explanation == nil {
@@ -195,20 +229,34 @@ func encodeResult(res docextract.Result) (*resultFrame, error) {
 				}
 			}
 			if f.Explanations[i], err = json.Marshal(c.Explanation); err != nil {
-				return nil, err
+				return nil, nil, err
 			}
 		}
 	}
-	return f, nil
+	return f, body, nil
 }
 
-// decodeResult returns the result of a frame.
-func decodeResult(f *resultFrame) (docextract.Result, error) {
+// decodeResult returns the result of a frame and its body.
+func decodeResult(f *resultFrame, body []byte) (docextract.Result, error) {
 	var res docextract.Result
 	if err := json.Unmarshal(f.JSON, &res); err != nil {
 		return docextract.Result{}, fmt.Errorf("%w: result: %v", errFrame, err)
 	}
-	res.Provenance = f.Provenance
+	res.Provenance, res.Pages, res.MRZ, res.Expanded = f.Provenance, f.Pages, f.MRZ, f.Expanded
+	if f.Images != nil && len(f.Images) != len(f.Pages) {
+		return docextract.Result{}, fmt.Errorf("%w: %d images for %d pages", errFrame, len(f.Images), len(f.Pages))
+	}
+	for i, n := range f.Images {
+		if n < 0 || n > len(body) {
+			return docextract.Result{}, fmt.Errorf("%w: an image of %d bytes in a body of %d", errFrame, n, len(body))
+		}
+		if n > 0 {
+			res.Pages[i].Image, body = body[:n:n], body[n:]
+		}
+	}
+	if len(body) > 0 {
+		return docextract.Result{}, fmt.Errorf("%w: %d bytes of body left", errFrame, len(body))
+	}
 	if f.Explanations != nil {
 		if res.ValidationResult == nil || len(res.ValidationResult.Checks) != len(f.Explanations) {
 			return docextract.Result{}, fmt.Errorf("%w: %d explanations for the checks", errFrame, len(f.Explanations))
