@@ -10,6 +10,13 @@ type Field struct {
 	Box        Box
 	Source     Source
 	Confidence float64 // in [0,1]
+	// Checked says a check digit or checksum confirmed the value (an MRZ
+	// field's own check digit, an IBAN's MOD 97-10, a VAT or tax number's
+	// check digits).
+	Checked bool
+	// Agreed says two independent readings gave the value (the visual
+	// zone and the MRZ, two readings of the MRZ band).
+	Agreed bool
 }
 
 // Found reports whether the field has a value.
