@@ -25,7 +25,10 @@ type Report struct {
 	// Confusion counts, for generated cases, how often a document of
 	// each type was accepted as each type asked for.
 	Confusion []ConfusionCell `json:"confusion,omitempty"`
-	Cases     []CaseResult    `json:"cases"`
+	// Reliability is the reliability table of the returned single-valued
+	// fields: how many are right per confidence bucket.
+	Reliability []Bucket     `json:"reliability"`
+	Cases       []CaseResult `json:"cases"`
 }
 
 // ConfusionCell is one cell of the confusion matrix: documents of type
@@ -234,6 +237,7 @@ func Summarise(results []CaseResult) Report {
 	r.Overall = totals(results)
 	r.Splits = splitReports(results)
 	r.Confusion = confusion(results)
+	r.Reliability = Reliability(results)
 	return r
 }
 
@@ -456,6 +460,9 @@ func (r Report) WriteText(w io.Writer) error {
 		return err
 	}
 	r.writeConfusion(&b)
+	if err := r.writeReliability(&b); err != nil {
+		return err
+	}
 	o := r.Overall
 	fmt.Fprintf(&b, "== overall: %d cases, %d not supported; status %s; fields exact %s, normalised %s (%d); checks %s; latency p50 %.0f ms p95 %.0f ms (%d runs)",
 		o.Cases, o.NotSupported, tally(o.Status), pct(o.FieldTotal.Exact), pct(o.FieldTotal.Normalised), o.FieldTotal.N, tally(o.Checks), o.Latency.P50, o.Latency.P95, o.Latency.N)

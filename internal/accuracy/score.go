@@ -51,6 +51,13 @@ type FieldResult struct {
 	Exact      float64      `json:"exact"`
 	Normalised float64      `json:"normalised"`
 	People     *PeopleScore `json:"people,omitempty"`
+	// Confidence and Source are the answer's provenance of a returned
+	// single-valued field (Result.Provenance); nil and "" for a field
+	// not returned and for lists.
+	Confidence *float64 `json:"confidence,omitempty"`
+	Source     string   `json:"source,omitempty"`
+	// Evidence is what the confidence was calibrated from.
+	Evidence *docextract.Evidence `json:"evidence,omitempty"`
 }
 
 // CheckResult compares one expected check with the returned check at the
@@ -105,7 +112,11 @@ func Score(c Case, res docextract.Result, err error, latency time.Duration) Case
 	}
 	slices.Sort(names)
 	for _, name := range names {
-		r.Fields = append(r.Fields, scoreField(name, c.Expected.Fields[name], got[name], err != nil))
+		fr := scoreField(name, c.Expected.Fields[name], got[name], err != nil)
+		if p, ok := res.Provenance[name]; ok && err == nil && fr.Kind != KindPeople && fr.Kind != KindItems {
+			fr.Confidence, fr.Source, fr.Evidence = &p.Confidence, string(p.Source), &p.Evidence
+		}
+		r.Fields = append(r.Fields, fr)
 	}
 
 	var gotChecks []docextract.Check
