@@ -10,6 +10,10 @@ type Field struct {
 	Box        Box
 	Source     Source
 	Confidence float64 // in [0,1]
+	// Rule is the short, stable, dotted name of the rule that chose the
+	// value ("mrz.surname", "zone.label"): package or reading first, then
+	// the rule.
+	Rule string
 	// Checked says a check digit or checksum confirmed the value (an MRZ
 	// field's own check digit, an IBAN's MOD 97-10, a VAT or tax number's
 	// check digits).
@@ -21,6 +25,15 @@ type Field struct {
 
 // Found reports whether the field has a value.
 func (f Field) Found() bool { return f.Value != "" }
+
+// By returns f with its Rule set to rule; a field not found is returned
+// as it is, so that By can follow a lookup that may find nothing.
+func (f Field) By(rule string) Field {
+	if f.Found() {
+		f.Rule = rule
+	}
+	return f
+}
 
 // FromLine returns a Field for value read from line l of page p. Where
 // value is printed in l as it is, the field's box and confidence are
