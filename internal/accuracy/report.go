@@ -27,8 +27,12 @@ type Report struct {
 	Confusion []ConfusionCell `json:"confusion,omitempty"`
 	// Reliability is the reliability table of the returned single-valued
 	// fields: how many are right per confidence bucket.
-	Reliability []Bucket     `json:"reliability"`
-	Cases       []CaseResult `json:"cases"`
+	Reliability []Bucket `json:"reliability"`
+	// Boxes compares the provenance boxes of generated cases with where
+	// the generator printed the values, overall and, in BoxRules, per rule.
+	Boxes    BoxTally     `json:"boxes"`
+	BoxRules []BoxTally   `json:"box_rules,omitempty"`
+	Cases    []CaseResult `json:"cases"`
 }
 
 // ConfusionCell is one cell of the confusion matrix: documents of type
@@ -238,6 +242,7 @@ func Summarise(results []CaseResult) Report {
 	r.Splits = splitReports(results)
 	r.Confusion = confusion(results)
 	r.Reliability = Reliability(results)
+	r.Boxes, r.BoxRules = Boxes(results)
 	return r
 }
 
@@ -461,6 +466,9 @@ func (r Report) WriteText(w io.Writer) error {
 	}
 	r.writeConfusion(&b)
 	if err := r.writeReliability(&b); err != nil {
+		return err
+	}
+	if err := r.writeBoxes(&b); err != nil {
 		return err
 	}
 	o := r.Overall

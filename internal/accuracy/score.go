@@ -56,8 +56,14 @@ type FieldResult struct {
 	// not returned and for lists.
 	Confidence *float64 `json:"confidence,omitempty"`
 	Source     string   `json:"source,omitempty"`
-	// Evidence is what the confidence was calibrated from.
+	// Evidence is what the confidence was calibrated from; Rule the rule
+	// that chose the value.
 	Evidence *docextract.Evidence `json:"evidence,omitempty"`
+	Rule     string               `json:"rule,omitempty"`
+	// IoU is the best intersection over union of the provenance box with
+	// the places the generator printed the value (see boxIoU); nil when
+	// not measured.
+	IoU *float64 `json:"iou,omitempty"`
 }
 
 // CheckResult compares one expected check with the returned check at the
@@ -114,7 +120,13 @@ func Score(c Case, res docextract.Result, err error, latency time.Duration) Case
 	for _, name := range names {
 		fr := scoreField(name, c.Expected.Fields[name], got[name], err != nil)
 		if p, ok := res.Provenance[name]; ok && err == nil && fr.Kind != KindPeople && fr.Kind != KindItems {
-			fr.Confidence, fr.Source, fr.Evidence = &p.Confidence, string(p.Source), &p.Evidence
+			fr.Confidence, fr.Source, fr.Evidence, fr.Rule = &p.Confidence, string(p.Source), &p.Evidence, p.Rule
+			g := c.Expected.Meta.Generator
+			if g.Boxes == "recorded" {
+				if v, ok := boxIoU(c.Expected.Fields[name].Boxes, g.PageSizes, p, res.Pages); ok {
+					fr.IoU = &v
+				}
+			}
 		}
 		r.Fields = append(r.Fields, fr)
 	}

@@ -274,6 +274,9 @@ type GeneratorInfo struct {
 	// values were printed: BoxesRecorded or BoxesUnavailable; empty for a
 	// case with no fields, and in files written before boxes were.
 	Boxes string `json:"boxes,omitempty"`
+	// PageSizes are the pages' width and height in millimetres, which the
+	// boxes are fractions of; set with BoxesRecorded.
+	PageSizes [][2]float64 `json:"page_sizes_mm,omitempty"`
 }
 
 // Today returns the date meta.today records.
@@ -505,6 +508,11 @@ func (w *worker) finish(c *Case, d *doc, format Format, r *rand.Rand, today time
 	c.Document, c.Ext = doc, ext
 	if len(e.Fields) > 0 {
 		e.Meta.Generator.Boxes = w.recordTruth(d, e.Fields, format, deg)
+		if e.Meta.Generator.Boxes == BoxesRecorded {
+			for _, p := range d.allPages() {
+				e.Meta.Generator.PageSizes = append(e.Meta.Generator.PageSizes, [2]float64{p.w, p.h})
+			}
+		}
 	}
 	e.Meta.Format = map[string]string{"png": "png", "jpg": "jpeg", "pdf": "pdf"}[ext]
 	e.Meta.TextLayer = format == FormatPDF
