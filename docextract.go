@@ -349,7 +349,7 @@ func fieldsOf(fields []doctype.Field, v doctype.Values, prefix string, prov map[
 // confidence calibrated from its evidence (see Calibrate).
 func provenanceOf(f layout.Field, kind doctype.Kind) Provenance {
 	e := evidenceOf(f, kind)
-	return Provenance{Page: f.Page, Box: Box(f.Box), Source: FieldSource(f.Source), Confidence: Calibrate(FieldSource(f.Source), e),
+	return Provenance{Page: f.Page, Box: Box(f.Box), Source: FieldSource(f.Source), Confidence: Calibrate(FieldSource(f.Source), kind, e),
 		Rule: f.Rule, Evidence: e}
 }
 
