@@ -34,14 +34,27 @@ func boxIoU(want []TruthBox, sizes [][2]float64, p docextract.Provenance, pages 
 	if a, b := pg.Width/pg.Height, mm[0]/mm[1]; math.Abs(a-b) > 0.01*b {
 		return 0, false
 	}
-	got := [4]float64{p.Box.Left / pg.Width, p.Box.Top / pg.Height, p.Box.Right / pg.Width, p.Box.Bottom / pg.Height}
+	got := fractionBox(p, pages)
 	best := 0.0
 	for _, t := range want {
 		if t.Page == p.Page {
-			best = max(best, iou(got, t.Box))
+			best = max(best, iou(*got, t.Box))
 		}
 	}
 	return best, true
+}
+
+// fractionBox returns p's box in fractions of its page, nil when pages
+// do not hold it or give it no size.
+func fractionBox(p docextract.Provenance, pages []docextract.Page) *[4]float64 {
+	if p.Page < 1 || p.Page > len(pages) {
+		return nil
+	}
+	pg := pages[p.Page-1]
+	if pg.Width <= 0 || pg.Height <= 0 {
+		return nil
+	}
+	return &[4]float64{p.Box.Left / pg.Width, p.Box.Top / pg.Height, p.Box.Right / pg.Width, p.Box.Bottom / pg.Height}
 }
 
 // iou is the intersection over union of two boxes [x0, y0, x1, y1].

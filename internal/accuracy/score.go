@@ -60,6 +60,10 @@ type FieldResult struct {
 	// that chose the value.
 	Evidence *docextract.Evidence `json:"evidence,omitempty"`
 	Rule     string               `json:"rule,omitempty"`
+	// Box is the provenance box in fractions of its page [x0, y0, x1, y1]
+	// and Page its page; nil and 0 when the answer has no page size.
+	Box  *[4]float64 `json:"box,omitempty"`
+	Page int         `json:"page,omitempty"`
 	// IoU is the best intersection over union of the provenance box with
 	// the places the generator printed the value (see boxIoU); nil when
 	// not measured.
@@ -121,6 +125,7 @@ func Score(c Case, res docextract.Result, err error, latency time.Duration) Case
 		fr := scoreField(name, c.Expected.Fields[name], got[name], err != nil)
 		if p, ok := res.Provenance[name]; ok && err == nil && fr.Kind != KindPeople && fr.Kind != KindItems {
 			fr.Confidence, fr.Source, fr.Evidence, fr.Rule = &p.Confidence, string(p.Source), &p.Evidence, p.Rule
+			fr.Box, fr.Page = fractionBox(p, res.Pages), p.Page
 			g := c.Expected.Meta.Generator
 			if g.Boxes == "recorded" {
 				if v, ok := boxIoU(c.Expected.Fields[name].Boxes, g.PageSizes, p, res.Pages); ok {

@@ -146,7 +146,7 @@ func truthForms(value string, fd Field, lang string) []string {
 // on a run below the last, the box the union of theirs.
 func (w *worker) findPrinted(runs []run, pages []*page, form string, address bool, f Format, turn float64) []TruthBox {
 	key, _ := foldKey(form)
-	if len(key) < 2 {
+	if key == "" {
 		return nil
 	}
 	var out []TruthBox
@@ -155,7 +155,7 @@ func (w *worker) findPrinted(runs []run, pages []*page, form string, address boo
 			out = append(out, w.truthBox(r, pages, span, f, turn))
 		}
 	}
-	if len(out) > 0 || !address {
+	if !address {
 		return out
 	}
 	parts := strings.Split(form, ", ")
@@ -249,24 +249,51 @@ func foldKey(s string) (string, [][2]int) {
 }
 
 // spansOf returns the byte ranges of r's text where key (a foldKey) is
-// printed, starting and ending at word boundaries unless r is an MRZ line.
+// printed, starting and ending at word boundaries. In an MRZ line, whose
+// fields abut, a key may start and end anywhere, except that a key of
+// three letters or fewer (a country code: "D", "UTO") is taken only as a
+// whole code field: at the issuing state's or a nationality's position
+// (ICAO 9303: 2 on the first line, 10 or 15 on the second), filling its
+// three characters or followed by fillers. Elsewhere a key needs two
+// characters at least.
 func spansOf(r run, key string) [][2]int {
 	text := r.it.text
 	folded, at := foldKey(text)
 	keyRunes := []rune(key)
 	fr := []rune(folded)
+	code := r.mrz && len(keyRunes) <= 3 && strings.IndexFunc(key, func(c rune) bool { return !unicode.IsLetter(c) }) < 0
+	if !r.mrz && len(keyRunes) < 2 {
+		return nil
+	}
 	var out [][2]int
 	for i := 0; i+len(keyRunes) <= len(fr); i++ {
 		if string(fr[i:i+len(keyRunes)]) != key {
 			continue
 		}
 		start, end := at[i][0], at[i+len(keyRunes)-1][1]
-		if !r.mrz && (!boundaryBefore(text, start) || !boundaryAfter(text, end)) {
-			continue
+		switch {
+		case code:
+			if !isCodeField(text, start, end) {
+				continue
+			}
+		case !r.mrz:
+			if !boundaryBefore(text, start) || !boundaryAfter(text, end) {
+				continue
+			}
 		}
 		out = append(out, [2]int{start, end})
 	}
 	return out
+}
+
+// isCodeField reports whether text[start:end] of an MRZ line is a whole
+// country code field: it starts at 2, 10 or 15 and fills the field's three
+// characters or is followed by fillers up to its end.
+func isCodeField(text string, start, end int) bool {
+	if start != 2 && start != 10 && start != 15 || start+3 > len(text) {
+		return false
+	}
+	return strings.Trim(text[end:start+3], "<") == ""
 }
 
 func boundaryBefore(s string, i int) bool {

@@ -19,6 +19,10 @@ func TestSpansOf(t *testing.T) {
 		{"14.03.2031 / 14.03.2031", false, "14.03.2031", [][2]int{{0, 10}, {13, 23}}},
 		{"ISLAND", false, "IS", nil}, // not at a word's end
 		{"P<ISLAEVARSDOTTIR<<THORA<<<<<<<<<<<<<<<<<<<", true, "ISL", [][2]int{{2, 5}}},
+		{"P<ISLAEVARSDOTTIR<<THORA<<<<<<<<<<<<<<<<<<<", true, "IS", nil}, // no whole code field
+		{"P<D<<GUENTHER<<KATHARINA<<<<<<<<<<<<<<<<<<<", true, "D", [][2]int{{2, 3}}},
+		{"C01X00T478D<<6408125F2702283D<<<<<<<<<<<<<4", true, "D", [][2]int{{10, 11}}},
+		{"DE", false, "D", nil}, // one character outside an MRZ
 		{"M0918274<0ISL8007217F2707254<<<<<<<<<<<<<<06", true, "800721", [][2]int{{13, 19}}},
 		{"Amount 1,234.50", false, "1234.50", [][2]int{{7, 15}}},
 		{"Date 26/02/1999", false, "", nil},
