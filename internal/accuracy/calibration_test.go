@@ -1,8 +1,12 @@
 package accuracy
 
 import (
+	"cmp"
 	"context"
+	"fmt"
+	"maps"
 	"os"
+	"slices"
 	"strings"
 	"sync"
 	"testing"
@@ -93,6 +97,34 @@ func TestProvenanceBoxes(t *testing.T) {
 		t.Fatalf("%d fields measured, want 200 or more", rep.Boxes.N)
 	}
 	if s := rep.Boxes.Share(); s < 0.95 {
-		t.Errorf("IoU >= %.1f for %.1f%% of %d fields, want 95%% or more", MinIoU, 100*s, rep.Boxes.N)
+		t.Errorf("IoU >= %.1f for %.1f%% of %d fields, want 95%% or more; below it:\n%s", MinIoU, 100*s, rep.Boxes.N, missedBoxes(rep.Cases))
 	}
+}
+
+// missedBoxes lists, per document type and field, how many measured boxes
+// fell below MinIoU, most first.
+func missedBoxes(cases []CaseResult) string {
+	type key struct{ typ, field, source string }
+	missed, measured := map[key]int{}, map[key]int{}
+	for _, c := range cases {
+		for _, f := range c.Fields {
+			if f.IoU == nil {
+				continue
+			}
+			k := key{string(c.DocumentType), f.Field, f.Source}
+			measured[k]++
+			if *f.IoU < MinIoU {
+				missed[k]++
+			}
+		}
+	}
+	keys := slices.Collect(maps.Keys(missed))
+	slices.SortFunc(keys, func(a, b key) int {
+		return cmp.Or(cmp.Compare(missed[b], missed[a]), cmp.Compare(a.typ+a.field+a.source, b.typ+b.field+b.source))
+	})
+	var b strings.Builder
+	for _, k := range keys {
+		fmt.Fprintf(&b, "  %s %s (%s): %d of %d\n", k.typ, k.field, k.source, missed[k], measured[k])
+	}
+	return b.String()
 }
