@@ -89,7 +89,8 @@ func wordsOf(l Line, value string) (first, last int, ok bool) {
 }
 
 // dateWordsOf returns the first and last of the fewest consecutive words
-// of l (at most five, the leftmost of equals) that print the date value,
+// of l (at most five, the leftmost of equals, none of them a dash or other
+// word of neither letters nor digits) that print the date value,
 // given as YYYY-MM-DD or YYYY-MM: among their runs of digits, its year
 // (four digits, or its last two), its day, and its month as a number or,
 // failing that, a word of three letters or more (a month's name).
@@ -101,6 +102,9 @@ func dateWordsOf(l Line, value string) (first, last int, ok bool) {
 	best := -1
 	for i := range l.Words {
 		for j := i; j < len(l.Words) && j < i+5; j++ {
+			if j > i && !strings.ContainsFunc(l.Words[j].Text, func(r rune) bool { return unicode.IsLetter(r) || unicode.IsDigit(r) }) {
+				break // a dash between two dates: no date runs across it
+			}
 			if printsDate(l.Words[i:j+1], year, month, day) {
 				if best < 0 || j-i < best {
 					first, last, best = i, j, j-i

@@ -57,6 +57,8 @@ func TestFromLineDate(t *testing.T) {
 		{"month name", "1980-07-21", words("Born", "21", "JUL", "1980", "in", "Reykjavik"), 1, 3},
 		{"two-digit year", "2031-03-14", words("Expiry", "14.03.31"), 1, 1},
 		{"year and month", "2026-01", words("Statement", "for", "January", "2026"), 2, 3},
+		{"long form, range end", "2025-11-03", words("Periodo:", "4", "de", "octubre", "de", "2025", "–", "3", "de", "noviembre", "de", "2025"), 7, 11},
+		{"long form, range start", "2025-10-04", words("Periodo:", "4", "de", "octubre", "de", "2025", "–", "3", "de", "noviembre", "de", "2025"), 1, 5},
 		{"not printed", "2025-03-25", words("Period", "24/03/2025"), -1, -1},
 		{"not a date", "1234.50", words("Total", "1,234.50"), -1, -1},
 	}
