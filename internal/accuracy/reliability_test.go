@@ -1,6 +1,7 @@
 package accuracy
 
 import (
+	"encoding/json"
 	"testing"
 
 	"github.com/google/go-cmp/cmp"
@@ -105,5 +106,26 @@ func TestBoxes(t *testing.T) {
 	want := []BoxTally{{Rule: "mrz.surname", N: 2, Hits: 1, MeanIoU: 0.5}, {Rule: "zone.label", N: 1, Hits: 1, MeanIoU: 0.5}}
 	if diff := cmp.Diff(want, rules); diff != "" {
 		t.Errorf("Boxes per rule mismatch (-want +got):\n%s", diff)
+	}
+}
+
+// TestFieldBoxesJSON checks that a field's truth boxes are read from
+// expected.json, and that a file without them still reads.
+func TestFieldBoxesJSON(t *testing.T) {
+	tests := []struct {
+		in   string
+		want []TruthBox
+	}{
+		{`{"value": "ERIKSSON", "kind": "name", "boxes": [{"page": 1, "box": [0.1, 0.2, 0.3, 0.25]}]}`, []TruthBox{{Page: 1, Box: [4]float64{0.1, 0.2, 0.3, 0.25}}}},
+		{`{"value": "ERIKSSON", "kind": "name"}`, nil},
+	}
+	for _, tt := range tests {
+		var f Field
+		if err := json.Unmarshal([]byte(tt.in), &f); err != nil {
+			t.Fatalf("Unmarshal(%s): %v", tt.in, err)
+		}
+		if diff := cmp.Diff(tt.want, f.Boxes); diff != "" {
+			t.Errorf("Unmarshal(%s) boxes mismatch (-want +got):\n%s", tt.in, diff)
+		}
 	}
 }
