@@ -79,7 +79,9 @@ func Rows(rs []keyvalue.Row, skip func(i int) bool, opts money.Options) []Labell
 				continue
 			}
 			line := lineOf(row.Cells[j:])
-			out = append(out, Labelled{Concept: c, Value: valueOf(f.Money, row.Page, line), Row: i})
+			v := valueOf(f.Money, row.Page, line)
+			v.Field = layout.Narrow(v.Field, []*layout.Page{row.Page}, text[f.Start:f.End])
+			out = append(out, Labelled{Concept: c, Value: v, Row: i})
 			break
 		}
 	}
@@ -191,5 +193,6 @@ func sumTaxes(vs []Value) Value {
 	out := last
 	out.Amount = sum
 	out.Field.Value = sum.String()
+	out.Field.Rule = "totals.tax_sum"
 	return out
 }

@@ -21,8 +21,9 @@ type party struct {
 
 // labelled reads a party from the value of a label with several lines
 // ("Bill to" over the name and address): its first line is the name, the
-// lines after it that are no other label's value its address.
-func labelled(kv keyvalue.Value) (party, bool) {
+// lines after it that are no other label's value its address. The name is
+// boxed by its own words when the value is on page first.
+func labelled(kv keyvalue.Value, first *layout.Page) (party, bool) {
 	var keep []string
 	for _, part := range strings.Split(kv.Value, ", ") {
 		part = strings.TrimSpace(part)
@@ -41,7 +42,7 @@ func labelled(kv keyvalue.Value) (party, bool) {
 		return party{}, false
 	}
 	p := party{box: kv.Box, page: kv.Page}
-	p.name = kv.Field
+	p.name = layout.Narrow(kv.Field, []*layout.Page{first}, keep[0])
 	p.name.Value = postal.CleanName(keep[0])
 	if len(keep) > 1 {
 		p.address = kv.Field
@@ -64,7 +65,7 @@ func fromAddress(f postal.Found) party {
 // addressee block of the first page.
 func customer(vals []keyvalue.Value, found []postal.Found, first *layout.Page) party {
 	if kv, ok := keyvalue.First(vals, "bill_to"); ok {
-		if p, ok := labelled(kv); ok {
+		if p, ok := labelled(kv, first); ok {
 			return p
 		}
 	}
@@ -77,7 +78,9 @@ func customer(vals []keyvalue.Value, found []postal.Found, first *layout.Page) p
 	if i < 0 || found[i].Heading {
 		return party{}
 	}
-	return fromAddress(found[i])
+	p := fromAddress(found[i])
+	p.name, p.address = p.name.By("postal.addressee_block"), p.address.By("postal.addressee_block")
+	return p
 }
 
 // vendor returns the seller: under a vendor label, else the letterhead's
@@ -85,7 +88,7 @@ func customer(vals []keyvalue.Value, found []postal.Found, first *layout.Page) p
 // largest line at the top of the first page.
 func vendor(vals []keyvalue.Value, found []postal.Found, first *layout.Page, cust party) party {
 	if kv, ok := keyvalue.First(vals, "vendor"); ok {
-		if p, ok := labelled(kv); ok {
+		if p, ok := labelled(kv, first); ok {
 			return p
 		}
 	}
@@ -94,9 +97,10 @@ func vendor(vals []keyvalue.Value, found []postal.Found, first *layout.Page, cus
 			continue
 		}
 		p := fromAddress(f)
+		p.name, p.address = p.name.By("letterhead.name"), p.address.By("letterhead.address")
 		if !p.name.Found() {
 			if l, ok := largestAbove(first, f.Box); ok {
-				p.name = layout.FromLine(postal.CleanName(l.Text()), first, l)
+				p.name = layout.FromLine(postal.CleanName(l.Text()), first, l).By("letterhead.largest_line_above")
 			}
 		}
 		if p.name.Found() {
@@ -104,8 +108,8 @@ func vendor(vals []keyvalue.Value, found []postal.Found, first *layout.Page, cus
 		}
 	}
 	if l, ok := largestIn(first, first.Height/4, cust.box); ok {
-		p := party{name: layout.FromLine(postal.CleanName(l.Text()), first, l), page: first.Number, box: l.Box}
-		p.address = linesBelow(first, l)
+		p := party{name: layout.FromLine(postal.CleanName(l.Text()), first, l).By("letterhead.largest_line"), page: first.Number, box: l.Box}
+		p.address = linesBelow(first, l).By("letterhead.lines_below_name")
 		return p
 	}
 	return party{}
@@ -219,10 +223,10 @@ func isTitle(t string) bool {
 // taxIDs returns the vendor's and the customer's tax numbers: a customer
 // label's, or one printed inside the customer's block, is the customer's;
 // the others the vendor's.
-func taxIDs(vals []keyvalue.Value, cust party, text string) (vendor, customer layout.Field) {
+func taxIDs(vals []keyvalue.Value, cust party, text string, pages []*layout.Page) (vendor, customer layout.Field) {
 	if kv, ok := keyvalue.First(vals, "customer_tax_id"); ok {
 		if id := amounts.TaxID(kv.Value); id != "" {
-			customer = kv.Field
+			customer = layout.Narrow(kv.Field, pages, id)
 			customer.Value = id
 		}
 	}
@@ -234,7 +238,7 @@ func taxIDs(vals []keyvalue.Value, cust party, text string) (vendor, customer la
 		if id == "" || !strings.ContainsAny(id, "0123456789") {
 			continue
 		}
-		f := kv.Field
+		f := layout.Narrow(kv.Field, pages, id)
 		f.Value = id
 		if !customer.Found() && kv.Page == cust.page && inBlock(kv.Box, cust.box) {
 			customer = f
@@ -247,7 +251,7 @@ func taxIDs(vals []keyvalue.Value, cust party, text string) (vendor, customer la
 	if !vendor.Found() {
 		for _, id := range amounts.TaxIDs(text) {
 			if compact(id) != compact(customer.Value) {
-				vendor = layout.Field{Value: id, Page: 1, Confidence: 1}
+				vendor = layout.Printed(id, pages).By("text.first_tax_id")
 				break
 			}
 		}
@@ -269,25 +273,25 @@ func inBlock(b, block layout.Box) bool {
 
 // payment returns the IBAN and the BIC of the payment details: a labelled
 // one, else the first printed.
-func payment(vals []keyvalue.Value, ibans []string, text string, first *layout.Page) (iban, bic layout.Field) {
+func payment(vals []keyvalue.Value, ibans []string, text string, pages []*layout.Page) (iban, bic layout.Field) {
 	if kv, ok := keyvalue.First(vals, "iban"); ok {
 		if got := amounts.IBANs(kv.Value); len(got) > 0 {
-			iban = kv.Field
+			iban = layout.Narrow(kv.Field, pages, got[0])
 			iban.Value = got[0]
 		}
 	}
 	if !iban.Found() && len(ibans) > 0 {
-		iban = layout.Field{Value: ibans[0], Page: first.Number, Source: first.Source, Confidence: 1}
+		iban = layout.Printed(ibans[0], pages).By("text.first_iban")
 	}
 	if kv, ok := keyvalue.First(vals, "bic"); ok {
 		if b := strings.ToUpper(strings.Trim(firstToken(kv.Value), ".:")); lexicon.ValidBIC(b) {
-			bic = kv.Field
+			bic = layout.Narrow(kv.Field, pages, b)
 			bic.Value = b
 		}
 	}
 	if !bic.Found() {
 		if bs := amounts.BICs(text); len(bs) > 0 {
-			bic = layout.Field{Value: bs[0], Page: first.Number, Source: first.Source, Confidence: 1}
+			bic = layout.Printed(bs[0], pages).By("text.first_bic")
 		}
 	}
 	return iban, bic

@@ -3,6 +3,7 @@ package transfer
 import (
 	"context"
 	"fmt"
+	"slices"
 	"strings"
 
 	"github.com/docextract/docextract/extract/amounts"
@@ -66,7 +67,6 @@ func extract(ctx context.Context, doc *reading.Document, env doctype.Env) (docty
 		return v, fmt.Errorf("transfer: %w", err)
 	}
 	pages := doc.Pages[:min(len(doc.Pages), maxPages)]
-	first := pages[0]
 	var lines []string
 	for _, p := range pages {
 		for _, l := range p.Lines {
@@ -74,8 +74,8 @@ func extract(ctx context.Context, doc *reading.Document, env doctype.Env) (docty
 		}
 	}
 	text := strings.Join(lines, "\n")
-	at := func(value string) layout.Field {
-		return layout.Field{Value: value, Page: first.Number, Source: first.Source, Confidence: 1}
+	at := func(name, value string) layout.Field {
+		return mt103Field(pages, name, value)
 	}
 	if m, ok := ReadMT103(lines); ok {
 		return m.values(at), nil
@@ -92,11 +92,11 @@ func extract(ctx context.Context, doc *reading.Document, env doctype.Env) (docty
 }
 
 // values returns the MT103's fields by the contract's names.
-func (m MT103) values(at func(string) layout.Field) doctype.Values {
+func (m MT103) values(at func(name, value string) layout.Field) doctype.Values {
 	var v doctype.Values
 	set := func(name, value string) {
 		if value = strings.TrimSpace(value); value != "" {
-			v.Set(name, at(value))
+			v.Set(name, at(name, value))
 		}
 	}
 	if !m.ValueDate.IsZero() {
@@ -169,8 +169,14 @@ func readForm(rows []keyvalue.Row, text string) form {
 			f.values.Set(name, fl)
 		}
 	}
+	var pages []*layout.Page
+	for _, r := range rows {
+		if !slices.Contains(pages, r.Page) {
+			pages = append(pages, r.Page)
+		}
+	}
 	with := func(kv keyvalue.Value, value string) layout.Field {
-		fl := kv.Field
+		fl := layout.Narrow(kv.Field, pages, strings.TrimSpace(value))
 		fl.Value = strings.TrimSpace(value)
 		return fl
 	}
@@ -304,4 +310,51 @@ func refuse(text string, f form) string {
 		}
 	}
 	return ""
+}
+
+// mt103Tags are the tags whose block prints each field of an MT103.
+var mt103Tags = map[string][]string{
+	"transfer_date": {"32A"}, "amount": {"32A"}, "currency": {"32A"}, "reference": {"20"},
+	"ordering_customer_name": {"50K", "50F", "50A"}, "ordering_customer_address": {"50K", "50F", "50A"}, "ordering_customer_account": {"50K", "50F", "50A"},
+	"ordering_bank_name": {"52D"}, "ordering_bank_bic": {"52A"},
+	"beneficiary_name": {"59", "59F", "59A"}, "beneficiary_address": {"59", "59F", "59A"}, "beneficiary_account": {"59", "59F", "59A"},
+	"beneficiary_bank_name": {"57D"}, "beneficiary_bank_bic": {"57A"}, "intermediary_bank_bic": {"56A"},
+	"charges": {"71A"}, "remittance_information": {"70"},
+}
+
+// mt103Field returns value, field name of an MT103 read from pages, with
+// the place of its tag's block: the tag's line and the value lines under
+// it, up to the next tag or rule. Its box is that of the block's words
+// that print value as it is, else the whole block's; a value no block
+// prints (the ordering bank's BIC taken from the header) has the first
+// page and no box. Its confidence is 1, as for every value of an MT103.
+func mt103Field(pages []*layout.Page, name, value string) layout.Field {
+	f := layout.Field{Value: value, Page: pages[0].Number, Source: pages[0].Source, Confidence: 1, Rule: "mt103.field"}
+	for _, p := range pages {
+		var block []layout.Line
+		for _, l := range p.Lines {
+			t := l.Text()
+			g := reTag.FindStringSubmatch(t)
+			tagged := g != nil && lexicon.MT103Field(g[1]) != nil
+			if block != nil && (tagged || reSep.MatchString(t)) {
+				break
+			}
+			if block != nil || tagged && slices.Contains(mt103Tags[name], g[1]) {
+				block = append(block, l)
+			}
+		}
+		if block == nil {
+			continue
+		}
+		f.Page, f.Source = p.Number, p.Source
+		for _, l := range block {
+			if strings.Contains(l.Text(), value) {
+				f.Box = layout.FromLine(value, p, l).Box
+				return f
+			}
+			f.Box = f.Box.Union(l.Box)
+		}
+		return f
+	}
+	return f
 }
