@@ -97,7 +97,7 @@ accuracy: ACCURACY_PER_LAYOUT ?= 10
 accuracy: ACCURACY_LISTED_N ?= 60
 accuracy: ACCURACY_CROSS_N ?= 98
 accuracy: setup
-	@stamp=build/gen/.docgen-seed$(ACCURACY_SEED)-n$(ACCURACY_N); \
+	@stamp=build/gen/.docgen-seed$(ACCURACY_SEED)-n$(ACCURACY_N)-$$(cat $$(ls internal/docgen/*.go | grep -v _test.go) | sha256sum | cut -c1-12); \
 	if [ ! -f $$stamp ]; then \
 	  rm -rf build/gen && $(GO) run ./cmd/docgen -seed $(ACCURACY_SEED) -n $(ACCURACY_N) -out build/gen && touch $$stamp; \
 	fi

@@ -339,14 +339,18 @@ func fieldsOf(fields []doctype.Field, v doctype.Values, prefix string, prov map[
 		}
 		if got := v.Get(f.Name); got.Found() {
 			out.Set(f.Name, got.Value)
-			prov[prefix+f.Name] = provenanceOf(got)
+			prov[prefix+f.Name] = provenanceOf(got, f.Kind)
 		}
 	}
 	return out
 }
 
-func provenanceOf(f layout.Field) Provenance {
-	return Provenance{Page: f.Page, Box: Box(f.Box), Source: FieldSource(f.Source), Confidence: f.Confidence, Rule: f.Rule}
+// provenanceOf returns the provenance of field f of kind kind, its
+// confidence calibrated from its evidence (see Calibrate).
+func provenanceOf(f layout.Field, kind doctype.Kind) Provenance {
+	e := evidenceOf(f, kind)
+	return Provenance{Page: f.Page, Box: Box(f.Box), Source: FieldSource(f.Source), Confidence: Calibrate(FieldSource(f.Source), kind, e),
+		Rule: f.Rule, Evidence: e}
 }
 
 func (e *Extractor) fuzzyOptions() fuzzy.Options {

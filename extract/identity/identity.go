@@ -121,6 +121,7 @@ func extract(ctx context.Context, doc *reading.Document, opts doctype.Env) (Fiel
 		}
 	}
 	f.DateOfBirth = birthCentury(f)
+	corroborate(&f, read, z)
 	for _, tf := range []*layout.Field{&f.DocumentIssuingAuthority, &f.PlaceOfBirth} {
 		if holdsFiller(tf.Value) {
 			*tf = layout.Field{} // an MRZ line read under a label

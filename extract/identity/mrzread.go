@@ -105,6 +105,10 @@ func (r *mrzRead) validChecks() int {
 	return n
 }
 
+// agreed reports whether two independent readings of the band gave r's
+// lines (r.conf is confAgreed exactly then).
+func (r *mrzRead) agreed() bool { return r.conf == confAgreed }
+
 // better reports whether r is a better read than o (o may be nil).
 func (r *mrzRead) better(o *mrzRead) bool {
 	if o == nil {

@@ -1,6 +1,10 @@
 package layout
 
-import "strings"
+import (
+	"strconv"
+	"strings"
+	"unicode"
+)
 
 // Field is one extracted value and where it was read. The per-type
 // extractors return their fields as Fields; the zero Field means not found.
@@ -14,6 +18,13 @@ type Field struct {
 	// value ("mrz.surname", "zone.label"): package or reading first, then
 	// the rule.
 	Rule string
+	// Checked says a check digit or checksum confirmed the value (an MRZ
+	// field's own check digit, an IBAN's MOD 97-10, a VAT or tax number's
+	// check digits).
+	Checked bool
+	// Agreed says two independent readings gave the value (the visual
+	// zone and the MRZ, two readings of the MRZ band).
+	Agreed bool
 }
 
 // Found reports whether the field has a value.
@@ -31,11 +42,18 @@ func (f Field) By(rule string) Field {
 // FromLine returns a Field for value read from line l of page p. Where
 // value is printed in l as it is, the field's box and confidence are
 // those of the words that print it ("Amtsgericht München" of
-// "Amtsgericht München Wiedergabe des aktuellen Registerinhalts"), else
-// the whole line's.
+// "Amtsgericht München Wiedergabe des aktuellen Registerinhalts"); where
+// value is a date in the API's form that l prints in another, those of
+// the fewest words that print its day, month and year ("24/03/2025" of
+// "Period 24/03/2025 - 23/04/2025" for 2025-03-24; see dateWordsOf);
+// else the whole line's.
 func FromLine(value string, p *Page, l Line) Field {
 	f := Field{Value: value, Page: p.Number, Box: l.Box, Source: p.Source, Confidence: l.Confidence}
-	if first, last, ok := wordsOf(l, value); ok && (first > 0 || last < len(l.Words)-1) {
+	first, last, ok := wordsOf(l, value)
+	if !ok {
+		first, last, ok = dateWordsOf(l, value)
+	}
+	if ok && (first > 0 || last < len(l.Words)-1) {
 		f.Box, f.Confidence = Box{}, 1
 		for _, w := range l.Words[first : last+1] {
 			f.Box = f.Box.Union(w.Box)
@@ -79,6 +97,93 @@ func wordsOf(l Line, value string) (first, last int, ok bool) {
 		pos = we + 1
 	}
 	return first, last, first >= 0
+}
+
+// dateWordsOf returns the first and last of the fewest consecutive words
+// of l (at most five, the leftmost of equals, none of them a dash or other
+// word of neither letters nor digits) that print the date value,
+// given as YYYY-MM-DD or YYYY-MM: among their runs of digits, its year
+// (four digits, or its last two), its day, and its month as a number or,
+// failing that, a word of three letters or more (a month's name).
+func dateWordsOf(l Line, value string) (first, last int, ok bool) {
+	year, month, day, ok := isoDate(value)
+	if !ok {
+		return 0, 0, false
+	}
+	best := -1
+	for i := range l.Words {
+		for j := i; j < len(l.Words) && j < i+5; j++ {
+			if j > i && !strings.ContainsFunc(l.Words[j].Text, func(r rune) bool { return unicode.IsLetter(r) || unicode.IsDigit(r) }) {
+				break // a dash between two dates: no date runs across it
+			}
+			if printsDate(l.Words[i:j+1], year, month, day) {
+				if best < 0 || j-i < best {
+					first, last, best = i, j, j-i
+				}
+				break
+			}
+		}
+	}
+	return first, last, best >= 0
+}
+
+// isoDate splits YYYY-MM-DD or YYYY-MM; day is 0 for the latter.
+func isoDate(v string) (year, month, day int, ok bool) {
+	parts := strings.Split(v, "-")
+	if len(parts) < 2 || len(parts) > 3 || len(parts[0]) != 4 || len(parts[1]) != 2 || len(parts) == 3 && len(parts[2]) != 2 {
+		return 0, 0, 0, false
+	}
+	var n [3]int
+	for i, p := range parts {
+		x, err := strconv.Atoi(p)
+		if err != nil {
+			return 0, 0, 0, false
+		}
+		n[i] = x
+	}
+	return n[0], n[1], n[2], true
+}
+
+// printsDate reports whether ws print year, month and day (day 0: none)
+// as printsDate's caller describes.
+func printsDate(ws []Word, year, month, day int) bool {
+	needYear, needMonth, needDay := true, true, day > 0
+	named := false
+	for _, w := range ws {
+		for _, g := range strings.FieldsFunc(w.Text, func(r rune) bool { return r < '0' || r > '9' }) {
+			n, err := strconv.Atoi(g)
+			if err != nil {
+				continue
+			}
+			switch {
+			case needYear && (len(g) == 4 && n == year || len(g) == 2 && n == year%100 && !needDay && !needMonth):
+				needYear = false
+			case needDay && n == day && len(g) <= 2:
+				needDay = false
+			case needMonth && n == month && len(g) <= 2:
+				needMonth = false
+			case needYear && len(g) == 2 && n == year%100:
+				needYear = false
+			}
+		}
+		named = named || nameLike(w.Text)
+	}
+	return !needYear && !needDay && (!needMonth || named)
+}
+
+// nameLike reports whether a word could name a month: three letters or
+// more and no digit.
+func nameLike(s string) bool {
+	letters := 0
+	for _, r := range s {
+		switch {
+		case unicode.IsDigit(r):
+			return false
+		case unicode.IsLetter(r):
+			letters++
+		}
+	}
+	return letters >= 3
 }
 
 // Printed returns a Field for value, found in the text of the whole

@@ -70,6 +70,10 @@ type Generator struct {
 	// TrueType is the type the document really is, which a wrong-type or
 	// cross case sends as another.
 	TrueType string `json:"true_type,omitempty"`
+	// Boxes is "recorded" when the fields carry truth boxes, in fractions
+	// of pages of PageSizes (millimetres).
+	Boxes     string       `json:"boxes,omitempty"`
+	PageSizes [][2]float64 `json:"page_sizes_mm,omitempty"`
 }
 
 // Layout splits of generated cases (internal/docgen). Cases of the holdout
@@ -90,6 +94,16 @@ type Field struct {
 	Items  []Item
 	Kind   string
 	Accept []string
+	// Boxes are where a generated document printed the value (docgen's
+	// truth boxes); none for the real corpus.
+	Boxes []TruthBox
+}
+
+// TruthBox is one place where an expected value was printed: its page
+// (1-based) and box [x0, y0, x1, y1] in fractions of the page.
+type TruthBox struct {
+	Page int        `json:"page"`
+	Box  [4]float64 `json:"box"`
 }
 
 // Item is one expected or returned line item; its description and
@@ -122,6 +136,7 @@ type fieldJSON struct {
 	Value  json.RawMessage `json:"value"`
 	Kind   string          `json:"kind"`
 	Accept []string        `json:"accept,omitempty"`
+	Boxes  []TruthBox      `json:"boxes,omitempty"`
 }
 
 // UnmarshalJSON reads {value, kind, accept}, where value is a string, null
@@ -131,7 +146,7 @@ func (f *Field) UnmarshalJSON(b []byte) error {
 	if err := json.Unmarshal(b, &j); err != nil {
 		return err
 	}
-	*f = Field{Kind: j.Kind, Accept: j.Accept}
+	*f = Field{Kind: j.Kind, Accept: j.Accept, Boxes: j.Boxes}
 	if j.Kind == KindItems {
 		var items []struct {
 			Description *string `json:"description"`

@@ -25,7 +25,14 @@ type Report struct {
 	// Confusion counts, for generated cases, how often a document of
 	// each type was accepted as each type asked for.
 	Confusion []ConfusionCell `json:"confusion,omitempty"`
-	Cases     []CaseResult    `json:"cases"`
+	// Reliability is the reliability table of the returned single-valued
+	// fields: how many are right per confidence bucket.
+	Reliability []Bucket `json:"reliability"`
+	// Boxes compares the provenance boxes of generated cases with where
+	// the generator printed the values, overall and, in BoxRules, per rule.
+	Boxes    BoxTally     `json:"boxes"`
+	BoxRules []BoxTally   `json:"box_rules,omitempty"`
+	Cases    []CaseResult `json:"cases"`
 }
 
 // ConfusionCell is one cell of the confusion matrix: documents of type
@@ -234,6 +241,8 @@ func Summarise(results []CaseResult) Report {
 	r.Overall = totals(results)
 	r.Splits = splitReports(results)
 	r.Confusion = confusion(results)
+	r.Reliability = Reliability(results)
+	r.Boxes, r.BoxRules = Boxes(results)
 	return r
 }
 
@@ -445,6 +454,12 @@ func (r Report) WriteText(w io.Writer) error {
 		return err
 	}
 	r.writeConfusion(&b)
+	if err := r.writeReliability(&b); err != nil {
+		return err
+	}
+	if err := r.writeBoxes(&b); err != nil {
+		return err
+	}
 	o := r.Overall
 	fmt.Fprintf(&b, "== overall: %d cases, %d not supported; status %s; fields exact %s, normalised %s (%d); checks %s; latency p50 %.0f ms p95 %.0f ms (%d runs)",
 		o.Cases, o.NotSupported, tally(o.Status), pct(o.FieldTotal.Exact), pct(o.FieldTotal.Normalised), o.FieldTotal.N, tally(o.Checks), o.Latency.P50, o.Latency.P95, o.Latency.N)

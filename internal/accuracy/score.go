@@ -51,6 +51,23 @@ type FieldResult struct {
 	Exact      float64      `json:"exact"`
 	Normalised float64      `json:"normalised"`
 	People     *PeopleScore `json:"people,omitempty"`
+	// Confidence and Source are the answer's provenance of a returned
+	// single-valued field (Result.Provenance); nil and "" for a field
+	// not returned and for lists.
+	Confidence *float64 `json:"confidence,omitempty"`
+	Source     string   `json:"source,omitempty"`
+	// Evidence is what the confidence was calibrated from; Rule the rule
+	// that chose the value.
+	Evidence *docextract.Evidence `json:"evidence,omitempty"`
+	Rule     string               `json:"rule,omitempty"`
+	// Box is the provenance box in fractions of its page [x0, y0, x1, y1]
+	// and Page its page; nil and 0 when the answer has no page size.
+	Box  *[4]float64 `json:"box,omitempty"`
+	Page int         `json:"page,omitempty"`
+	// IoU is the best intersection over union of the provenance box with
+	// the places the generator printed the value (see boxIoU); nil when
+	// not measured.
+	IoU *float64 `json:"iou,omitempty"`
 }
 
 // CheckResult compares one expected check with the returned check at the
@@ -105,7 +122,18 @@ func Score(c Case, res docextract.Result, err error, latency time.Duration) Case
 	}
 	slices.Sort(names)
 	for _, name := range names {
-		r.Fields = append(r.Fields, scoreField(name, c.Expected.Fields[name], got[name], err != nil))
+		fr := scoreField(name, c.Expected.Fields[name], got[name], err != nil)
+		if p, ok := res.Provenance[name]; ok && err == nil && fr.Kind != KindPeople && fr.Kind != KindItems {
+			fr.Confidence, fr.Source, fr.Evidence, fr.Rule = &p.Confidence, string(p.Source), &p.Evidence, p.Rule
+			fr.Box, fr.Page = fractionBox(p, res.Pages), p.Page
+			g := c.Expected.Meta.Generator
+			if g.Boxes == "recorded" {
+				if v, ok := boxIoU(c.Expected.Fields[name].Boxes, g.PageSizes, p, res.Pages); ok {
+					fr.IoU = &v
+				}
+			}
+		}
+		r.Fields = append(r.Fields, fr)
 	}
 
 	var gotChecks []docextract.Check
