@@ -3,8 +3,10 @@ package main
 import (
 	"bytes"
 	"encoding/json"
+	"flag"
 	"os"
 	"path/filepath"
+	"regexp"
 	"strings"
 	"testing"
 
@@ -21,6 +23,23 @@ func writeFile(t *testing.T, name string, data []byte) string {
 		t.Fatal(err)
 	}
 	return path
+}
+
+// writeTree writes files (path relative to a new folder: content) and
+// returns the folder.
+func writeTree(t *testing.T, files map[string][]byte) string {
+	t.Helper()
+	dir := t.TempDir()
+	for name, data := range files {
+		path := filepath.Join(dir, filepath.FromSlash(name))
+		if err := os.MkdirAll(filepath.Dir(path), 0o755); err != nil {
+			t.Fatal(err)
+		}
+		if err := os.WriteFile(path, data, 0o644); err != nil {
+			t.Fatal(err)
+		}
+	}
+	return dir
 }
 
 func billPDF(t *testing.T) []byte {
@@ -49,11 +68,56 @@ func letterPDF(t *testing.T, lines ...string) []byte {
 	return buf.Bytes()
 }
 
+// outputLine is one line of extract's output, decoded.
+type outputLine struct {
+	Path   string         `json:"path"`
+	Result map[string]any `json:"result"`
+	Error  map[string]any `json:"error"`
+}
+
+// decodeLines decodes extract's stdout strictly: each line one object
+// with a path and exactly one of result and error.
+func decodeLines(t *testing.T, stdout []byte) []outputLine {
+	t.Helper()
+	var out []outputLine
+	for _, l := range strings.SplitAfter(string(stdout), "\n") {
+		if l == "" {
+			continue
+		}
+		if !strings.HasSuffix(l, "\n") || strings.Count(l, "\n") != 1 {
+			t.Fatalf("output line %q is not one line ending in a newline", l)
+		}
+		dec := json.NewDecoder(strings.NewReader(l))
+		dec.DisallowUnknownFields()
+		var o outputLine
+		if err := dec.Decode(&o); err != nil {
+			t.Fatalf("output line %q: %v", l, err)
+		}
+		if o.Path == "" || (o.Result == nil) == (o.Error == nil) {
+			t.Fatalf("output line %q: want a path and exactly one of result and error", l)
+		}
+		out = append(out, o)
+	}
+	return out
+}
+
+// brief is what the tests compare of an output line: its path and its
+// document type or error code.
+func brief(lines []outputLine) []string {
+	var out []string
+	for _, l := range lines {
+		if l.Error != nil {
+			out = append(out, l.Path+" error "+l.Error["code"].(string))
+		} else {
+			out = append(out, l.Path+" "+l.Result["document_type"].(string))
+		}
+	}
+	return out
+}
+
 func TestExtractCommand(t *testing.T) {
 	bill := writeFile(t, "bill.pdf", billPDF(t))
 	checks := writeFile(t, "checks.json", []byte(`{"recency":{"maximum_document_age_months":1200}}`))
-	badChecks := writeFile(t, "bad.json", []byte(`{"recency":`))
-	unknownCheck := writeFile(t, "unknown.json", []byte(`{"expiry":{"validate_not_expired":true}}`))
 	statement := writeFile(t, "statement.pdf", letterPDF(t, "Account statement", "Statement date: 2 March 2026",
 		"Statement period 1 February 2026 to 28 February 2026", "Closing balance 1,204.50 GBP"))
 	statementChecks := writeFile(t, "statement.json", []byte(`{"statement":{"minimum_coverage_months":1,"maximum_statement_age_months":1200}}`))
@@ -61,53 +125,47 @@ func TestExtractCommand(t *testing.T) {
 		name     string
 		args     []string
 		wantExit int
-		wantCode string // error.code in the output, "" for a result
+		wantCode string // error.code of the one line, "" for a result
 	}{
-		{"no arguments", nil, 2, ""},
-		{"no type", []string{bill}, 2, ""},
-		{"missing file", []string{"--type", "proof_of_address", "/nonexistent.pdf"}, 2, ""},
-		{"validations not json", []string{"--type", "proof_of_address", "--validations", badChecks, bill}, 2, ""},
-		{"bad type", []string{"--type", "passport", bill}, 1, "parameter_invalid"},
-		{"option not allowed", []string{"--type", "proof_of_address", "--validations", unknownCheck, bill}, 1, "parameter_invalid"},
 		// A bill is an invoice (see the README), and every listed type is built.
 		{"bill as invoice", []string{"--type", "invoice", bill}, 0, ""},
+		{"flags after the path", []string{bill, "--type", "invoice"}, 0, ""},
 		{"bill as identity", []string{"--type", "identity", bill}, 1, "document_not_of_type"},
 		{"private url", []string{"--type", "identity", "http://127.0.0.1:1/doc.pdf"}, 1, "document_url_unreachable"},
-		{"statement checks on another type", []string{"--type", "tax_doc", "--validations", statementChecks, bill}, 1, "parameter_invalid"},
 		{"bill", []string{"--type", "proof_of_address", "--validations", checks, bill}, 0, ""}, // dated 2026-03-12, recent
-		{"statement", []string{"--type", "proof_of_address", "--validations", statementChecks, statement}, 0, ""},
+		{"statement", []string{"--type", "proof_of_address", statement, "--validations", statementChecks}, 0, ""},
 	}
 	for _, tt := range tests {
 		t.Run(tt.name, func(t *testing.T) {
 			var stdout, stderr bytes.Buffer
-			exit := extractCommand(tt.args, &stdout, &stderr)
+			exit := extractCommand(tt.args, nil, &stdout, &stderr)
 			if exit != tt.wantExit {
 				t.Fatalf("exit = %d, want %d; stdout %s stderr %s", exit, tt.wantExit, stdout.String(), stderr.String())
 			}
-			if exit == 2 {
-				if stderr.Len() == 0 {
-					t.Error("usage error with nothing on stderr")
-				}
-				return
+			lines := decodeLines(t, stdout.Bytes())
+			if len(lines) != 1 {
+				t.Fatalf("%d lines, want 1:\n%s", len(lines), stdout.String())
 			}
-			var out map[string]any
-			if err := json.Unmarshal(stdout.Bytes(), &out); err != nil {
-				t.Fatalf("stdout is not JSON: %q", stdout.String())
-			}
+			out := lines[0]
 			var code string
-			if e, ok := out["error"].(map[string]any); ok {
-				code, _ = e["code"].(string)
+			if out.Error != nil {
+				code, _ = out.Error["code"].(string)
+				if !strings.Contains(stderr.String(), code) {
+					t.Errorf("stderr does not name the error %s:\n%s", code, stderr.String())
+				}
 			}
 			if diff := cmp.Diff(tt.wantCode, code); diff != "" {
 				t.Errorf("error code mismatch (-want +got):\n%s\n%s", diff, stdout.String())
 			}
-			if exit == 0 && out["document_type"] == "invoice" {
-				if out["invoice_date"] != "2026-03-12" || out["total_amount"] != "84.20" || out["currency"] != "GBP" {
-					t.Errorf("result = %s", stdout.String())
+			res := out.Result
+			if res != nil && res["document_type"] == "invoice" {
+				got := []any{res["invoice_date"], res["total_amount"], res["currency"]}
+				if diff := cmp.Diff([]any{"2026-03-12", "84.20", "GBP"}, got); diff != "" {
+					t.Errorf("invoice mismatch (-want +got):\n%s", diff)
 				}
-			} else if exit == 0 {
-				vr, _ := out["validation_result"].(map[string]any)
-				if out["document_type"] != "proof_of_address" || vr == nil || vr["number_of_checks_failed"] != 0.0 || vr["number_of_checks_skipped"] != 0.0 {
+			} else if res != nil {
+				vr, _ := res["validation_result"].(map[string]any)
+				if res["document_type"] != "proof_of_address" || vr == nil || vr["number_of_checks_failed"] != 0.0 || vr["number_of_checks_skipped"] != 0.0 {
 					t.Errorf("result = %s", stdout.String())
 				}
 			}
@@ -115,11 +173,258 @@ func TestExtractCommand(t *testing.T) {
 	}
 }
 
+// TestExtractUsage: every usage error exits 2 with a message on stderr and
+// nothing on stdout, before any document is read.
+func TestExtractUsage(t *testing.T) {
+	bill := writeFile(t, "bill.pdf", billPDF(t))
+	badChecks := writeFile(t, "bad.json", []byte(`{"recency":`))
+	notAllowed := writeFile(t, "expiry.json", []byte(`{"expiry":{"validate_not_expired":true}}`))
+	statementChecks := writeFile(t, "statement.json", []byte(`{"statement":{"minimum_coverage_months":1}}`))
+	tests := []struct {
+		name       string
+		args       []string
+		wantStderr string
+	}{
+		{"no arguments", nil, "--type is required"},
+		{"no type", []string{bill}, "--type is required"},
+		{"no path", []string{"--type", "identity"}, "no PATH given"},
+		{"unknown flag", []string{"--type", "identity", bill, "--color"}, "flag provided but not defined"},
+		{"missing file", []string{"--type", "proof_of_address", bill, "/nonexistent.pdf"}, "/nonexistent.pdf"},
+		{"glob matching nothing", []string{"--type", "invoice", filepath.Join(filepath.Dir(bill), "*.png")}, "no file matches"},
+		{"stdin twice", []string{"--type", "invoice", "-", "-"}, "twice"},
+		{"validations not json", []string{"--type", "proof_of_address", "--validations", badChecks, bill}, "not valid JSON"},
+		{"validations file missing", []string{"--type", "proof_of_address", "--validations", "/nonexistent.json", bill}, "--validations"},
+		{"bad type", []string{"--type", "passport", bill}, "parameter_invalid"},
+		{"option not allowed", []string{"--type", "proof_of_address", "--validations", notAllowed, bill}, "validations.expiry"},
+		{"statement checks on another type", []string{"--type", "tax_doc", "--validations", statementChecks, bill}, "validations.statement"},
+		{"negative concurrency", []string{"--type", "invoice", "--concurrency", "-1", bill}, "--concurrency"},
+	}
+	for _, tt := range tests {
+		t.Run(tt.name, func(t *testing.T) {
+			var stdout, stderr bytes.Buffer
+			exit := extractCommand(tt.args, strings.NewReader(""), &stdout, &stderr)
+			if exit != 2 || stdout.Len() != 0 || !strings.Contains(stderr.String(), tt.wantStderr) {
+				t.Errorf("exit %d, want 2; stdout %q; stderr %q, want it to say %q", exit, stdout.String(), stderr.String(), tt.wantStderr)
+			}
+		})
+	}
+}
+
+// TestExtractHelpAndVersion: -h and --version exit 0 as in serve.
+func TestExtractHelpAndVersion(t *testing.T) {
+	var stdout, stderr bytes.Buffer
+	if exit := extractCommand([]string{"-h"}, nil, &stdout, &stderr); exit != 0 {
+		t.Errorf("-h exits %d", exit)
+	}
+	for _, want := range []string{"Exit status: 0", "-concurrency", "-tessdata-legacy", "-max-pages", "-version"} {
+		if !strings.Contains(stderr.String(), want) {
+			t.Errorf("extract -h does not say %q:\n%s", want, stderr.String())
+		}
+	}
+	stdout.Reset()
+	if exit := extractCommand([]string{"--version"}, nil, &stdout, &stderr); exit != 0 || !regexp.MustCompile(`^docextract \S+ \(go1\.`).Match(stdout.Bytes()) {
+		t.Errorf("--version: exit %d, %q", exit, stdout.String())
+	}
+}
+
+// durations matches the durations of the summary line.
+var durations = regexp.MustCompile(`\b([0-9.]+(h|m|s|ms|µs|ns))+\b`)
+
+// TestExtractBatch runs folders, globs and stdin through the command: one
+// line per document in the order of the paths, the exit status, and the
+// summary on stderr.
+func TestExtractBatch(t *testing.T) {
+	bill := billPDF(t)
+	dir := writeTree(t, map[string][]byte{
+		"2026/03/bill.pdf":       bill,
+		"2026/03/notes.txt":      []byte("not a document"),
+		"2026/04/bill-copy.pdf":  bill,
+		"2026/04/broken.pdf":     []byte("%PDF-1.4 nothing else"),
+		"2026/.drafts/bill.pdf":  bill,
+		"2026/.bill.pdf":         bill,
+		"loose/readme.md":        []byte("# scans"),
+		"loose/scan.pdf.partial": []byte("\x00\x01"),
+	})
+	rel := func(p string) string { return filepath.Join(dir, filepath.FromSlash(p)) }
+	tests := []struct {
+		name        string
+		args        []string
+		stdin       []byte
+		want        []string // brief of each line
+		wantExit    int
+		wantSummary string // with each duration written T
+	}{
+		{
+			name: "folder",
+			args: []string{"--type", "invoice", rel("2026"), "--concurrency", "2"},
+			want: []string{
+				rel("2026/03/bill.pdf") + " invoice",
+				rel("2026/04/bill-copy.pdf") + " invoice",
+				rel("2026/04/broken.pdf") + " error document_unreadable",
+			},
+			wantExit:    1,
+			wantSummary: "3 documents in T: 2 read, 1 failed (document_unreadable 1); p50 T; 1 file in folders skipped (not PDF, JPEG or PNG)",
+		},
+		{
+			name:        "glob, a named file that is not a document, stdin",
+			args:        []string{"--type", "invoice", rel("2026/0[3]/*.pdf"), rel("loose/readme.md"), "-"},
+			stdin:       bill,
+			want:        []string{rel("2026/03/bill.pdf") + " invoice", rel("loose/readme.md") + " error document_content_type_not_supported", "- invoice"},
+			wantExit:    1,
+			wantSummary: "3 documents in T: 2 read, 1 failed (document_content_type_not_supported 1); p50 T",
+		},
+		{
+			name:        "all read, flags between paths, a file named twice",
+			args:        []string{rel("2026/03/bill.pdf"), "--type", "invoice", rel("2026/03/../03/bill.pdf"), "--sandbox", "-"},
+			stdin:       bill,
+			want:        []string{rel("2026/03/bill.pdf") + " invoice", "- invoice"},
+			wantSummary: "2 documents in T: 2 read, 0 failed; p50 T",
+		},
+		{
+			name:        "an empty folder",
+			args:        []string{"--type", "invoice", rel("loose")},
+			wantSummary: "0 documents in T: 0 read, 0 failed; 2 files in folders skipped (not PDF, JPEG or PNG)",
+		},
+	}
+	for _, tt := range tests {
+		t.Run(tt.name, func(t *testing.T) {
+			var stdout, stderr bytes.Buffer
+			exit := extractCommand(tt.args, bytes.NewReader(tt.stdin), &stdout, &stderr)
+			if exit != tt.wantExit {
+				t.Errorf("exit = %d, want %d; stderr:\n%s", exit, tt.wantExit, stderr.String())
+			}
+			if diff := cmp.Diff(tt.want, brief(decodeLines(t, stdout.Bytes()))); diff != "" {
+				t.Errorf("lines mismatch (-want +got):\n%s", diff)
+			}
+			errLines := strings.Split(strings.TrimSpace(stderr.String()), "\n")
+			got := strings.TrimPrefix(errLines[len(errLines)-1], "docextract: extract: ")
+			if diff := cmp.Diff(tt.wantSummary, durations.ReplaceAllString(got, "T")); diff != "" {
+				t.Errorf("summary mismatch (-want +got):\n%s", diff)
+			}
+			// Each failed document's error on stderr too, before the summary.
+			if n := len(errLines) - 1; n != countFailed(tt.want) {
+				t.Errorf("%d error lines on stderr, want %d:\n%s", n, countFailed(tt.want), stderr.String())
+			}
+		})
+	}
+}
+
+func countFailed(brief []string) int {
+	n := 0
+	for _, b := range brief {
+		if strings.Contains(b, " error ") {
+			n++
+		}
+	}
+	return n
+}
+
+func TestExpandPaths(t *testing.T) {
+	dir := writeTree(t, map[string][]byte{
+		"a/1.pdf":        []byte("%PDF-1.7"),
+		"a/2.png":        []byte("\x89PNG\r\n\x1a\n"),
+		"a/b/3.jpg":      []byte("\xFF\xD8\xFF\xE0"),
+		"a/b/notes.txt":  []byte("notes"),
+		"a/.git/4.pdf":   []byte("%PDF-1.7"),
+		"a/.5.pdf":       []byte("%PDF-1.7"),
+		"c/[x].pdf":      []byte("%PDF-1.7"),
+		"c/.hidden.pdf":  []byte("%PDF-1.7"),
+		"c/scan.txt":     []byte("text"),
+		"c/d/deeper.pdf": []byte("%PDF-1.7"),
+	})
+	if err := os.Symlink(filepath.Join(dir, "a"), filepath.Join(dir, "c", "d", "link-to-a")); err != nil {
+		t.Fatal(err)
+	}
+	if err := os.Symlink(filepath.Join(dir, "a", "1.pdf"), filepath.Join(dir, "c", "d", "link-to-1.pdf")); err != nil {
+		t.Fatal(err)
+	}
+	p := func(s string) string { return filepath.Join(dir, filepath.FromSlash(s)) }
+	tests := []struct {
+		name        string
+		args        []string
+		want        []string
+		wantSkipped int
+	}{
+		{"folder", []string{p("a")}, []string{p("a/1.pdf"), p("a/2.png"), p("a/b/3.jpg")}, 1},
+		{"hidden file named", []string{p("a/.5.pdf")}, []string{p("a/.5.pdf")}, 0},
+		{"file that is not a document, named", []string{p("c/scan.txt")}, []string{p("c/scan.txt")}, 0},
+		{"file whose name is a pattern", []string{p("c/[x].pdf")}, []string{p("c/[x].pdf")}, 0},
+		{"glob", []string{p("c/*")}, []string{p("c/[x].pdf"), p("c/d/deeper.pdf"), p("c/d/link-to-1.pdf"), p("c/scan.txt")}, 0},
+		{"glob of hidden files", []string{p("c/.*.pdf")}, []string{p("c/.hidden.pdf")}, 0},
+		{"glob in a folder name", []string{p("?/b")}, []string{p("a/b/3.jpg")}, 1},
+		{"same file twice", []string{p("a/1.pdf"), p("a"), p("a/b/../1.pdf")}, []string{p("a/1.pdf"), p("a/2.png"), p("a/b/3.jpg")}, 1},
+		{"stdin and urls", []string{"-", "https://example.com/a.pdf", "http://example.com/b"}, []string{"stdin -", "url https://example.com/a.pdf", "url http://example.com/b"}, 0},
+	}
+	for _, tt := range tests {
+		t.Run(tt.name, func(t *testing.T) {
+			in, err := expandPaths(tt.args)
+			if err != nil {
+				t.Fatal(err)
+			}
+			var got []string
+			for _, x := range in.list {
+				s := x.path
+				switch {
+				case x.err != nil:
+					s = "error " + s
+				case x.kind == inputURL:
+					s = "url " + s
+				case x.kind == inputStdin:
+					s = "stdin " + s
+				}
+				got = append(got, s)
+			}
+			if diff := cmp.Diff(tt.want, got); diff != "" {
+				t.Errorf("expandPaths(%q) mismatch (-want +got):\n%s", tt.args, diff)
+			}
+			if in.skipped != tt.wantSkipped {
+				t.Errorf("skipped %d, want %d", in.skipped, tt.wantSkipped)
+			}
+		})
+	}
+
+	for _, args := range [][]string{{p("nothing")}, {p("*.gif")}, {"-", "-"}, {p("[")}} {
+		if _, err := expandPaths(args); err == nil {
+			t.Errorf("expandPaths(%q) succeeded", args)
+		}
+	}
+}
+
+func TestParseInterleaved(t *testing.T) {
+	tests := []struct {
+		args     []string
+		want     []string
+		wantType string
+	}{
+		{[]string{"--type", "invoice", "a", "b"}, []string{"a", "b"}, "invoice"},
+		{[]string{"a", "--type", "invoice", "b"}, []string{"a", "b"}, "invoice"},
+		{[]string{"a", "b", "--type=invoice"}, []string{"a", "b"}, "invoice"},
+		{[]string{"-", "--type", "invoice", "-"}, []string{"-", "-"}, "invoice"},
+		{[]string{"a", "--", "--type", "b"}, []string{"a", "--type", "b"}, ""},
+		{nil, nil, ""},
+	}
+	for _, tt := range tests {
+		fs := flag.NewFlagSet("test", flag.ContinueOnError)
+		fs.String("type", "", "")
+		got, err := parseInterleaved(fs, tt.args)
+		if err != nil {
+			t.Errorf("parseInterleaved(%q): %v", tt.args, err)
+			continue
+		}
+		if diff := cmp.Diff(tt.want, got); diff != "" {
+			t.Errorf("parseInterleaved(%q) mismatch (-want +got):\n%s", tt.args, diff)
+		}
+		if typ := fs.Lookup("type").Value.String(); typ != tt.wantType {
+			t.Errorf("parseInterleaved(%q): --type %q, want %q", tt.args, typ, tt.wantType)
+		}
+	}
+}
+
 // TestUsageNamesTypes checks that the usage and extract's --type help name
 // every document type the API takes.
 func TestUsageNamesTypes(t *testing.T) {
 	var flags bytes.Buffer
-	extractCommand([]string{"-h"}, &bytes.Buffer{}, &flags)
+	extractCommand([]string{"-h"}, nil, &bytes.Buffer{}, &flags)
 	for _, dt := range []docextract.DocumentType{docextract.Identity, docextract.OrganisationDoc, docextract.ProofOfAddress,
 		docextract.TaxDoc, docextract.Invoice, docextract.Receipt, docextract.TelegraphicTransferForm} {
 		if !strings.Contains(usage, string(dt)) {
