@@ -203,9 +203,12 @@ type outcome struct {
 
 // run extracts inputs, b.concurrency at a time, and writes their lines to
 // w in the inputs' order as soon as each one and all before it are done.
-// It returns the counts and the first error writing to w.
+// It returns the counts and the first error writing to w, which ends the
+// documents not yet read with request_canceled.
 func (b *batch) run(ctx context.Context, inputs []input, w io.Writer) (summary, error) {
 	start := time.Now()
+	ctx, cancel := context.WithCancel(ctx)
+	defer cancel()
 	outcomes := make([]outcome, len(inputs))
 	todo, done := make(chan int), make(chan int)
 	var wg sync.WaitGroup
@@ -250,6 +253,7 @@ func (b *batch) run(ctx context.Context, inputs []input, w io.Writer) (summary, 
 		for ; next < len(inputs) && finished[next]; next++ {
 			if _, err := w.Write(outcomes[next].line); err != nil && writeErr == nil {
 				writeErr = err
+				cancel()
 			}
 			outcomes[next] = outcome{}
 		}
@@ -295,6 +299,9 @@ func (b *batch) extract(ctx context.Context, in input) outcome {
 		var apiErr *docextract.Error
 		if errors.As(err, &apiErr) {
 			l.Error.Message, l.Error.Field = apiErr.Message, apiErr.Field
+		}
+		if l.Error.Code == docextract.CodeRequestCanceled {
+			l.Error.Message = "The run was interrupted before the document was read."
 		}
 		o.code, o.msg = l.Error.Code, l.Error.Message
 	}

@@ -3,6 +3,7 @@ package main
 import (
 	"bytes"
 	"encoding/json"
+	"errors"
 	"flag"
 	"os"
 	"path/filepath"
@@ -433,5 +434,21 @@ func TestUsageNamesTypes(t *testing.T) {
 		if !strings.Contains(flags.String(), string(dt)) {
 			t.Errorf("docextract extract -h does not name %s:\n%s", dt, flags.String())
 		}
+	}
+}
+
+// failingWriter fails every write, as a closed pipe does.
+type failingWriter struct{}
+
+func (failingWriter) Write([]byte) (int, error) { return 0, errors.New("broken pipe") }
+
+// TestExtractWriteError: when stdout fails, the run stops and exits 1
+// saying why.
+func TestExtractWriteError(t *testing.T) {
+	dir := writeTree(t, map[string][]byte{"a.txt": []byte("a"), "b.txt": []byte("b")})
+	var stderr bytes.Buffer
+	exit := extractCommand([]string{"--type", "invoice", filepath.Join(dir, "a.txt"), filepath.Join(dir, "b.txt")}, nil, failingWriter{}, &stderr)
+	if exit != 1 || !strings.Contains(stderr.String(), "broken pipe") {
+		t.Errorf("exit %d, want 1; stderr:\n%s", exit, stderr.String())
 	}
 }
