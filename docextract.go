@@ -337,7 +337,7 @@ func fieldsOf(fields []doctype.Field, v doctype.Values, prefix string, prov map[
 }
 
 func provenanceOf(f layout.Field) Provenance {
-	return Provenance{Page: f.Page, Box: Box(f.Box), Source: FieldSource(f.Source), Confidence: f.Confidence}
+	return Provenance{Page: f.Page, Box: Box(f.Box), Source: FieldSource(f.Source), Confidence: f.Confidence, Rule: f.Rule}
 }
 
 func (e *Extractor) fuzzyOptions() fuzzy.Options {
