@@ -2,7 +2,7 @@
 // and URLs from the command line.
 //
 //	docextract serve [--addr HOST:PORT] [flags]
-//	docextract extract --type T [--validations FILE] [--sandbox] [--concurrency N] PATH...
+//	docextract extract --type T [--validations FILE] [--sandbox] [--expand LIST] [--concurrency N] PATH...
 //	docextract health [--addr HOST:PORT]
 //	docextract version
 //

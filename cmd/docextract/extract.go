@@ -35,6 +35,9 @@ hidden files and folders and any file that is not PDF, JPEG or PNG), a glob
 such as 'scans/*.pdf' (expanded here too, for shells that do not), an http or
 https URL, or - for stdin. Flags may follow the paths; -- ends the flags.
 
+--expand provenance,mrz,pages adds the API's optional members to each result:
+where each field was read, the machine-readable zone, the page images.
+
 A failed document's error also goes to stderr, and a summary ends the run
 there: counts by status and by error code, and the median time per document.
 A progress bar is drawn on stderr when it is a terminal.
@@ -59,6 +62,8 @@ func extractCommand(args []string, stdin io.Reader, stdout, stderr io.Writer) in
 	docType := fs.String("type", "", "document `TYPE`: identity, organisation_doc, proof_of_address, tax_doc, invoice, receipt or telegraphic_transfer_form")
 	validationsFile := fs.String("validations", "", "JSON `FILE` holding the request's validations object, applied to every document")
 	sandbox := fs.Bool("sandbox", false, "extract as under a sandbox key: specimens are accepted")
+	var expand listFlag
+	fs.Var(&expand, "expand", "add the API's optional `MEMBERS` to each result: "+expansionNames()+"; comma-separated or repeated, as expand[] in the API")
 	concurrency := fs.Int("concurrency", envInt("DOCEXTRACT_CONCURRENCY", 0), "documents extracted at once; 0 means --workers (env DOCEXTRACT_CONCURRENCY)")
 	rf := addReaderFlags(fs)
 	paths, err := parseInterleaved(fs, args)
@@ -84,11 +89,10 @@ func extractCommand(args []string, stdin io.Reader, stdout, stderr io.Writer) in
 	case *concurrency < 0:
 		return usageError("--concurrency %d: want 0 or more", *concurrency)
 	}
-	req, err := baseRequest(*docType, *validationsFile)
+	req, err := baseRequest(*docType, *validationsFile, *sandbox, expand)
 	if err != nil {
 		return usageError("%v", err)
 	}
-	req.Sandbox = *sandbox
 	in, err := expandPaths(paths)
 	if err != nil {
 		return usageError("%v", err)
@@ -152,9 +156,9 @@ func parseInterleaved(fs *flag.FlagSet, args []string) ([]string, error) {
 }
 
 // baseRequest checks the request every document is extracted with, as the
-// API checks a body before it reads a document: the type and the
-// validations.
-func baseRequest(docType, validationsFile string) (docextract.Request, error) {
+// API checks a body before it reads a document: the type, the validations
+// and the expansions.
+func baseRequest(docType, validationsFile string, sandbox bool, expand []string) (docextract.Request, error) {
 	// A placeholder payload stands for the documents, set one by one.
 	body := map[string]any{"document_type": docType, "source": "base64", "payload": "AA=="}
 	if validationsFile != "" {
@@ -180,7 +184,31 @@ func baseRequest(docType, validationsFile string) (docextract.Request, error) {
 		return req, fmt.Errorf("--validations: %w", err)
 	}
 	req.Source, req.Payload = "", ""
+	req.Sandbox = sandbox
+	if req.Expand, err = docextract.ParseExpansions(expand); err != nil {
+		return req, fmt.Errorf("--expand: %w", err)
+	}
 	return req, nil
+}
+
+// listFlag collects the values of a flag given comma-separated, repeated,
+// or both.
+type listFlag []string
+
+func (l *listFlag) String() string { return strings.Join(*l, ",") }
+
+func (l *listFlag) Set(v string) error {
+	*l = append(*l, strings.Split(v, ",")...)
+	return nil
+}
+
+// expansionNames is "provenance, mrz or pages".
+func expansionNames() string {
+	var names []string
+	for _, e := range docextract.Expansions() {
+		names = append(names, string(e))
+	}
+	return strings.Join(names[:len(names)-1], ", ") + " or " + names[len(names)-1]
 }
 
 // batch extracts a list of inputs with one Extractor.

@@ -198,6 +198,8 @@ func TestExtractUsage(t *testing.T) {
 		{"bad type", []string{"--type", "passport", bill}, "parameter_invalid"},
 		{"option not allowed", []string{"--type", "proof_of_address", "--validations", notAllowed, bill}, "validations.expiry"},
 		{"statement checks on another type", []string{"--type", "tax_doc", "--validations", statementChecks, bill}, "validations.statement"},
+		{"unknown expansion", []string{"--type", "invoice", "--expand", "provenance,boxes", bill}, `--expand: parameter_invalid: The expansion "boxes" is not known`},
+		{"empty expansion", []string{"--type", "invoice", "--expand", "provenance,", bill}, "--expand: parameter_invalid"},
 		{"negative concurrency", []string{"--type", "invoice", "--concurrency", "-1", bill}, "--concurrency"},
 	}
 	for _, tt := range tests {
@@ -217,7 +219,7 @@ func TestExtractHelpAndVersion(t *testing.T) {
 	if exit := extractCommand([]string{"-h"}, nil, &stdout, &stderr); exit != 0 {
 		t.Errorf("-h exits %d", exit)
 	}
-	for _, want := range []string{"Exit status: 0", "-concurrency", "-tessdata-legacy", "-max-pages", "-version"} {
+	for _, want := range []string{"Exit status: 0", "-concurrency", "-expand", "-tessdata-legacy", "-max-pages", "-version"} {
 		if !strings.Contains(stderr.String(), want) {
 			t.Errorf("extract -h does not say %q:\n%s", want, stderr.String())
 		}
@@ -450,5 +452,42 @@ func TestExtractWriteError(t *testing.T) {
 	exit := extractCommand([]string{"--type", "invoice", filepath.Join(dir, "a.txt"), filepath.Join(dir, "b.txt")}, nil, failingWriter{}, &stderr)
 	if exit != 1 || !strings.Contains(stderr.String(), "broken pipe") {
 		t.Errorf("exit %d, want 1; stderr:\n%s", exit, stderr.String())
+	}
+}
+
+// TestBaseRequest: the request every document is extracted with, from the
+// flags.
+func TestBaseRequest(t *testing.T) {
+	tests := []struct {
+		name   string
+		expand []string
+		want   []docextract.Expansion
+	}{
+		{"none", nil, nil},
+		{"one", []string{"mrz"}, []docextract.Expansion{docextract.ExpandMRZ}},
+		{"comma-separated and repeated, in the members' order", []string{"pages,mrz", "provenance", "mrz"},
+			[]docextract.Expansion{docextract.ExpandProvenance, docextract.ExpandMRZ, docextract.ExpandPages}},
+	}
+	for _, tt := range tests {
+		t.Run(tt.name, func(t *testing.T) {
+			fs := flag.NewFlagSet("test", flag.ContinueOnError)
+			var expand listFlag
+			fs.Var(&expand, "expand", "")
+			var args []string
+			for _, v := range tt.expand {
+				args = append(args, "--expand", v)
+			}
+			if err := fs.Parse(args); err != nil {
+				t.Fatal(err)
+			}
+			req, err := baseRequest("identity", "", true, expand)
+			if err != nil {
+				t.Fatal(err)
+			}
+			want := docextract.Request{DocumentType: docextract.Identity, Sandbox: true, Expand: tt.want}
+			if diff := cmp.Diff(want, req); diff != "" {
+				t.Errorf("baseRequest mismatch (-want +got):\n%s", diff)
+			}
+		})
 	}
 }

@@ -13,7 +13,7 @@ const usage = `usage:
   docextract serve [--addr HOST:PORT] [--workers N] [--queue N] [--keys-file FILE]
                    [--tessdata DIR] [--tessdata-legacy DIR] [--allow-private-urls]
                    [--log-level LEVEL] [--pprof-addr HOST:PORT] [--drain-delay D] ...
-  docextract extract --type TYPE [--validations FILE] [--sandbox] [--concurrency N]
+  docextract extract --type TYPE [--validations FILE] [--sandbox] [--expand LIST] [--concurrency N]
                      [--workers N] [--tessdata DIR] [--tessdata-legacy DIR] [--max-pages N]
                      [--allow-private-urls] PATH...
   docextract health [--addr HOST:PORT] [--path /readyz]
