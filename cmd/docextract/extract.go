@@ -11,6 +11,7 @@ import (
 	"maps"
 	"os"
 	"os/signal"
+	"runtime"
 	"slices"
 	"strings"
 	"sync"
@@ -88,6 +89,8 @@ func extractCommand(args []string, stdin io.Reader, stdout, stderr io.Writer) in
 		return usageError("no PATH given")
 	case *concurrency < 0:
 		return usageError("--concurrency %d: want 0 or more", *concurrency)
+	case *rf.workers < 0:
+		return usageError("--workers %d: want 0 (the CPUs) or more", *rf.workers)
 	}
 	req, err := baseRequest(*docType, *validationsFile, *sandbox, expand)
 	if err != nil {
@@ -110,10 +113,10 @@ func extractCommand(args []string, stdin io.Reader, stdout, stderr io.Writer) in
 		ex:          ex,
 		req:         req,
 		stdin:       stdin,
-		concurrency: cmp.Or(*concurrency, *rf.workers, 1),
+		concurrency: cmp.Or(*concurrency, *rf.workers, runtime.NumCPU()),
 		stderr:      stderr,
 	}
-	if f, ok := stderr.(*os.File); ok && term.IsTerminal(int(f.Fd())) {
+	if f, ok := stderr.(*os.File); ok && term.IsTerminal(int(f.Fd())) && len(in.list) > 0 {
 		b.bar = progressbar.NewOptions(len(in.list),
 			progressbar.OptionSetWriter(stderr),
 			progressbar.OptionSetDescription("extracting"),

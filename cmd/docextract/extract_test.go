@@ -200,6 +200,7 @@ func TestExtractUsage(t *testing.T) {
 		{"statement checks on another type", []string{"--type", "tax_doc", "--validations", statementChecks, bill}, "validations.statement"},
 		{"unknown expansion", []string{"--type", "invoice", "--expand", "provenance,boxes", bill}, `--expand: parameter_invalid: The expansion "boxes" is not known`},
 		{"empty expansion", []string{"--type", "invoice", "--expand", "provenance,", bill}, "--expand: parameter_invalid"},
+		{"negative workers", []string{"--type", "invoice", "--workers", "-2", bill}, "--workers"},
 		{"negative concurrency", []string{"--type", "invoice", "--concurrency", "-1", bill}, "--concurrency"},
 	}
 	for _, tt := range tests {
