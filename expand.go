@@ -2,15 +2,20 @@ package docextract
 
 import (
 	"bytes"
+	"context"
 	"encoding/base64"
 	"encoding/json"
 	"fmt"
+	"image"
 	"image/png"
 	"math"
 	"slices"
 	"strings"
 
 	"github.com/docextract/docextract/extract/doctype"
+	"github.com/docextract/docextract/extract/layout"
+	"github.com/docextract/docextract/extract/mrz"
+	"github.com/docextract/docextract/extract/reading"
 )
 
 // Expansion names an optional member of a result's JSON, asked for with
@@ -355,4 +360,65 @@ func (r *Result) readExpansions(members map[string]json.RawMessage) error {
 	}
 	slices.SortFunc(r.Pages, func(a, b Page) int { return a.Number - b.Number })
 	return nil
+}
+
+// pagesOf returns the pages of doc with their sizes, without images.
+func pagesOf(doc *reading.Document) []Page {
+	if doc == nil {
+		return nil
+	}
+	out := make([]Page, 0, len(doc.Pages))
+	for _, p := range doc.Pages {
+		out = append(out, Page{Number: p.Number, Width: p.Width, Height: p.Height})
+	}
+	return out
+}
+
+// mrzCheckNames maps the mrz package's check names to MRZ.Checks'.
+var mrzCheckNames = map[string]string{
+	"document_number": MRZDocumentNumber,
+	"birth_date":      MRZDateOfBirth,
+	"expiry_date":     MRZExpiryDate,
+	"optional_data":   MRZPersonalNumber,
+	"composite":       MRZComposite,
+}
+
+// mrzOf returns the zone r as a result carries it; nil for nil.
+func mrzOf(r *mrz.Result) *MRZ {
+	if r == nil {
+		return nil
+	}
+	out := &MRZ{Format: string(r.Format), Lines: slices.Clone(r.Lines), Checks: map[string]CheckStatus{}}
+	for _, c := range r.Checks {
+		name, ok := mrzCheckNames[c.Field]
+		if !ok {
+			name = c.Field
+		}
+		out.Checks[name] = Failed
+		if c.Valid {
+			out.Checks[name] = Passed
+		}
+	}
+	return out
+}
+
+// pageImages gives pages (those of doc) their images, as PNGs of at most
+// MaxPageImageSide pixels a side, made one page at a time.
+func (e *Extractor) pageImages(ctx context.Context, data []byte, doc *reading.Document, pages []Page) error {
+	if doc == nil {
+		return nil
+	}
+	enc := png.Encoder{CompressionLevel: png.BestSpeed}
+	return e.reader.PageImages(ctx, data, doc, MaxPageImageSide, func(p *layout.Page, img *image.Gray) error {
+		var b bytes.Buffer
+		if err := enc.Encode(&b, img); err != nil {
+			return fmt.Errorf("docextract: page %d image: %w", p.Number, err)
+		}
+		for i := range pages {
+			if pages[i].Number == p.Number {
+				pages[i].Image, pages[i].ImageWidth, pages[i].ImageHeight = b.Bytes(), img.Rect.Dx(), img.Rect.Dy()
+			}
+		}
+		return nil
+	})
 }
