@@ -492,3 +492,50 @@ func TestBaseRequest(t *testing.T) {
 		})
 	}
 }
+
+// TestExtractExpand: --expand adds the API's members to each result, and
+// only those asked for.
+func TestExtractExpand(t *testing.T) {
+	bill := writeFile(t, "bill.pdf", billPDF(t))
+	tests := []struct {
+		name    string
+		expand  []string
+		members []string // the expansion members in the result
+	}{
+		{"none", nil, nil},
+		{"provenance", []string{"--expand", "provenance"}, []string{"provenance"}},
+		{"comma-separated and repeated", []string{"--expand", "mrz,provenance", "--expand", "mrz"}, []string{"mrz", "provenance"}},
+	}
+	for _, tt := range tests {
+		t.Run(tt.name, func(t *testing.T) {
+			var stdout, stderr bytes.Buffer
+			args := append([]string{"--type", "invoice", bill}, tt.expand...)
+			if exit := extractCommand(args, nil, &stdout, &stderr); exit != 0 {
+				t.Fatalf("exit %d; stderr:\n%s", exit, stderr.String())
+			}
+			lines := decodeLines(t, stdout.Bytes())
+			if len(lines) != 1 || lines[0].Result == nil {
+				t.Fatalf("want one result:\n%s", stdout.String())
+			}
+			res := lines[0].Result
+			var members []string
+			for _, m := range []string{"mrz", "pages", "provenance"} {
+				if _, ok := res[m]; ok {
+					members = append(members, m)
+				}
+			}
+			if diff := cmp.Diff(tt.members, members); diff != "" {
+				t.Errorf("expansion members mismatch (-want +got):\n%s", diff)
+			}
+			if _, ok := res["mrz"]; ok && res["mrz"] != nil {
+				t.Errorf("a bill's mrz = %v, want null", res["mrz"])
+			}
+			if p, ok := res["provenance"].(map[string]any); ok {
+				date, _ := p["invoice_date"].(map[string]any)
+				if date["source"] != "text_layer" || date["page"] != 1.0 {
+					t.Errorf("provenance of invoice_date = %v, want page 1 from the text layer", date)
+				}
+			}
+		})
+	}
+}
