@@ -17,7 +17,7 @@
 // Run "docextract help" for every flag. It restarts itself with
 // OMP_THREAD_LIMIT=1 when that is unset (docs/ocr.md). serve reads
 // documents in worker processes, this binary started again as "docextract
-// worker" (isolate.go, internal/worker); extract reads them in its own
-// process. It imports the root package, httpapi, internal/ompenv and
+// worker" (isolate.go, internal/worker), and so does extract unless
+// --isolation=false. It imports the root package, httpapi, internal/ompenv and
 // internal/worker, never extract/ directly.
 package main

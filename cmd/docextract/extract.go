@@ -21,6 +21,7 @@ import (
 	"golang.org/x/term"
 
 	"github.com/docextract/docextract"
+	"github.com/docextract/docextract/httpapi"
 )
 
 const extractUsage = `usage: docextract extract --type TYPE [flags] PATH...
@@ -38,6 +39,10 @@ https URL, or - for stdin. Flags may follow the paths; -- ends the flags.
 
 --expand provenance,mrz,pages adds the API's optional members to each result:
 where each field was read, the machine-readable zone, the page images.
+
+Documents are read in worker processes, as serve reads them, so that a crash
+in C code ends one document (internal_error), not the run; --isolation=false
+reads them in this process.
 
 A failed document's error also goes to stderr, and a summary ends the run
 there: counts by status and by error code, and the median time per document.
@@ -67,6 +72,7 @@ func extractCommand(args []string, stdin io.Reader, stdout, stderr io.Writer) in
 	fs.Var(&expand, "expand", "add the API's optional `MEMBERS` to each result: "+expansionNames()+"; comma-separated or repeated, as expand[] in the API")
 	concurrency := fs.Int("concurrency", envInt("DOCEXTRACT_CONCURRENCY", 0), "documents extracted at once; 0 means --workers (env DOCEXTRACT_CONCURRENCY)")
 	rf := addReaderFlags(fs)
+	iso := isolationFlags(fs)
 	paths, err := parseInterleaved(fs, args)
 	if errors.Is(err, flag.ErrHelp) {
 		return 0
@@ -101,12 +107,12 @@ func extractCommand(args []string, stdin io.Reader, stdout, stderr io.Writer) in
 		return usageError("%v", err)
 	}
 
-	ex, err := docextract.New(rf.options())
+	ex, closer, err := newExtractor(iso, rf.options())
 	if err != nil {
 		fmt.Fprintln(stderr, "docextract: extract:", err)
 		return 1
 	}
-	defer ex.Close()
+	defer closer.Close()
 	ctx, stop := signal.NotifyContext(context.Background(), os.Interrupt)
 	defer stop()
 	b := &batch{
@@ -216,7 +222,7 @@ func expansionNames() string {
 
 // batch extracts a list of inputs with one Extractor.
 type batch struct {
-	ex          *docextract.Extractor
+	ex          httpapi.Extractor
 	req         docextract.Request
 	stdin       io.Reader
 	concurrency int

@@ -131,6 +131,7 @@ func TestExtractCommand(t *testing.T) {
 		// A bill is an invoice (see the README), and every listed type is built.
 		{"bill as invoice", []string{"--type", "invoice", bill}, 0, ""},
 		{"flags after the path", []string{bill, "--type", "invoice"}, 0, ""},
+		{"in this process", []string{"--type", "invoice", "--isolation=false", bill}, 0, ""},
 		{"bill as identity", []string{"--type", "identity", bill}, 1, "document_not_of_type"},
 		{"private url", []string{"--type", "identity", "http://127.0.0.1:1/doc.pdf"}, 1, "document_url_unreachable"},
 		{"bill", []string{"--type", "proof_of_address", "--validations", checks, bill}, 0, ""}, // dated 2026-03-12, recent

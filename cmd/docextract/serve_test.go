@@ -17,7 +17,8 @@ import (
 )
 
 // TestMain runs main when the test binary is started as the command, so
-// that tests can run "docextract serve" as a process of its own.
+// that tests can run "docextract serve" as a process of its own, and
+// serve and extract can start it as their worker processes.
 func TestMain(m *testing.M) {
 	if os.Getenv("DOCEXTRACT_TEST_MAIN") == "1" {
 		if len(os.Args) == 2 && os.Args[1] == "worker" {
@@ -29,6 +30,9 @@ func TestMain(m *testing.M) {
 		main()
 		os.Exit(0)
 	}
+	// The worker processes that extractCommand starts in this process are
+	// this binary too.
+	os.Setenv("DOCEXTRACT_TEST_MAIN", "1")
 	os.Exit(m.Run())
 }
 
