@@ -101,6 +101,9 @@ func (in *inputs) addPath(arg string) error {
 // addNamed adds a path that was named, by an argument or a glob.
 func (in *inputs) addNamed(path string) error {
 	fi, err := os.Stat(path)
+	if pe := (*fs.PathError)(nil); errors.As(err, &pe) {
+		return fmt.Errorf("%s: %w", path, pe.Err) // "x.pdf: no such file or directory"
+	}
 	if err != nil {
 		return err
 	}
