@@ -126,6 +126,7 @@ func extractCommand(args []string, stdin io.Reader, stdout, stderr io.Writer) in
 		b.bar = progressbar.NewOptions(len(in.list),
 			progressbar.OptionSetWriter(stderr),
 			progressbar.OptionSetDescription("extracting"),
+			progressbar.OptionSetRenderBlankState(true), // drawn before the first document is done
 			progressbar.OptionShowCount(),
 			progressbar.OptionSetPredictTime(true),
 			progressbar.OptionClearOnFinish(),

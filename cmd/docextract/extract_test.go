@@ -6,6 +6,7 @@ import (
 	"errors"
 	"flag"
 	"os"
+	"os/exec"
 	"path/filepath"
 	"regexp"
 	"strings"
@@ -538,5 +539,51 @@ func TestExtractExpand(t *testing.T) {
 				}
 			}
 		})
+	}
+}
+
+// TestExtractProcess runs "docextract extract" as a process of its own,
+// stderr a pipe: one JSON line on stdout, and on stderr the summary alone,
+// no progress bar.
+func TestExtractProcess(t *testing.T) {
+	bill := writeFile(t, "bill.pdf", billPDF(t))
+	cmd := command("extract", "--type", "invoice", bill)
+	var stdout, stderr bytes.Buffer
+	cmd.Stdout, cmd.Stderr = &stdout, &stderr
+	if err := cmd.Run(); err != nil {
+		t.Fatalf("%v; stderr:\n%s", err, stderr.String())
+	}
+	if diff := cmp.Diff([]string{bill + " invoice"}, brief(decodeLines(t, stdout.Bytes()))); diff != "" {
+		t.Errorf("lines mismatch (-want +got):\n%s", diff)
+	}
+	got := durations.ReplaceAllString(stderr.String(), "T")
+	if diff := cmp.Diff("docextract: extract: 1 document in T: 1 read, 0 failed; p50 T\n", got); diff != "" {
+		t.Errorf("stderr mismatch (-want +got):\n%s", diff)
+	}
+}
+
+// TestExtractProgressBar gives the command a terminal with script(1): the
+// progress bar is drawn on stderr, and cleared before the summary.
+func TestExtractProgressBar(t *testing.T) {
+	script, err := exec.LookPath("script")
+	if err != nil {
+		t.Skip("no script(1) to run the command on a terminal")
+	}
+	bill := writeFile(t, "bill.pdf", billPDF(t))
+	cmd := command("extract", "--type", "invoice", bill)
+	// On the terminal script makes, stdout to /dev/null: what script
+	// prints is stderr.
+	cmd.Path, cmd.Args = script, []string{"script", "-qec", "'" + os.Args[0] + "' -test.run='^$' >/dev/null", "/dev/null"}
+	out, err := cmd.Output()
+	if err != nil {
+		t.Fatalf("%v: %s", err, out)
+	}
+	s := strings.ReplaceAll(string(out), "\r\n", "\n") // the terminal's line ends
+	if !strings.Contains(s, "extracting") || !strings.Contains(s, "\r") {
+		t.Errorf("no progress bar on the terminal: %q", s)
+	}
+	last := s[strings.LastIndex(s, "\r")+1:]
+	if got := durations.ReplaceAllString(strings.TrimSpace(last), "T"); got != "docextract: extract: 1 document in T: 1 read, 0 failed; p50 T" {
+		t.Errorf("after the bar, %q", got)
 	}
 }
