@@ -49,8 +49,8 @@ there: counts by status and by error code, and the median time per document.
 A progress bar is drawn on stderr when it is a terminal.
 
 Exit status: 0 every document was read (failed checks included), 1 some
-failed, 2 usage error (bad flags, type, --validations, a path that names
-nothing), found before any document is read.
+failed, 2 usage error (bad flags, --type, --validations or --expand, a path
+that names nothing), found before any document is read.
 
 Flags:
 `
