@@ -249,6 +249,10 @@ func (b *batch) run(ctx context.Context, inputs []input, w io.Writer) (summary, 
 	defer cancel()
 	outcomes := make([]outcome, len(inputs))
 	todo, done := make(chan int), make(chan int)
+	// A document is started only while fewer than window documents are
+	// running or waiting to be written, so that a slow one holds back a
+	// bounded number of finished lines (with page images, megabytes each).
+	window := make(chan struct{}, max(4*b.concurrency, 16))
 	var wg sync.WaitGroup
 	for range min(b.concurrency, len(inputs)) {
 		wg.Go(func() {
@@ -260,6 +264,7 @@ func (b *batch) run(ctx context.Context, inputs []input, w io.Writer) (summary, 
 	}
 	go func() {
 		for i := range inputs {
+			window <- struct{}{}
 			todo <- i
 		}
 		close(todo)
@@ -294,6 +299,7 @@ func (b *batch) run(ctx context.Context, inputs []input, w io.Writer) (summary, 
 				cancel()
 			}
 			outcomes[next] = outcome{}
+			<-window
 		}
 	}
 	if b.bar != nil {

@@ -2,15 +2,20 @@ package main
 
 import (
 	"bytes"
+	"context"
 	"encoding/json"
 	"errors"
 	"flag"
+	"fmt"
+	"io"
 	"os"
 	"os/exec"
 	"path/filepath"
 	"regexp"
 	"strings"
+	"sync"
 	"testing"
+	"time"
 
 	"github.com/go-pdf/fpdf"
 	"github.com/google/go-cmp/cmp"
@@ -585,5 +590,85 @@ func TestExtractProgressBar(t *testing.T) {
 	last := s[strings.LastIndex(s, "\r")+1:]
 	if got := durations.ReplaceAllString(strings.TrimSpace(last), "T"); got != "docextract: extract: 1 document in T: 1 read, 0 failed; p50 T" {
 		t.Errorf("after the bar, %q", got)
+	}
+}
+
+// fakeExtractor answers URL requests at once, except those in block,
+// which wait until their channel is closed; URLs ending in "bad" fail.
+type fakeExtractor struct {
+	mu      sync.Mutex
+	started int
+	block   map[string]chan struct{}
+}
+
+func (f *fakeExtractor) Extract(ctx context.Context, req docextract.Request) (docextract.Result, error) {
+	f.mu.Lock()
+	f.started++
+	ch := f.block[req.URL]
+	f.mu.Unlock()
+	if ch != nil {
+		<-ch
+	}
+	if strings.HasSuffix(req.URL, "bad") {
+		return docextract.Result{}, &docextract.Error{Code: docextract.CodeDocumentNotOfType, Message: "not an invoice"}
+	}
+	return docextract.Result{DocumentType: docextract.Invoice}, nil
+}
+
+func (f *fakeExtractor) startedCount() int {
+	f.mu.Lock()
+	defer f.mu.Unlock()
+	return f.started
+}
+
+// TestBatchOrderAndWindow: lines come in the inputs' order whatever order
+// the documents finish in, and a slow first document holds back at most
+// a window of documents (4 × concurrency, at least 16).
+func TestBatchOrderAndWindow(t *testing.T) {
+	slow := make(chan struct{})
+	ex := &fakeExtractor{block: map[string]chan struct{}{"https://x/0": slow}}
+	var inputs []input
+	var want []string
+	for i := range 40 {
+		u := fmt.Sprintf("https://x/%d", i)
+		if i%7 == 3 {
+			u += "bad"
+		}
+		inputs = append(inputs, input{path: u, kind: inputURL})
+		if i%7 == 3 {
+			want = append(want, u+" error document_not_of_type")
+		} else {
+			want = append(want, u+" invoice")
+		}
+	}
+	b := &batch{ex: ex, req: docextract.Request{DocumentType: docextract.Invoice}, concurrency: 2, stderr: io.Discard}
+	var stdout bytes.Buffer
+	type ran struct {
+		sum summary
+		err error
+	}
+	result := make(chan ran)
+	go func() {
+		sum, err := b.run(context.Background(), inputs, &stdout)
+		result <- ran{sum, err}
+	}()
+	for deadline := time.Now().Add(10 * time.Second); ex.startedCount() < 16 && time.Now().Before(deadline); {
+		time.Sleep(5 * time.Millisecond)
+	}
+	time.Sleep(100 * time.Millisecond) // time for more to start, were the window not kept
+	if n := ex.startedCount(); n != 16 {
+		t.Errorf("%d documents started while the first was running, want 16", n)
+	}
+	close(slow)
+	r := <-result
+	if r.err != nil {
+		t.Fatal(r.err)
+	}
+	if diff := cmp.Diff(want, brief(decodeLines(t, stdout.Bytes()))); diff != "" {
+		t.Errorf("lines mismatch (-want +got):\n%s", diff)
+	}
+	gotCounts := []int{r.sum.read, r.sum.failed, r.sum.byCode[docextract.CodeDocumentNotOfType]}
+	if diff := cmp.Diff([]int{34, 6, 6}, gotCounts); diff != "" {
+		t.Errorf("read, failed, document_not_of_type mismatch (-want +got):\n%s", diff)
 	}
 }
