@@ -13,7 +13,9 @@ const usage = `usage:
   docextract serve [--addr HOST:PORT] [--workers N] [--queue N] [--keys-file FILE]
                    [--tessdata DIR] [--tessdata-legacy DIR] [--allow-private-urls]
                    [--log-level LEVEL] [--pprof-addr HOST:PORT] [--drain-delay D] ...
-  docextract extract --type TYPE [--validations FILE] [--sandbox] [--allow-private-urls] FILE|URL
+  docextract extract --type TYPE [--validations FILE] [--sandbox] [--expand LIST] [--concurrency N]
+                     [--workers N] [--tessdata DIR] [--tessdata-legacy DIR] [--max-pages N]
+                     [--allow-private-urls] [--isolation=false] PATH...
   docextract health [--addr HOST:PORT] [--path /readyz]
   docextract version
 
@@ -21,7 +23,9 @@ serve reads API keys from DOCEXTRACT_LIVE_KEYS and DOCEXTRACT_SANDBOX_KEYS
 (comma-separated) and from --keys-file (lines "live KEY" / "sandbox KEY").
 With no key configured it generates a sandbox key and prints it.
 TYPE is identity, organisation_doc, proof_of_address, tax_doc, invoice,
-receipt or telegraphic_transfer_form.
+receipt or telegraphic_transfer_form. extract's PATHs are files, folders,
+globs, URLs or - (stdin); it writes one JSON line per document and exits 0
+when all were read, 1 when some failed, 2 on a usage error.
 Run "docextract serve -h" or "docextract extract -h" for the flags.
 `
 
@@ -36,7 +40,7 @@ func main() {
 	case "serve":
 		err = serve(os.Args[2:])
 	case "extract":
-		os.Exit(extractCommand(os.Args[2:], os.Stdout, os.Stderr))
+		os.Exit(extractCommand(os.Args[2:], os.Stdin, os.Stdout, os.Stderr))
 	case "health":
 		os.Exit(healthCommand(os.Args[2:], os.Stdout, os.Stderr))
 	case "version", "--version":

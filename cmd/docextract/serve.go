@@ -13,7 +13,6 @@ import (
 	"net/http/pprof"
 	"os"
 	"os/signal"
-	"runtime"
 	"strconv"
 	"syscall"
 	"time"
@@ -25,14 +24,10 @@ import (
 func serve(args []string) error {
 	fs := flag.NewFlagSet("serve", flag.ContinueOnError)
 	addr := fs.String("addr", envOr("DOCEXTRACT_ADDR", "127.0.0.1:8080"), "listen address `HOST:PORT` (env DOCEXTRACT_ADDR)")
-	workers := fs.Int("workers", envInt("DOCEXTRACT_WORKERS", runtime.NumCPU()), "OCR workers (env DOCEXTRACT_WORKERS)")
+	rf := addReaderFlags(fs)
 	concurrency := fs.Int("concurrency", envInt("DOCEXTRACT_CONCURRENCY", 0), "extractions running at once, the rest of --queue waiting in order; 0 means --workers (env DOCEXTRACT_CONCURRENCY)")
 	queue := fs.Int("queue", envInt("DOCEXTRACT_QUEUE", httpapi.DefaultMaxInFlight), "extractions running or waiting before 503 service_overloaded (env DOCEXTRACT_QUEUE)")
 	keysFile := fs.String("keys-file", os.Getenv("DOCEXTRACT_KEYS_FILE"), "file of API keys, lines \"live KEY\" or \"sandbox KEY\" (env DOCEXTRACT_KEYS_FILE)")
-	tessdata := fs.String("tessdata", os.Getenv("DOCEXTRACT_TESSDATA"), "directory of the fast eng and osd models (env DOCEXTRACT_TESSDATA)")
-	legacy := fs.String("tessdata-legacy", os.Getenv("DOCEXTRACT_TESSDATA_LEGACY"), "directory of the eng model with the legacy engine (env DOCEXTRACT_TESSDATA_LEGACY)")
-	allowPrivate := fs.Bool("allow-private-urls", os.Getenv("DOCEXTRACT_ALLOW_PRIVATE_URLS") == "true", "let source=url reach private addresses (env DOCEXTRACT_ALLOW_PRIVATE_URLS=true)")
-	maxPages := fs.Int("max-pages", envInt("DOCEXTRACT_MAX_PAGES", 20), "pages read per PDF (env DOCEXTRACT_MAX_PAGES)")
 	bodyTimeout := fs.Duration("body-timeout", envDuration("DOCEXTRACT_BODY_TIMEOUT", httpapi.DefaultBodyTimeout), "time a request body may take to arrive (env DOCEXTRACT_BODY_TIMEOUT)")
 	maxUploads := fs.Int("max-uploads", envInt("DOCEXTRACT_MAX_UPLOADS", httpapi.DefaultMaxUploads), "request bodies read at once (env DOCEXTRACT_MAX_UPLOADS)")
 	maxUploadsPerKey := fs.Int("max-uploads-per-key", envInt("DOCEXTRACT_MAX_UPLOADS_PER_KEY", httpapi.DefaultMaxUploadsPerKey), "request bodies of one API key read at once (env DOCEXTRACT_MAX_UPLOADS_PER_KEY)")
@@ -42,6 +37,9 @@ func serve(args []string) error {
 	iso := isolationFlags(fs)
 	if err := fs.Parse(args); err != nil {
 		return err
+	}
+	if rf.printVersion(os.Stdout) {
+		return nil
 	}
 	if fs.NArg() > 0 {
 		return fmt.Errorf("serve: unexpected argument %q", fs.Arg(0))
@@ -77,7 +75,7 @@ func serve(args []string) error {
 		Keys:             keys,
 		Logger:           log,
 		MaxInFlight:      *queue,
-		Concurrency:      cmp.Or(*concurrency, *workers),
+		Concurrency:      cmp.Or(*concurrency, *rf.workers),
 		BodyTimeout:      *bodyTimeout,
 		MaxUploads:       *maxUploads,
 		MaxUploadsPerKey: *maxUploadsPerKey,
@@ -108,22 +106,16 @@ func serve(args []string) error {
 
 	// Warm the OCR clients while already listening: /readyz says 503 until ready.
 	start := time.Now()
-	ex, closer, err := newExtractor(iso, docextract.Options{
-		TessdataDir:       *tessdata,
-		LegacyTessdataDir: *legacy,
-		OCRWorkers:        *workers,
-		MaxPages:          *maxPages,
-		AllowPrivateURLs:  *allowPrivate,
-		Logger:            log,
-		Observer:          metrics,
-	})
+	opts := rf.options()
+	opts.Logger, opts.Observer = log, metrics
+	ex, closer, err := newExtractor(iso, opts)
 	if err != nil {
 		httpServer.Close()
 		return err
 	}
 	defer closer.Close()
 	srv.SetExtractor(ex)
-	log.Info("ready", "version", version(), "workers", *workers, "queue", *queue, workerLog(iso), "warmup_ms", time.Since(start).Milliseconds(), "allow_private_urls", *allowPrivate)
+	log.Info("ready", "version", version(), "workers", *rf.workers, "queue", *queue, workerLog(iso), "warmup_ms", time.Since(start).Milliseconds(), "allow_private_urls", *rf.allowPrivate)
 
 	stop := make(chan os.Signal, 1)
 	signal.Notify(stop, syscall.SIGTERM, syscall.SIGINT)

@@ -4,7 +4,9 @@ import (
 	"context"
 	"flag"
 	"fmt"
+	"io"
 	"os"
+	"strings"
 
 	"github.com/docextract/docextract"
 )
@@ -39,15 +41,28 @@ func main() {
 		os.Exit(1)
 	}
 	vr := res.ValidationResult
-	for _, c := range vr.Checks {
-		name := c.Field + c.CheckName
-		fmt.Printf("%-8s %-32s extracted=%q\n", c.Status, name, c.ExtractedValue+c.DocumentExpiryDate)
-		if e := c.Explanation; e != nil {
-			fmt.Printf("         %q vs %q: score %.2f, rule %s\n", e.Expected, e.Extracted, e.Score, e.Rule)
-		}
-	}
-	fmt.Printf("%d passed, %d failed, %d skipped\n", vr.NumberOfChecksPassed, vr.NumberOfChecksFailed, vr.NumberOfChecksSkipped)
+	report(os.Stdout, vr)
 	if vr.NumberOfChecksFailed > 0 || vr.NumberOfChecksSkipped > 0 {
 		os.Exit(1)
 	}
+}
+
+// report prints one line per check with the value it was decided on, once
+// (an expiry check carries the date both as extracted_value and as
+// document_expiry_date), and how each fuzzy decision was made.
+func report(w io.Writer, vr *docextract.ValidationResult) {
+	for _, c := range vr.Checks {
+		line := fmt.Sprintf("%-8s %-32s", c.Status, c.Field+c.CheckName)
+		if c.ExtractedValue != "" {
+			line += fmt.Sprintf(" extracted=%q", c.ExtractedValue)
+		}
+		if c.MonthsUntilExpiry != nil {
+			line += fmt.Sprintf(" months_until_expiry=%d", *c.MonthsUntilExpiry)
+		}
+		fmt.Fprintln(w, strings.TrimRight(line, " "))
+		if e := c.Explanation; e != nil {
+			fmt.Fprintf(w, "         %q vs %q: score %.2f, rule %s\n", e.Expected, e.Extracted, e.Score, e.Rule)
+		}
+	}
+	fmt.Fprintf(w, "%d passed, %d failed, %d skipped\n", vr.NumberOfChecksPassed, vr.NumberOfChecksFailed, vr.NumberOfChecksSkipped)
 }
