@@ -14,6 +14,12 @@
 // text) plus "people" for significant_people, whose value is the list of
 // {name, role, address} objects.
 //
+// Each expected single-valued field also records, as "boxes", where its
+// value was printed, in fractions of the page (see TruthBox); the drawing
+// layer finds them, not the layouts. meta.generator.boxes says whether a
+// case has them: photographed slips and pages turned beyond a scanner's
+// tilt have none.
+//
 // Layouts belong to splits (Options.Split): SplitTuned holds the layouts
 // the readers' rules were written against and is drawn by default, so
 // that a seed keeps giving the same documents; SplitDev and SplitHoldout

@@ -174,6 +174,9 @@ type Field struct {
 	Items  []Item
 	Kind   string
 	Accept []string
+	// Boxes are the places the value was printed (see TruthBox): JSON
+	// "boxes", left out when none was found or recorded (older files).
+	Boxes []TruthBox
 }
 
 // Person is one item of significant_people.
@@ -187,9 +190,10 @@ type fieldJSON struct {
 	Value  json.RawMessage `json:"value"`
 	Kind   string          `json:"kind"`
 	Accept []string        `json:"accept,omitempty"`
+	Boxes  []TruthBox      `json:"boxes,omitempty"`
 }
 
-// MarshalJSON writes {value, kind, accept}.
+// MarshalJSON writes {value, kind, accept, boxes}.
 func (f Field) MarshalJSON() ([]byte, error) {
 	var v any = f.Value
 	switch f.Kind {
@@ -210,16 +214,16 @@ func (f Field) MarshalJSON() ([]byte, error) {
 	if err != nil {
 		return nil, err
 	}
-	return json.Marshal(fieldJSON{Value: raw, Kind: f.Kind, Accept: f.Accept})
+	return json.Marshal(fieldJSON{Value: raw, Kind: f.Kind, Accept: f.Accept, Boxes: f.Boxes})
 }
 
-// UnmarshalJSON reads {value, kind, accept}.
+// UnmarshalJSON reads {value, kind, accept, boxes}.
 func (f *Field) UnmarshalJSON(b []byte) error {
 	var j fieldJSON
 	if err := json.Unmarshal(b, &j); err != nil {
 		return err
 	}
-	*f = Field{Kind: j.Kind, Accept: j.Accept}
+	*f = Field{Kind: j.Kind, Accept: j.Accept, Boxes: j.Boxes}
 	switch j.Kind {
 	case KindPeople:
 		return json.Unmarshal(j.Value, &f.People)
@@ -266,6 +270,10 @@ type GeneratorInfo struct {
 	// Split is the layout split the document was drawn from: SplitTuned,
 	// SplitDev or SplitHoldout.
 	Split string `json:"split,omitempty"`
+	// Boxes says whether the expected fields carry the boxes where their
+	// values were printed: BoxesRecorded or BoxesUnavailable; empty for a
+	// case with no fields, and in files written before boxes were.
+	Boxes string `json:"boxes,omitempty"`
 }
 
 // Today returns the date meta.today records.
@@ -495,6 +503,9 @@ func (w *worker) finish(c *Case, d *doc, format Format, r *rand.Rand, today time
 		return err
 	}
 	c.Document, c.Ext = doc, ext
+	if len(e.Fields) > 0 {
+		e.Meta.Generator.Boxes = w.recordTruth(d, e.Fields, format, deg)
+	}
 	e.Meta.Format = map[string]string{"png": "png", "jpg": "jpeg", "pdf": "pdf"}[ext]
 	e.Meta.TextLayer = format == FormatPDF
 	e.Meta.Degradations = deg
