@@ -278,9 +278,8 @@
         tr.appendChild(conf);
         tr.appendChild(el("td", "source", pr.source));
         tr.appendChild(el("td", "rule", pr.rule));
-        tr.appendChild(el("td", "page-number", pr.page));
       } else {
-        for (let i = 0; i < 4; i++) tr.appendChild(el("td", "", ""));
+        for (let i = 0; i < 3; i++) tr.appendChild(el("td", "", ""));
       }
       body.appendChild(tr);
       mark(path).rows.push(tr);
