@@ -10,6 +10,7 @@ import (
 	"net/http"
 	"os"
 	"runtime"
+	"slices"
 	"sync"
 	"time"
 
@@ -309,6 +310,14 @@ func (e *Extractor) extract(ctx context.Context, req Request) (Result, error) {
 	}
 	res := Result{ID: newID(), Livemode: !sandbox, DocumentType: req.DocumentType, Provenance: map[string]Provenance{}}
 	res.Fields = fieldsOf(spec.Fields, out.Values, "", res.Provenance)
+	res.Pages = pagesOf(out.Document)
+	res.MRZ = mrzOf(out.Values.MRZ)
+	res.Expanded = slices.Clone(req.Expand)
+	if expands(req.Expand, ExpandPages) {
+		if err := e.pageImages(ctx, data, out.Document, res.Pages); err != nil {
+			return Result{}, err
+		}
+	}
 	if req.Validations != nil {
 		vr := validate(spec, res, *req.Validations, e.now(), e.fuzzyOptions())
 		res.ValidationResult = &vr
@@ -337,7 +346,7 @@ func fieldsOf(fields []doctype.Field, v doctype.Values, prefix string, prov map[
 }
 
 func provenanceOf(f layout.Field) Provenance {
-	return Provenance{Page: f.Page, Box: Box(f.Box), Source: FieldSource(f.Source), Confidence: f.Confidence}
+	return Provenance{Page: f.Page, Box: Box(f.Box), Source: FieldSource(f.Source), Confidence: f.Confidence, Rule: f.Rule}
 }
 
 func (e *Extractor) fuzzyOptions() fuzzy.Options {

@@ -82,6 +82,11 @@ type Request struct {
 	// Sandbox runs this request as under a sandbox key: specimens are
 	// extracted and the result has Livemode false.
 	Sandbox bool `json:"-"`
+	// Expand lists the optional members the result's JSON is to carry
+	// (the HTTP API's expand[]; see ParseExpansions). ExpandPages also has
+	// the page images made, which costs time and memory; the others are
+	// only written.
+	Expand []Expansion `json:"-"`
 }
 
 // Validations are the checks a request asks for.
@@ -153,8 +158,19 @@ type Result struct {
 	ValidationResult *ValidationResult
 
 	// Provenance says, for each extracted field, where it was read. Keys are
-	// JSON field names ("surname", "significant_people[0].name"). Go only.
+	// JSON field names ("surname", "significant_people[0].name"). The JSON
+	// carries it with ExpandProvenance.
 	Provenance map[string]Provenance
+	// Pages are the pages read: the size that provenance boxes on each are
+	// fractions of and, with ExpandPages, its image.
+	Pages []Page
+	// MRZ is the machine-readable zone the extraction read; nil when none
+	// was. The JSON carries it with ExpandMRZ.
+	MRZ *MRZ
+	// Expanded lists the expansions MarshalJSON writes: those of the
+	// request (Request.Expand), or those present in the JSON read by
+	// UnmarshalJSON.
+	Expanded []Expansion
 }
 
 // ResultObject is the value of the "object" member of every result.
@@ -217,6 +233,9 @@ type Provenance struct {
 	Box        Box
 	Source     FieldSource
 	Confidence float64 // in [0,1]
+	// Rule is the short, stable, dotted name of the rule that chose the
+	// value: "mrz.surname", "zone.label", "keyvalue.label".
+	Rule string
 }
 
 // CheckType names a kind of check.
@@ -298,7 +317,8 @@ type Check struct {
 // MarshalJSON writes the result in the specification's shape: the common
 // members, the type's fields at the top level in its contract's order (null
 // when not found, [] for an empty list), then validation_result when
-// validations were requested.
+// validations were requested, then the members of the expansions in
+// r.Expanded (see Expansion).
 func (r Result) MarshalJSON() ([]byte, error) {
 	var b bytes.Buffer
 	b.WriteByte('{')
@@ -316,6 +336,7 @@ func (r Result) MarshalJSON() ([]byte, error) {
 		}
 		writeMember(&b, "validation_result", vr, false)
 	}
+	r.writeExpansions(&b)
 	b.WriteByte('}')
 	return b.Bytes(), nil
 }
@@ -366,7 +387,8 @@ func writeMember(b *bytes.Buffer, name string, v any, first bool) {
 
 // UnmarshalJSON reads a result written by MarshalJSON, so Go clients of the
 // HTTP service can use the same type. The fields of a type this package
-// does not extract are left out.
+// does not extract are left out. Expanded members present are read too:
+// their boxes are then fractions, on pages of size 1 by 1.
 func (r *Result) UnmarshalJSON(data []byte) error {
 	var common struct {
 		ID               string            `json:"id"`
@@ -379,13 +401,16 @@ func (r *Result) UnmarshalJSON(data []byte) error {
 		return err
 	}
 	*r = Result{ID: common.ID, Livemode: common.Livemode, DocumentType: common.DocumentType, ValidationResult: common.ValidationResult}
-	spec, ok := specOf(common.DocumentType)
-	if !ok {
-		return nil
-	}
 	var members map[string]json.RawMessage
 	if err := json.Unmarshal(data, &members); err != nil {
 		return err
+	}
+	if err := r.readExpansions(members); err != nil {
+		return err
+	}
+	spec, ok := specOf(common.DocumentType)
+	if !ok {
+		return nil
 	}
 	fields, err := readFields(spec.Fields, members)
 	r.Fields = fields

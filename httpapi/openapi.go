@@ -91,6 +91,9 @@ func openAPIDocument() obj {
 		"CheckDetail":         checkDetailSchema(),
 		"ValidationResult":    structSchema(reflect.TypeFor[docextract.ValidationResult](), "The outcome of every requested check; the three counts sum to the number of checks."),
 		"Check":               checkSchema(),
+		"Provenance":          provenanceSchema(),
+		"MRZ":                 mrzSchema(),
+		"PageImage":           pageImageSchema(),
 		"Error":               errorSchema(sentCodes()),
 		"Health":              healthSchema(),
 	}
@@ -103,7 +106,7 @@ func openAPIDocument() obj {
 		mapping[s.Name] = "#/components/schemas/" + name
 	}
 	schemas["ExtractionResult"] = obj{
-		"description":   "The result of an extraction: the common members, the type's fields at the top level (null when not found), and validation_result when validations were requested.",
+		"description":   "The result of an extraction: the common members, the type's fields at the top level (null when not found), validation_result when validations were requested, then provenance, mrz and pages when expand[] asked for them.",
 		"oneOf":         results,
 		"discriminator": obj{"propertyName": "document_type", "mapping": mapping},
 	}
@@ -145,7 +148,7 @@ func openAPIDocument() obj {
 			"summary":     "Extract the fields of one document and run the requested checks.",
 			"description": "Supported types: " + strings.Join(supported, ", ") + ". The other types of the enumeration answer document_type_not_supported. Authentication is checked first, then the whole body, and only then is the document decoded or fetched.",
 			"security":    []any{obj{"apiKey": []any{}}},
-			"parameters":  []any{obj{"$ref": "#/components/parameters/X-Request-Id"}},
+			"parameters":  []any{obj{"$ref": "#/components/parameters/X-Request-Id"}, obj{"$ref": "#/components/parameters/expand"}},
 			"requestBody": obj{"required": true, "content": obj{"application/json": obj{"schema": ref("ExtractRequest")}}},
 			"responses":   extractResponses,
 		}}
@@ -192,8 +195,13 @@ func openAPIDocument() obj {
 			"responses": responses,
 			"headers": obj{"Request-Id": obj{"description": "The request's id, in the logs too.", "required": true,
 				"schema": obj{"type": "string", "pattern": safeRequestID.String()}}},
-			"parameters": obj{"X-Request-Id": obj{"name": "X-Request-Id", "in": "header", "required": false,
-				"description": "An id to use for the request when it is a safe token (else the server makes one).", "schema": obj{"type": "string"}}},
+			"parameters": obj{
+				"X-Request-Id": obj{"name": "X-Request-Id", "in": "header", "required": false,
+					"description": "An id to use for the request when it is a safe token (else the server makes one).", "schema": obj{"type": "string"}},
+				"expand": obj{"name": expandParam, "in": "query", "required": false, "style": "form", "explode": true,
+					"description": "Optional members of the result, repeated as expand[]=provenance&expand[]=mrz&expand[]=pages (Stripe's convention): provenance, mrz and pages follow validation_result at the top level. A value repeated counts once; an unknown one is 400 parameter_invalid on expand[], and the parameter spelled otherwise (expand, expand[0]) 400 parameter_unknown. Without it the body is the specification's alone.",
+					"schema":      obj{"type": "array", "items": obj{"enum": expansionNames()}}},
+			},
 			"securitySchemes": obj{"apiKey": obj{"type": "apiKey", "in": "header", "name": "Authorization",
 				"description": "The API key, as 'KEY' or 'Bearer KEY'. A live key gives livemode true, a sandbox key false."}},
 		},
@@ -375,6 +383,9 @@ func resultSchema(spec docextract.TypeSpec) obj {
 		"livemode":          obj{"type": "boolean"},
 		"document_type":     obj{"const": spec.Name},
 		"validation_result": ref("ValidationResult"),
+		"provenance":        ref("Provenance"),
+		"mrz":               ref("MRZ"),
+		"pages":             obj{"type": "array", "items": ref("PageImage"), "description": "With expand[]=pages: the images of the pages the boxes refer to."},
 	}
 	required := []any{"id", "object", "livemode", "document_type"}
 	for _, f := range spec.Fields {
@@ -479,4 +490,57 @@ func errorSchema(codes []string) obj {
 func healthSchema() obj {
 	return obj{"type": "object", "additionalProperties": false, "required": []any{"status"},
 		"properties": obj{"status": obj{"type": "string", "enum": []any{"ok", "starting", "draining"}}}}
+}
+
+// expansionNames lists the values of expand[].
+func expansionNames() []any {
+	var out []any
+	for _, e := range docextract.Expansions() {
+		out = append(out, string(e))
+	}
+	return out
+}
+
+func provenanceSchema() obj {
+	fraction := obj{"type": "number", "minimum": 0, "maximum": 1}
+	return obj{"type": "object", "description": "With expand[]=provenance: where each field found was read, by the field's JSON path (surname, significant_people[0].name).",
+		"additionalProperties": obj{"type": "object", "additionalProperties": false,
+			"required": []any{"page", "box", "source", "confidence", "rule"},
+			"properties": obj{
+				"page": obj{"type": []any{"integer", "null"}, "minimum": 1, "description": "The page, from 1; null when the value was put together from several places."},
+				"box": obj{"anyOf": []any{obj{"type": "null"}, obj{"type": "array", "items": fraction, "minItems": 4, "maxItems": 4}},
+					"description": "[x0, y0, x1, y1] in fractions of the page (x to the right, y down), 4 decimals; null when the value has no one place on the page."},
+				"source":     obj{"enum": []any{string(docextract.FromTextLayer), string(docextract.FromOCR), string(docextract.FromMRZ), string(docextract.FromBarcode)}},
+				"confidence": fraction,
+				"rule":       obj{"type": "string", "minLength": 1, "description": "The short, stable, dotted name of the rule that chose the value: mrz.surname, zone.label, keyvalue.label."},
+			}}}
+}
+
+func mrzSchema() obj {
+	status := obj{"enum": []any{string(docextract.Passed), string(docextract.Failed)}}
+	checks := obj{}
+	for _, name := range []string{docextract.MRZDocumentNumber, docextract.MRZDateOfBirth, docextract.MRZExpiryDate, docextract.MRZPersonalNumber, docextract.MRZComposite} {
+		checks[name] = status
+	}
+	return obj{"description": "With expand[]=mrz: the machine-readable zone as read; null when none was.",
+		"anyOf": []any{obj{"type": "null"}, obj{"type": "object", "additionalProperties": false,
+			"required": []any{"format", "lines", "checks"},
+			"properties": obj{
+				"format": obj{"enum": []any{"TD1", "TD2", "TD3", "MRVA", "MRVB", "FRA_ID"}},
+				"lines":  obj{"type": "array", "items": obj{"type": "string"}, "description": "The lines as read, after the repairs the check digits confirmed."},
+				"checks": obj{"type": "object", "additionalProperties": false, "properties": checks,
+					"description": "Each check digit the format has: passed or failed."},
+			}}}}
+}
+
+func pageImageSchema() obj {
+	side := obj{"type": "integer", "minimum": 1, "maximum": docextract.MaxPageImageSide}
+	return obj{"type": "object", "additionalProperties": false,
+		"required": []any{"page", "width", "height", "image"},
+		"properties": obj{
+			"page":   obj{"type": "integer", "minimum": 1},
+			"width":  side,
+			"height": side,
+			"image":  obj{"type": "string", "pattern": "^data:image/png;base64,[A-Za-z0-9+/]+=*$", "description": "The page as a PNG, its long side at most 1200 pixels."},
+		}}
 }

@@ -9,6 +9,7 @@ import (
 	"io"
 	"log/slog"
 	"net/http"
+	"net/url"
 	"regexp"
 	"strconv"
 	"strings"
@@ -323,6 +324,25 @@ func apiKey(r *http.Request) string {
 	return strings.TrimSpace(key)
 }
 
+// expandParam is the one query parameter of the extract endpoint: Stripe's
+// form of a list, the name repeated with brackets.
+const expandParam = "expand[]"
+
+// expansions returns the expansions u's query asks for with expand[]. Any
+// other spelling of the parameter (expand, expand[0]) is parameter_unknown,
+// so that a client that wrote it does not silently go without; other
+// query parameters are ignored, as they always were.
+func expansions(u *url.URL) ([]docextract.Expansion, error) {
+	q := u.Query() // malformed pairs are left out, as they always were
+	for key := range q {
+		if key != expandParam && strings.HasPrefix(key, "expand") {
+			return nil, &docextract.Error{Code: docextract.CodeParameterUnknown, Field: key,
+				Message: fmt.Sprintf("Unknown query parameter '%s'; expansions are asked for as expand[]=provenance&expand[]=mrz.", key)}
+		}
+	}
+	return docextract.ParseExpansions(q[expandParam])
+}
+
 func (s *Server) extract(x *exchange, r *http.Request) {
 	switch x.keyKind {
 	case "none":
@@ -330,6 +350,11 @@ func (s *Server) extract(x *exchange, r *http.Request) {
 		return
 	case "invalid":
 		s.writeError(x, &docextract.Error{Code: docextract.CodeAPIKeyInvalid, Message: "The API key is not valid."})
+		return
+	}
+	expand, err := expansions(r.URL)
+	if err != nil {
+		s.writeError(x, err)
 		return
 	}
 	ex := s.extractor.Load()
@@ -349,6 +374,7 @@ func (s *Server) extract(x *exchange, r *http.Request) {
 	body = nil
 	x.documentType = string(req.DocumentType)
 	req.Sandbox = x.keyKind == "sandbox"
+	req.Expand = expand
 
 	// Only now, body read and request valid, is a place in the queue taken.
 	if !s.queue.admit() {

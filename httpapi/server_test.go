@@ -6,6 +6,8 @@ import (
 	"encoding/json"
 	"errors"
 	"fmt"
+	"image"
+	"image/png"
 	"io"
 	"log/slog"
 	"net/http"
@@ -43,8 +45,24 @@ func (f *fakeExtractor) Extract(ctx context.Context, req docextract.Request) (do
 	if f.err != nil {
 		return docextract.Result{}, f.err
 	}
-	return docextract.Result{ID: "dex_0123456789ABCDEFGHIJKLMN", Livemode: !req.Sandbox, DocumentType: req.DocumentType, Fields: docextract.IdentityFields{Surname: "ERIKSSON"}.Fields()}, nil
+	return docextract.Result{ID: "dex_0123456789ABCDEFGHIJKLMN", Livemode: !req.Sandbox, DocumentType: req.DocumentType, Fields: docextract.IdentityFields{Surname: "ERIKSSON"}.Fields(),
+		// What the extractor knows besides the fields: the JSON carries it
+		// only when the request asks for it.
+		Provenance: map[string]docextract.Provenance{"surname": {Page: 1, Box: docextract.Box{Left: 50, Top: 300, Right: 250, Bottom: 330}, Source: docextract.FromMRZ, Confidence: 0.99, Rule: "mrz.surname"}},
+		Pages:      []docextract.Page{{Number: 1, Width: 1000, Height: 600, Image: fakePNG, ImageWidth: 2, ImageHeight: 1}},
+		MRZ:        &docextract.MRZ{Format: "TD3", Lines: []string{"P<UTOERIKSSON<<ANNA<MARIA<<<<<<<<<<<<<<<<<<<", "L898902C36UTO7408122F1204159ZE184226B<<<<<10"}, Checks: map[string]docextract.CheckStatus{docextract.MRZDocumentNumber: docextract.Passed}},
+		Expanded:   req.Expand,
+	}, nil
 }
+
+// fakePNG is a 2 × 1 grey PNG.
+var fakePNG = func() []byte {
+	var b bytes.Buffer
+	if err := png.Encode(&b, image.NewGray(image.Rect(0, 0, 2, 1))); err != nil {
+		panic(err)
+	}
+	return b.Bytes()
+}()
 
 func newTestServer(t *testing.T, ex Extractor, cfg Config) (*Server, *bytes.Buffer) {
 	t.Helper()

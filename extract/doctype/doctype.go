@@ -9,6 +9,7 @@ import (
 	"time"
 
 	"github.com/docextract/docextract/extract/layout"
+	"github.com/docextract/docextract/extract/mrz"
 	"github.com/docextract/docextract/extract/reading"
 )
 
@@ -265,6 +266,9 @@ type Values struct {
 	// makes the document a specimen (the ICAO example state in an MRZ);
 	// Extract refuses it outside the sandbox.
 	Specimen string
+	// MRZ is the machine-readable zone the type read, as it used it; nil
+	// when it read none.
+	MRZ *mrz.Result
 }
 
 // Set records field name; a field not found is left out.

@@ -37,17 +37,21 @@ func merge(read *mrzRead, z zone) Fields {
 	}
 	res := read.res
 	f.MRZ = &res
-	field := func(v, check string) (layout.Field, bool) {
+	// field returns v as read from the MRZ field name (see
+	// mrz.Result.FieldSpan), chosen by the rule mrz.<name>, and whether it
+	// may be used: the read is verified or the check digit named check
+	// holds.
+	field := func(v, check, name string) (layout.Field, bool) {
 		ok := read.verified || (check != "" && checkValid(res, check))
-		return layout.Field{Value: v, Page: read.page.Number, Box: read.box, Source: layout.SourceMRZ, Confidence: read.conf}, ok && v != ""
+		return read.field(v, name, "mrz."+name), ok && v != ""
 	}
-	take := func(dst *layout.Field, v, check string) {
-		if m, ok := field(v, check); ok && (read.verified || !dst.Found()) {
+	take := func(dst *layout.Field, v, check, name string) {
+		if m, ok := field(v, check, name); ok && (read.verified || !dst.Found()) {
 			*dst = m
 		}
 	}
 	zoneNumber := f.DocumentNumber
-	take(&f.DocumentNumber, res.DocumentNumber, "document_number")
+	take(&f.DocumentNumber, res.DocumentNumber, "document_number", "document_number")
 	if sameCheck(zoneNumber.Value, f.DocumentNumber.Value) && (z.strong[fNumber] || inPageMRZ(zoneNumber.Value, z)) {
 		f.DocumentNumber = zoneNumber
 	}
@@ -57,21 +61,21 @@ func merge(read *mrzRead, z zone) Fields {
 		}
 	}
 	zoneBirth := f.DateOfBirth
-	take(&f.DateOfBirth, res.BirthDate.String(), "birth_date")
+	take(&f.DateOfBirth, res.BirthDate.String(), "birth_date", "birth_date")
 	if zoneBirth.Found() && zoneCentury(f.DateOfBirth.Value, zoneBirth.Value) == zoneBirth.Value {
 		// The zone prints the year in four digits: 1911 where the MRZ's
 		// 11 reads as 2011.
 		f.DateOfBirth = zoneBirth
 	}
-	take(&f.DocumentExpiryDate, res.ExpiryDate.String(), "expiry_date")
+	take(&f.DocumentExpiryDate, res.ExpiryDate.String(), "expiry_date", "expiry_date")
 	if !f.DocumentDateOfIssue.Found() {
-		take(&f.DocumentDateOfIssue, res.IssueDate.String(), "")
+		take(&f.DocumentDateOfIssue, res.IssueDate.String(), "", "issue_date")
 	}
 	if read.verified {
 		a2, _ := mrz.CountryAlpha2(issuerCode(res))
-		f.IssuingCountry, _ = field(a2, "")
-		f.Surname = mergeName(orPrinted(f.Surname, res.Surname, z), printedName(res.Surname, z.words), read, field)
-		f.GivenName = mergeName(orPrinted(f.GivenName, res.GivenNames, z), printedName(res.GivenNames, z.words), read, field)
+		f.IssuingCountry, _ = field(a2, "", "issuing_state")
+		f.Surname = mergeName(orPrinted(f.Surname, res.Surname, z), printedName(res.Surname, z.words), "surname", field)
+		f.GivenName = mergeName(orPrinted(f.GivenName, res.GivenNames, z), printedName(res.GivenNames, z.words), "given_names", field)
 	}
 	return f
 }
@@ -271,8 +275,8 @@ func checkValid(res mrz.Result, field string) bool {
 }
 
 // mergeName returns the zone's name when it transliterates to the MRZ's,
-// else the MRZ's.
-func mergeName(zoneName layout.Field, mrzName string, read *mrzRead, field func(v, check string) (layout.Field, bool)) layout.Field {
+// else the MRZ's, read from the MRZ field name.
+func mergeName(zoneName layout.Field, mrzName, name string, field func(v, check, name string) (layout.Field, bool)) layout.Field {
 	if mrzName == "" {
 		return zoneName
 	}
@@ -282,7 +286,7 @@ func mergeName(zoneName layout.Field, mrzName string, read *mrzRead, field func(
 			return zoneName
 		}
 	}
-	m, _ := field(mrzName, "")
+	m, _ := field(mrzName, "", name)
 	return m
 }
 

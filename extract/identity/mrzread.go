@@ -30,9 +30,68 @@ type mrzRead struct {
 	res  mrz.Result
 	page *layout.Page
 	box  layout.Box
+	// lines are where the zone's lines lie on the page, top first: one a
+	// line of res when the page's geometry gave them, else fewer.
+	lines []zoneLine
 	// verified: every check digit valid, or two readings agreed.
 	verified bool
 	conf     float64
+}
+
+// zoneLine is where one line of a zone lies on its page: the box of its
+// characters and, for a line of the page's text, its words.
+type zoneLine struct {
+	box   layout.Box
+	words []layout.Word
+}
+
+// spanBox returns the box of the characters of span s: OCR-B is
+// monospaced, so the characters of a word, or of a line whose words are
+// not known or not as many characters as the line read, are spread
+// evenly over its box. Without the line's geometry it is the zone's box.
+func (r *mrzRead) spanBox(s mrz.Span) layout.Box {
+	if s.Line >= len(r.lines) || s.Line >= len(r.res.Lines) || s.End <= s.Start {
+		return r.box
+	}
+	l := r.lines[s.Line]
+	n := utf8.RuneCountInString(r.res.Lines[s.Line])
+	count := 0
+	for _, w := range l.words {
+		count += utf8.RuneCountInString(mrzText(w.Text))
+	}
+	if len(l.words) == 0 || count != n {
+		return evenly(l.box, n, s.Start, s.End)
+	}
+	var out layout.Box
+	at := 0
+	for _, w := range l.words {
+		k := utf8.RuneCountInString(mrzText(w.Text))
+		if lo, hi := max(s.Start, at), min(s.End, at+k); lo < hi {
+			out = out.Union(evenly(w.Box, k, lo-at, hi-at))
+		}
+		at += k
+	}
+	return out
+}
+
+// evenly returns the part of b that characters [start, end) of n take,
+// all n spread evenly across b.
+func evenly(b layout.Box, n, start, end int) layout.Box {
+	if n <= 0 {
+		return b
+	}
+	w := b.Width() / float64(n)
+	return layout.Box{Left: b.Left + w*float64(start), Top: b.Top, Right: b.Left + w*float64(end), Bottom: b.Bottom}
+}
+
+// field returns value as read from the zone's field named mrzField (see
+// mrz.Result.FieldSpan), boxed by its characters, chosen by rule.
+func (r *mrzRead) field(value, mrzField, rule string) layout.Field {
+	box := r.box
+	if s, ok := r.res.FieldSpan(mrzField); ok {
+		box = r.spanBox(s)
+	}
+	return layout.Field{Value: value, Page: r.page.Number, Box: box, Source: layout.SourceMRZ, Confidence: r.conf, Rule: rule}
 }
 
 // validChecks counts the check digits of r that hold.
@@ -100,9 +159,11 @@ func textMRZ(p *layout.Page, opts doctype.Env) *mrzRead {
 			}
 			texts := make([]string, n)
 			box := layout.Box{}
+			geom := make([]zoneLine, n)
 			for k, l := range lines[i : i+n] {
 				texts[k] = mrzText(l.Text())
 				box = box.Union(l.Box)
+				geom[k] = zoneLine{box: l.Box, words: l.Words}
 			}
 			res, err := mrz.Parse(texts, opts.Today)
 			if err != nil {
@@ -112,7 +173,7 @@ func textMRZ(p *layout.Page, opts doctype.Env) *mrzRead {
 			if p.Source != layout.SourceTextLayer {
 				cleanNames(&res)
 			}
-			r := &mrzRead{res: res, page: p, box: box, verified: res.Valid, conf: confUnchecked}
+			r := &mrzRead{res: res, page: p, box: box, lines: geom, verified: res.Valid, conf: confUnchecked}
 			if res.Valid {
 				r.conf = confValid
 			}
@@ -235,11 +296,21 @@ func imageMRZ(ctx context.Context, p *layout.Page, opts doctype.Env) (r *mrzRead
 		}
 		*p = *t
 	}
-	box := layout.Box{Left: float64(band.Box.Min.X), Top: float64(band.Box.Min.Y), Right: float64(band.Box.Max.X), Bottom: float64(band.Box.Max.Y)}
+	box := boxOf(band.Box)
+	geom := make([]zoneLine, len(band.LineBoxes))
+	for i, lb := range band.LineBoxes {
+		geom[i].box = boxOf(lb)
+	}
 	if band.Rotated180 {
-		// The box was found on the page before it was turned.
+		// The boxes were found on the page before it was turned.
 		w, h := float64(p.Image.Rect.Dx()), float64(p.Image.Rect.Dy())
-		box = layout.Box{Left: w - box.Right, Top: h - box.Bottom, Right: w - box.Left, Bottom: h - box.Top}
+		turn := func(b layout.Box) layout.Box {
+			return layout.Box{Left: w - b.Right, Top: h - b.Bottom, Right: w - b.Left, Bottom: h - b.Top}
+		}
+		box = turn(box)
+		for i := range geom {
+			geom[i].box = turn(geom[i].box)
+		}
 	}
 	var best *mrzRead
 	var seen []mrz.Result
@@ -273,7 +344,7 @@ func imageMRZ(ctx context.Context, p *layout.Page, opts doctype.Env) (r *mrzRead
 		opts.Logger.Debug("mrz reading", "page", p.Number, "model", rd.model, "band", rd.band, "scale", rd.scale, "own", rd.page, "lines", lines, "valid", res.Valid, "err", err)
 		if err == nil {
 			cleanNames(&res)
-			r := &mrzRead{res: res, page: p, box: box, verified: res.Valid, conf: confUnchecked}
+			r := &mrzRead{res: res, page: p, box: box, lines: geom, verified: res.Valid, conf: confUnchecked}
 			if res.Valid {
 				r.conf = confValid
 			}
@@ -301,10 +372,15 @@ func imageMRZ(ctx context.Context, p *layout.Page, opts doctype.Env) (r *mrzRead
 		if res, ok := vote(all, band.Chars, opts.Today); ok {
 			opts.Logger.Debug("mrz vote", "page", p.Number, "lines", res.Lines)
 			cleanNames(&res)
-			return &mrzRead{res: res, page: p, box: box, verified: true, conf: confAgreed}, true, nil
+			return &mrzRead{res: res, page: p, box: box, lines: geom, verified: true, conf: confAgreed}, true, nil
 		}
 	}
 	return best, true, nil
+}
+
+// boxOf returns r as a layout.Box.
+func boxOf(r image.Rectangle) layout.Box {
+	return layout.Box{Left: float64(r.Min.X), Top: float64(r.Min.Y), Right: float64(r.Max.X), Bottom: float64(r.Max.Y)}
 }
 
 // vote combines the readings of a band character by character. For every

@@ -56,6 +56,7 @@ func (f Fields) values() doctype.Values {
 	v.Set("date_of_birth", f.DateOfBirth)
 	v.Set("place_of_birth", f.PlaceOfBirth)
 	v.Specimen = f.specimen()
+	v.MRZ = f.MRZ
 	return v
 }
 

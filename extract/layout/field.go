@@ -10,10 +10,23 @@ type Field struct {
 	Box        Box
 	Source     Source
 	Confidence float64 // in [0,1]
+	// Rule is the short, stable, dotted name of the rule that chose the
+	// value ("mrz.surname", "zone.label"): package or reading first, then
+	// the rule.
+	Rule string
 }
 
 // Found reports whether the field has a value.
 func (f Field) Found() bool { return f.Value != "" }
+
+// By returns f with its Rule set to rule; a field not found is returned
+// as it is, so that By can follow a lookup that may find nothing.
+func (f Field) By(rule string) Field {
+	if f.Found() {
+		f.Rule = rule
+	}
+	return f
+}
 
 // FromLine returns a Field for value read from line l of page p. Where
 // value is printed in l as it is, the field's box and confidence are

@@ -24,6 +24,10 @@ type Band struct {
 	Lines []*image.Gray
 	// Box is the band's bounding box in the page's coordinates.
 	Box image.Rectangle
+	// LineBoxes are the boxes of the lines' glyphs, first to last glyph
+	// and capital height, in the page's coordinates, in the order of
+	// Lines: where the characters of each line lie, one pitch apart.
+	LineBoxes []image.Rectangle
 	// Skew is the angle of the lines in degrees, positive when they descend
 	// to the right in the page as given (before any 180° turn).
 	Skew float64
@@ -529,6 +533,10 @@ func resample(img *image.Gray, band []*textLine, f int, rotated bool) Band {
 		}
 		out.Lines = append(out.Lines, strip)
 		out.Chars = append(out.Chars, l.chars)
+		gx0, gx1 := l.left*ff, l.right*ff
+		gy0, gy1 := cy0, cy0+slope*(gx1-gx0)
+		lb := image.Rect(int(math.Floor(gx0)), int(math.Floor(min(gy0, gy1)-capH/2)), int(math.Ceil(gx1)), int(math.Ceil(max(gy0, gy1)+capH/2)))
+		out.LineBoxes = append(out.LineBoxes, lb.Add(img.Rect.Min).Intersect(img.Rect))
 		halfH := float64(H) / 2 / s
 		for _, c := range [][2]float64{{0, -halfH}, {0, halfH}, {length, -halfH}, {length, halfH}} {
 			px := sx + c[0]*dx + c[1]*nx
@@ -540,6 +548,7 @@ func resample(img *image.Gray, band []*textLine, f int, rotated bool) Band {
 	if rotated {
 		slices.Reverse(out.Lines)
 		slices.Reverse(out.Chars)
+		slices.Reverse(out.LineBoxes)
 	}
 	out.Box = box.Add(img.Rect.Min).Intersect(img.Rect)
 	return out
@@ -573,6 +582,8 @@ func (b Band) Turned() Band {
 	}
 	out.Chars = slices.Clone(b.Chars)
 	slices.Reverse(out.Chars)
+	out.LineBoxes = slices.Clone(b.LineBoxes)
+	slices.Reverse(out.LineBoxes)
 	return out
 }
 

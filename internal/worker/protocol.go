@@ -109,6 +109,8 @@ type requestFrame struct {
 	// JSON leaves out), bodyPayload (Request.Payload) or "" (neither).
 	Body    string `json:"body,omitempty"`
 	Sandbox bool   `json:"sandbox,omitempty"`
+	// Expand is the request's Expand, which JSON leaves out too.
+	Expand []docextract.Expansion `json:"expand,omitempty"`
 }
 
 // What a request frame's body holds.
@@ -125,11 +127,16 @@ type replyFrame struct {
 	Error  *errorFrame  `json:"error,omitempty"`
 }
 
-// resultFrame is a docextract.Result: its JSON body, and what the JSON
-// leaves out (provenance, and the explanation of each check).
+// resultFrame is a docextract.Result: its JSON body without expansions,
+// and what that JSON leaves out (provenance, the pages, the MRZ, the
+// expansions asked for, and the explanation of each check), as they are
+// in Go: boxes in page units, page sizes, images as bytes.
 type resultFrame struct {
 	JSON       json.RawMessage                  `json:"json"`
 	Provenance map[string]docextract.Provenance `json:"provenance,omitempty"`
+	Pages      []docextract.Page                `json:"pages,omitempty"`
+	MRZ        *docextract.MRZ                  `json:"mrz,omitempty"`
+	Expanded   []docextract.Expansion           `json:"expanded,omitempty"`
 	// Explanations holds each check's Explanation, null where it has none.
 	Explanations []json.RawMessage `json:"explanations,omitempty"`
 }
@@ -145,7 +152,7 @@ type errorFrame struct {
 
 // encodeRequest returns the frame of req and its body.
 func encodeRequest(req docextract.Request) (requestFrame, []byte) {
-	f := requestFrame{Request: req, Sandbox: req.Sandbox}
+	f := requestFrame{Request: req, Sandbox: req.Sandbox, Expand: req.Expand}
 	switch {
 	case req.Document != nil:
 		f.Body = bodyDocument
@@ -161,6 +168,7 @@ func encodeRequest(req docextract.Request) (requestFrame, []byte) {
 func decodeRequest(f requestFrame, body []byte) (docextract.Request, error) {
 	req := f.Request
 	req.Sandbox = f.Sandbox
+	req.Expand = f.Expand
 	switch f.Body {
 	case "":
 	case bodyDocument:
@@ -178,11 +186,13 @@ func decodeRequest(f requestFrame, body []byte) (docextract.Request, error) {
 
 // encodeResult returns the frame of res.
 func encodeResult(res docextract.Result) (*resultFrame, error) {
-	data, err := json.Marshal(res)
+	bare := res
+	bare.Expanded = nil
+	data, err := json.Marshal(bare)
 	if err != nil {
 		return nil, err
 	}
-	f := &resultFrame{JSON: data, Provenance: res.Provenance}
+	f := &resultFrame{JSON: data, Provenance: res.Provenance, Pages: res.Pages, MRZ: res.MRZ, Expanded: res.Expanded}
 	if res.ValidationResult != nil {
 		for i, c := range res.ValidationResult.Checks {
 			if c.Explanation == nil {
@@ -208,7 +218,7 @@ func decodeResult(f *resultFrame) (docextract.Result, error) {
 	if err := json.Unmarshal(f.JSON, &res); err != nil {
 		return docextract.Result{}, fmt.Errorf("%w: result: %v", errFrame, err)
 	}
-	res.Provenance = f.Provenance
+	res.Provenance, res.Pages, res.MRZ, res.Expanded = f.Provenance, f.Pages, f.MRZ, f.Expanded
 	if f.Explanations != nil {
 		if res.ValidationResult == nil || len(res.ValidationResult.Checks) != len(f.Explanations) {
 			return docextract.Result{}, fmt.Errorf("%w: %d explanations for the checks", errFrame, len(f.Explanations))

@@ -112,18 +112,28 @@ func inProcess(t *testing.T) *docextract.Extractor {
 // ignoreID compares results without their random ids.
 var ignoreID = cmpopts.IgnoreFields(docextract.Result{}, "ID")
 
-// TestRoundTrip: a result, its provenance and its checks' explanations
-// come back from a frame exactly as they went in, and so does a request.
+// TestRoundTrip: a result, its provenance, pages, MRZ, expansions and its
+// checks' explanations come back from a frame exactly as they went in, and
+// so does a request.
 func TestRoundTrip(t *testing.T) {
 	ex := inProcess(t)
-	n, explained := 0, 0
+	n, explained, withMRZ, withImages := 0, 0, 0, 0
 	for _, c := range testCases(t) {
 		req := requestOf(t, c)
+		req.Expand = docextract.Expansions()
 		res, err := ex.Extract(context.Background(), req)
 		if err != nil {
 			continue // a case of the wrong type, or a specimen
 		}
 		n++
+		if res.MRZ != nil {
+			withMRZ++
+		}
+		for _, p := range res.Pages {
+			if p.Image != nil {
+				withImages++
+			}
+		}
 		if res.ValidationResult != nil {
 			for _, c := range res.ValidationResult.Checks {
 				if c.Explanation != nil {
@@ -151,8 +161,8 @@ func TestRoundTrip(t *testing.T) {
 			t.Errorf("%s: result round trip mismatch (-want +got):\n%s", c.ID, diff)
 		}
 	}
-	if n < 4 || explained == 0 {
-		t.Fatalf("only %d of the generated cases extracted, %d checks explained", n, explained)
+	if n < 4 || explained == 0 || withMRZ == 0 || withImages < n {
+		t.Fatalf("only %d of the generated cases extracted, %d checks explained, %d with an MRZ, %d page images", n, explained, withMRZ, withImages)
 	}
 
 	zero, no := int64(0), false
@@ -177,6 +187,7 @@ func TestRoundTrip(t *testing.T) {
 		{DocumentType: docextract.Identity, Document: []byte("%PDF-1.4"),
 			Validations: &docextract.Validations{Expiry: &docextract.ExpiryValidation{ValidateDocumentNotExpired: &no}}},
 		{DocumentType: docextract.Identity, Document: []byte{}},
+		{DocumentType: docextract.Identity, Document: []byte("%PDF-1.4"), Expand: []docextract.Expansion{docextract.ExpandMRZ, docextract.ExpandPages}},
 	} {
 		var buf bytes.Buffer
 		frame, body := encodeRequest(req)
