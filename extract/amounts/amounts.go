@@ -23,7 +23,7 @@ func (v Value) Found() bool { return v.Field.Found() }
 
 // valueOf returns the Value of m read from line l of page p.
 func valueOf(m money.Money, p *layout.Page, l layout.Line) Value {
-	return Value{Money: m, Field: layout.FromLine(m.Amount.String(), p, l)}
+	return Value{Money: m, Field: layout.FromLine(m.Amount.String(), p, l).By("totals.label")}
 }
 
 var (

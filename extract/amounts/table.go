@@ -352,10 +352,10 @@ func readRow(r keyvalue.Row, cols []column, opts money.Options) (Item, bool) {
 			box = box.Union(d.box)
 			conf = min(conf, d.conf)
 		}
-		it.Description = layout.Field{Value: strings.Join(text, " "), Page: r.Page.Number, Box: box, Source: r.Page.Source, Confidence: conf}
+		it.Description = layout.Field{Value: strings.Join(text, " "), Page: r.Page.Number, Box: box, Source: r.Page.Source, Confidence: conf, Rule: "table.column"}
 	}
 	for ci, tk := range taken {
-		f := layout.Field{Value: tk.num.Amount.String(), Page: r.Page.Number, Box: tk.box, Source: r.Page.Source, Confidence: tk.conf}
+		f := layout.Field{Value: tk.num.Amount.String(), Page: r.Page.Number, Box: tk.box, Source: r.Page.Source, Confidence: tk.conf, Rule: "table.column"}
 		switch cols[ci].concept {
 		case lexicon.ConceptQuantity:
 			it.Quantity = f

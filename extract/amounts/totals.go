@@ -191,5 +191,6 @@ func sumTaxes(vs []Value) Value {
 	out := last
 	out.Amount = sum
 	out.Field.Value = sum.String()
+	out.Field.Rule = "totals.tax_sum"
 	return out
 }

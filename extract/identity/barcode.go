@@ -50,7 +50,7 @@ func withCard(f Fields, cr *cardRead) Fields {
 	c := cr.card
 	set := func(dst *layout.Field, v string) {
 		if v != "" {
-			*dst = layout.Field{Value: v, Page: cr.page.Number, Source: layout.SourceBarcode, Confidence: confBarcode}
+			*dst = layout.Field{Value: v, Page: cr.page.Number, Source: layout.SourceBarcode, Confidence: confBarcode, Rule: "barcode.aamva"}
 		}
 	}
 	set(&f.IssuingCountry, c.country)

@@ -108,16 +108,16 @@ func extract(ctx context.Context, doc *reading.Document, opts doctype.Env) (Fiel
 	if read != nil && read.verified {
 		dateOpts := dates.Options{MonthFirst: z.monthFirst}
 		if !f.DocumentDateOfIssue.Found() {
-			f.DocumentDateOfIssue = issueBetween(doc, f.DateOfBirth.Value, f.DocumentExpiryDate.Value, dateOpts)
+			f.DocumentDateOfIssue = issueBetween(doc, f.DateOfBirth.Value, f.DocumentExpiryDate.Value, dateOpts).By("zone.issue_between_dates")
 		}
 		if !f.PlaceOfBirth.Found() {
-			f.PlaceOfBirth = placeUnder(doc, f.DateOfBirth.Value, dateOpts, f.Surname.Value, f.GivenName.Value)
+			f.PlaceOfBirth = placeUnder(doc, f.DateOfBirth.Value, dateOpts, f.Surname.Value, f.GivenName.Value).By("zone.place_under_birth_date")
 		}
 		if !f.DocumentIssuingAuthority.Found() && f.DocumentDateOfIssue.Found() {
-			f.DocumentIssuingAuthority = authorityBeside(doc, f.DocumentDateOfIssue.Value, dateOpts)
+			f.DocumentIssuingAuthority = authorityBeside(doc, f.DocumentDateOfIssue.Value, dateOpts).By("zone.authority_beside_issue_date")
 		}
 		if !f.DocumentIssuingAuthority.Found() && f.DocumentDateOfIssue.Found() {
-			f.DocumentIssuingAuthority = authorityUnder(doc, f.DocumentDateOfIssue.Value, dateOpts)
+			f.DocumentIssuingAuthority = authorityUnder(doc, f.DocumentDateOfIssue.Value, dateOpts).By("zone.authority_under_issue_date")
 		}
 	}
 	f.DateOfBirth = birthCentury(f)

@@ -119,7 +119,7 @@ func printedWithCheck(res mrz.Result, zoneNumber layout.Field, z zone) (layout.F
 	}
 	want := res.DocumentNumber + check
 	if zoneNumber.Value == want {
-		return zoneNumber, true
+		return zoneNumber.By("zone.number_with_check_digit"), true
 	}
 	for _, l := range z.lines {
 		if strings.ContainsAny(l.Value, "<«") {
@@ -128,7 +128,7 @@ func printedWithCheck(res mrz.Result, zoneNumber layout.Field, z zone) (layout.F
 		for _, w := range strings.FieldsFunc(l.Value, func(r rune) bool { return !unicode.IsLetter(r) && !unicode.IsDigit(r) }) {
 			if w == want {
 				l.Value = want
-				return l, true
+				return l.By("zone.number_with_check_digit"), true
 			}
 		}
 	}
@@ -383,7 +383,7 @@ func orPrinted(zoneName layout.Field, m string, z zone) layout.Field {
 	}
 	for _, l := range z.lines {
 		if sameName(l.Value, m) {
-			return l
+			return l.By("zone.printed_name")
 		}
 	}
 	return zoneName

@@ -117,7 +117,7 @@ func readZone(doc *reading.Document) zone {
 			if z.monthFirst {
 				for f, v := range aamvaRows(p) {
 					if !z.found[f].Found() {
-						z.found[f], z.strong[f] = v, true
+						z.found[f], z.strong[f] = v.By("zone.aamva_row"), true
 					}
 				}
 				rows = usRows(p)
@@ -126,7 +126,7 @@ func readZone(doc *reading.Document) zone {
 			}
 			for f, v := range rows {
 				if !z.found[f].Found() {
-					z.found[f], z.strong[f] = v, true
+					z.found[f], z.strong[f] = v.By("zone.licence_row"), true
 				}
 			}
 		}
@@ -141,16 +141,16 @@ func readZone(doc *reading.Document) zone {
 			}
 			for f, v := range valuesOf(h, hits, opts) {
 				if !z.found[f].Found() && v.Found() {
-					z.found[f], z.strong[f] = v, h.strong
+					z.found[f], z.strong[f] = v.By("zone.label"), h.strong
 				}
 			}
 		}
 	}
 	if !z.found[fCountry].Found() {
-		z.found[fCountry] = stateOf(doc)
+		z.found[fCountry] = stateOf(doc).By("zone.state_name")
 	}
 	if !z.found[fCountry].Found() {
-		z.found[fCountry] = us
+		z.found[fCountry] = us.By("zone.usa")
 	}
 	return z
 }

@@ -115,12 +115,12 @@ func extract(ctx context.Context, doc *reading.Document, env doctype.Env) (docty
 	v.Set("customer_address", cust.address)
 	v.Set("vendor_name", vend.name)
 	v.Set("vendor_address", vend.address)
-	vendorTax, customerTax := taxIDs(vals, cust, text)
+	vendorTax, customerTax := taxIDs(vals, cust, text, pages)
 	v.Set("vendor_tax_id", vendorTax)
 	v.Set("customer_tax_id", customerTax)
 
 	if c := amounts.Currency(text, country); c != "" {
-		v.Set("currency", layout.Field{Value: c, Page: first.Number, Source: first.Source, Confidence: 1})
+		v.Set("currency", layout.Field{Value: c, Page: first.Number, Source: first.Source, Confidence: 1, Rule: "amounts.currency"})
 	}
 	set := func(name string, a amounts.Value) {
 		if a.Found() {
@@ -143,7 +143,7 @@ func extract(ctx context.Context, doc *reading.Document, env doctype.Env) (docty
 		item.Set("amount", it.Amount)
 		v.Add("line_items", item)
 	}
-	iban, bic := payment(vals, ibans, text, first)
+	iban, bic := payment(vals, ibans, text, pages)
 	v.Set("payment_iban", iban)
 	v.Set("payment_bic", bic)
 	return v, nil
@@ -209,7 +209,7 @@ func invoiceNumber(vals []keyvalue.Value, rows []keyvalue.Row) (layout.Field, bo
 		}
 		c := r.Cells[0]
 		if m := reTitleNumber.FindStringSubmatch(strings.TrimSpace(c.Text)); m != nil && reference(m[1]) {
-			return layout.FromLine(m[1], r.Page, c.Line), true
+			return layout.FromLine(m[1], r.Page, c.Line).By("invoice.title_number"), true
 		}
 	}
 	return layout.Field{}, false
@@ -297,7 +297,7 @@ func rowDate(rows []keyvalue.Row, opts dates.Options, name string) layout.Field 
 				continue
 			}
 			if ms := dates.Find(c.Text, opts); len(ms) > 0 && !ms[0].Date.Partial() {
-				return layout.FromLine(ms[0].Date.String(), r.Page, c.Line)
+				return layout.FromLine(ms[0].Date.String(), r.Page, c.Line).By("invoice.label_cell_date")
 			}
 			if i+1 >= len(rows) || rows[i+1].Page != r.Page {
 				continue
@@ -307,7 +307,7 @@ func rowDate(rows []keyvalue.Row, opts dates.Options, name string) layout.Field 
 					continue
 				}
 				if ms := dates.Find(u.Text, opts); len(ms) == 1 && !ms[0].Date.Partial() {
-					return layout.FromLine(ms[0].Date.String(), r.Page, u.Line)
+					return layout.FromLine(ms[0].Date.String(), r.Page, u.Line).By("invoice.date_under_label_row")
 				}
 			}
 		}

@@ -77,7 +77,9 @@ func customer(vals []keyvalue.Value, found []postal.Found, first *layout.Page) p
 	if i < 0 || found[i].Heading {
 		return party{}
 	}
-	return fromAddress(found[i])
+	p := fromAddress(found[i])
+	p.name, p.address = p.name.By("postal.addressee_block"), p.address.By("postal.addressee_block")
+	return p
 }
 
 // vendor returns the seller: under a vendor label, else the letterhead's
@@ -94,9 +96,10 @@ func vendor(vals []keyvalue.Value, found []postal.Found, first *layout.Page, cus
 			continue
 		}
 		p := fromAddress(f)
+		p.name, p.address = p.name.By("letterhead.name"), p.address.By("letterhead.address")
 		if !p.name.Found() {
 			if l, ok := largestAbove(first, f.Box); ok {
-				p.name = layout.FromLine(postal.CleanName(l.Text()), first, l)
+				p.name = layout.FromLine(postal.CleanName(l.Text()), first, l).By("letterhead.largest_line_above")
 			}
 		}
 		if p.name.Found() {
@@ -104,8 +107,8 @@ func vendor(vals []keyvalue.Value, found []postal.Found, first *layout.Page, cus
 		}
 	}
 	if l, ok := largestIn(first, first.Height/4, cust.box); ok {
-		p := party{name: layout.FromLine(postal.CleanName(l.Text()), first, l), page: first.Number, box: l.Box}
-		p.address = linesBelow(first, l)
+		p := party{name: layout.FromLine(postal.CleanName(l.Text()), first, l).By("letterhead.largest_line"), page: first.Number, box: l.Box}
+		p.address = linesBelow(first, l).By("letterhead.lines_below_name")
 		return p
 	}
 	return party{}
@@ -219,7 +222,7 @@ func isTitle(t string) bool {
 // taxIDs returns the vendor's and the customer's tax numbers: a customer
 // label's, or one printed inside the customer's block, is the customer's;
 // the others the vendor's.
-func taxIDs(vals []keyvalue.Value, cust party, text string) (vendor, customer layout.Field) {
+func taxIDs(vals []keyvalue.Value, cust party, text string, pages []*layout.Page) (vendor, customer layout.Field) {
 	if kv, ok := keyvalue.First(vals, "customer_tax_id"); ok {
 		if id := amounts.TaxID(kv.Value); id != "" {
 			customer = kv.Field
@@ -247,7 +250,7 @@ func taxIDs(vals []keyvalue.Value, cust party, text string) (vendor, customer la
 	if !vendor.Found() {
 		for _, id := range amounts.TaxIDs(text) {
 			if compact(id) != compact(customer.Value) {
-				vendor = layout.Field{Value: id, Page: 1, Confidence: 1}
+				vendor = layout.Printed(id, pages).By("text.first_tax_id")
 				break
 			}
 		}
@@ -269,7 +272,7 @@ func inBlock(b, block layout.Box) bool {
 
 // payment returns the IBAN and the BIC of the payment details: a labelled
 // one, else the first printed.
-func payment(vals []keyvalue.Value, ibans []string, text string, first *layout.Page) (iban, bic layout.Field) {
+func payment(vals []keyvalue.Value, ibans []string, text string, pages []*layout.Page) (iban, bic layout.Field) {
 	if kv, ok := keyvalue.First(vals, "iban"); ok {
 		if got := amounts.IBANs(kv.Value); len(got) > 0 {
 			iban = kv.Field
@@ -277,7 +280,7 @@ func payment(vals []keyvalue.Value, ibans []string, text string, first *layout.P
 		}
 	}
 	if !iban.Found() && len(ibans) > 0 {
-		iban = layout.Field{Value: ibans[0], Page: first.Number, Source: first.Source, Confidence: 1}
+		iban = layout.Printed(ibans[0], pages).By("text.first_iban")
 	}
 	if kv, ok := keyvalue.First(vals, "bic"); ok {
 		if b := strings.ToUpper(strings.Trim(firstToken(kv.Value), ".:")); lexicon.ValidBIC(b) {
@@ -287,7 +290,7 @@ func payment(vals []keyvalue.Value, ibans []string, text string, first *layout.P
 	}
 	if !bic.Found() {
 		if bs := amounts.BICs(text); len(bs) > 0 {
-			bic = layout.Field{Value: bs[0], Page: first.Number, Source: first.Source, Confidence: 1}
+			bic = layout.Printed(bs[0], pages).By("text.first_bic")
 		}
 	}
 	return iban, bic

@@ -37,6 +37,19 @@ const (
 	Below
 )
 
+// Rule returns the rule that reads a value at p, as layout.Field.Rule
+// names it: "keyvalue.label_inline", "keyvalue.label_right" or
+// "keyvalue.label_below".
+func (p Place) Rule() string {
+	switch p {
+	case Right:
+		return "keyvalue.label_right"
+	case Below:
+		return "keyvalue.label_below"
+	}
+	return "keyvalue.label_inline"
+}
+
 // Value is a value read beside or under one of its field's labels.
 type Value struct {
 	layout.Field
@@ -303,6 +316,7 @@ func (r *Reader) Read(rs []Row) []Value {
 			if f.Lines > 1 {
 				v.Field, v.Lines = r.continued(rs, vi, val, left, rest, f.Lines, tail)
 			}
+			v.Field = v.Field.By(place.Rule())
 			out = append(out, v)
 		}
 	}
@@ -341,7 +355,7 @@ func (r *Reader) inner(rs []Row, i int, c Cell) []Value {
 		}
 		if v := firstItem(rest); v != "" {
 			out = append(out, Value{Name: r.fields[lb.field].Name, Specific: lb.specific, Place: Inline, Label: c.Text,
-				Field: layout.FromLine(v, rs[i].Page, c.Line)})
+				Field: layout.FromLine(v, rs[i].Page, c.Line).By(Inline.Rule())})
 		}
 	}
 	return out

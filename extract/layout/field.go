@@ -45,6 +45,17 @@ func FromLine(value string, p *Page, l Line) Field {
 	return f
 }
 
+// ByDefault sets the Rule of each of fields that was found and has none
+// to rule: the rule of a reader that fills several fields at once (a tax
+// form's boxes), where a more particular rule of its own may already be set.
+func ByDefault(rule string, fields ...*Field) {
+	for _, f := range fields {
+		if f.Found() && f.Rule == "" {
+			f.Rule = rule
+		}
+	}
+}
+
 // wordsOf returns the first and last of l's words that print value, when
 // value is a run of l's text that begins and ends within those words.
 func wordsOf(l Line, value string) (first, last int, ok bool) {
@@ -68,4 +79,56 @@ func wordsOf(l Line, value string) (first, last int, ok bool) {
 		pos = we + 1
 	}
 	return first, last, first >= 0
+}
+
+// Printed returns a Field for value, found in the text of the whole
+// document rather than at a place (an IBAN, a tax number), at the first
+// line of pages that prints it: its box is that of the words that print
+// it, spaces aside ("DE89 3704 0044" prints DE8937040044). Its confidence
+// is 1, as for a value that its own form confirms; a value printed on no
+// line has the first page and no box.
+func Printed(value string, pages []*Page) Field {
+	if len(pages) == 0 {
+		return Field{Value: value, Confidence: 1}
+	}
+	want := compact(value)
+	for _, p := range pages {
+		for _, l := range p.Lines {
+			if box, ok := printedIn(l, want); ok {
+				return Field{Value: value, Page: p.Number, Box: box, Source: p.Source, Confidence: 1}
+			}
+		}
+	}
+	return Field{Value: value, Page: pages[0].Number, Source: pages[0].Source, Confidence: 1}
+}
+
+// printedIn returns the box of the words of l whose text, spaces removed
+// and upper-cased, holds want.
+func printedIn(l Line, want string) (Box, bool) {
+	if want == "" {
+		return Box{}, false
+	}
+	var text strings.Builder
+	var owner []int // the word of each byte of text
+	for i, w := range l.Words {
+		c := compact(w.Text)
+		text.WriteString(c)
+		for range len(c) {
+			owner = append(owner, i)
+		}
+	}
+	at := strings.Index(text.String(), want)
+	if at < 0 {
+		return Box{}, false
+	}
+	var box Box
+	for i := owner[at]; i <= owner[at+len(want)-1]; i++ {
+		box = box.Union(l.Words[i].Box)
+	}
+	return box, true
+}
+
+// compact upper-cases s and drops its white space.
+func compact(s string) string {
+	return strings.ToUpper(strings.Join(strings.Fields(s), ""))
 }

@@ -51,14 +51,14 @@ func fallback(rs []keyvalue.Row, f *Fields, juris string) {
 			ft := lexicon.Fold(t)
 			switch {
 			case !f.OrganisationStatus.Found() && statuses[ft]:
-				f.OrganisationStatus = layout.FromLine(t, r.Page, c.Line)
+				f.OrganisationStatus = layout.FromLine(t, r.Page, c.Line).By("cell.status_word")
 			case !f.OrganisationType.Found() && types[ft]:
-				f.OrganisationType = layout.FromLine(t, r.Page, c.Line)
+				f.OrganisationType = layout.FromLine(t, r.Page, c.Line).By("cell.type_word")
 			case !f.OrganisationName.Found() && isOrgName(t) && Jurisdiction(t) == "":
-				f.OrganisationName = layout.FromLine(cleanOrgName(t), r.Page, c.Line)
+				f.OrganisationName = layout.FromLine(cleanOrgName(t), r.Page, c.Line).By("cell.legal_form_name")
 			case !f.RegistrationNumber.Found() && juris != "":
 				if n, ok := ParseNumber(t, juris); ok && n.Scheme != SchemeUnknown && n.Value == compactSpaces(t) {
-					f.RegistrationNumber = layout.FromLine(n.Value, r.Page, c.Line)
+					f.RegistrationNumber = layout.FromLine(n.Value, r.Page, c.Line).By("cell.register_number")
 				}
 			}
 			if d, ok := dates.Parse(t, dates.Options{MonthFirst: juris == "US"}); ok && !d.Partial() {
@@ -67,7 +67,7 @@ func fallback(rs []keyvalue.Row, f *Fields, juris string) {
 		}
 	}
 	if !f.IncorporationDate.Found() && len(dateCells) == 1 {
-		f.IncorporationDate = dateCells[0]
+		f.IncorporationDate = dateCells[0].By("cell.only_date")
 	}
 }
 

@@ -77,7 +77,7 @@ func extract(ctx context.Context, doc *reading.Document, env doctype.Env) (Field
 		return f, fmt.Errorf("organisation: %w", err)
 	}
 
-	f.IssuingAuthority = findAuthority(pages)
+	f.IssuingAuthority = findAuthority(pages).By("authority.register_name")
 	if v := lab[keyAuthority]; v.ok && !f.IssuingAuthority.Found() {
 		f.IssuingAuthority = v.field
 	}
@@ -91,14 +91,14 @@ func extract(ctx context.Context, doc *reading.Document, env doctype.Env) (Field
 	}
 	if juris == "" {
 		juris = Jurisdiction(f.IssuingAuthority.Value + "\n" + text)
-		jurisField = f.IssuingAuthority
+		jurisField = f.IssuingAuthority.By("jurisdiction.text_cue")
 	}
 	if v := lab[keyNumber]; v.ok {
 		if n, ok := ParseNumber(v.field.Value, juris); ok {
 			f.RegistrationNumber = v.field
 			f.RegistrationNumber.Value = n.Value
 			if juris == "" && n.Country != "" {
-				juris, jurisField = n.Country, v.field
+				juris, jurisField = n.Country, v.field.By("jurisdiction.number_format")
 			}
 		}
 	}
@@ -106,10 +106,10 @@ func extract(ctx context.Context, doc *reading.Document, env doctype.Env) (Field
 		for _, p := range pages {
 			for _, l := range p.Lines {
 				if n, ok := FindNumber(l.Text(), juris); ok {
-					f.RegistrationNumber = layout.FromLine(n.Value, p, l)
+					f.RegistrationNumber = layout.FromLine(n.Value, p, l).By("register.number_pattern")
 					if juris == "" && n.Country != "" {
 						juris = n.Country
-						jurisField = f.RegistrationNumber
+						jurisField = f.RegistrationNumber.By("jurisdiction.number_format")
 					}
 					break
 				}
@@ -120,10 +120,10 @@ func extract(ctx context.Context, doc *reading.Document, env doctype.Env) (Field
 		}
 	}
 	if !f.RegistrationNumber.Found() && juris != "" {
-		f.RegistrationNumber = registerNumber(pages, juris)
+		f.RegistrationNumber = registerNumber(pages, juris).By("register.jurisdiction_number")
 	}
 	if !f.RegistrationNumber.Found() {
-		f.RegistrationNumber = statedNumber(pages)
+		f.RegistrationNumber = statedNumber(pages).By("register.stated_number")
 	}
 	if juris != "" {
 		f.JurisdictionOfIncorporation = jurisField
@@ -133,13 +133,14 @@ func extract(ctx context.Context, doc *reading.Document, env doctype.Env) (Field
 			f.JurisdictionOfIncorporation.Source = pages[0].Source
 			f.JurisdictionOfIncorporation.Confidence = 0.5
 		}
+		layout.ByDefault("jurisdiction.text_cue", &f.JurisdictionOfIncorporation)
 	}
 
 	if v := lab[keyName]; v.ok {
 		f.OrganisationName = v.field
 		f.OrganisationName.Value = cleanOrgName(v.field.Value)
 	} else {
-		f.OrganisationName = certificateName(pages)
+		f.OrganisationName = certificateName(pages).By("certificate.name")
 	}
 	dopts := dates.Options{MonthFirst: juris == "US"}
 	if v := lab[keyIncorporated]; v.ok {
@@ -149,7 +150,7 @@ func extract(ctx context.Context, doc *reading.Document, env doctype.Env) (Field
 		}
 	}
 	if !f.IncorporationDate.Found() {
-		f.IncorporationDate = certificateDate(pages, text, dopts)
+		f.IncorporationDate = certificateDate(pages, text, dopts).By("certificate.date")
 	}
 	if v := lab[keyOffice]; v.ok {
 		f.RegisteredOfficeAddress = v.field
@@ -158,23 +159,23 @@ func extract(ctx context.Context, doc *reading.Document, env doctype.Env) (Field
 		}
 	}
 	if !f.RegisteredOfficeAddress.Found() {
-		f.RegisteredOfficeAddress = statedOffice(pages)
+		f.RegisteredOfficeAddress = statedOffice(pages).By("prose.registered_office")
 	}
 	if v := lab[keyStatus]; v.ok {
 		f.OrganisationStatus = v.field
 	} else {
-		f.OrganisationStatus = statedStatus(pages)
+		f.OrganisationStatus = statedStatus(pages).By("prose.status")
 	}
 	if v := lab[keyType]; v.ok {
 		f.OrganisationType = v.field
 	} else {
-		f.OrganisationType = certificateType(pages)
+		f.OrganisationType = certificateType(pages).By("certificate.type")
 	}
 	if !f.OrganisationType.Found() && f.OrganisationName.Found() {
 		// The legal form that ends the name, in the jurisdiction's own
 		// list (ISO 20275), says what the organisation is.
 		if form, ok := legalForm(f.OrganisationName.Value, juris); ok {
-			f.OrganisationType = f.OrganisationName
+			f.OrganisationType = f.OrganisationName.By("name.legal_form")
 			f.OrganisationType.Value = form
 			f.OrganisationType.Confidence *= 0.8
 		}

@@ -202,16 +202,24 @@ func findPeople(rs []keyvalue.Row) []Person {
 			continue
 		}
 		ps, next := readTable(rs, i, cols)
-		out = append(out, ps...)
+		out = append(out, byRule(ps, "people.table")...)
 		i = next - 1
 	}
 	if len(out) == 0 {
-		out = sectionPeople(rs)
+		out = byRule(sectionPeople(rs), "people.section")
 	}
 	if len(out) == 0 {
-		out = rolePairs(rs)
+		out = byRule(rolePairs(rs), "people.role_pairs")
 	}
 	return out
+}
+
+// byRule sets rule as the Rule of the fields of ps that have none.
+func byRule(ps []Person, rule string) []Person {
+	for i := range ps {
+		layout.ByDefault(rule, &ps[i].Name, &ps[i].Role, &ps[i].Address)
+	}
+	return ps
 }
 
 // sectionPeople reads people listed under an officers section's title as

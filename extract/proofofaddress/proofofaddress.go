@@ -71,9 +71,9 @@ func extract(ctx context.Context, doc *reading.Document, env doctype.Env) (Field
 	}
 	r := found[ri]
 	if r.Name != "" {
-		f.RecipientName = layout.FromLine(r.Name, r.Page, r.NameLine)
+		f.RecipientName = layout.FromLine(r.Name, r.Page, r.NameLine).By("postal.addressee_block")
 	}
-	f.RecipientAddress = fieldOf(agreedPostcode(found, r), r.Page, r.Box, r.Block.Lines[r.First:r.Last+1])
+	f.RecipientAddress = fieldOf(agreedPostcode(found, r), r.Page, r.Box, r.Block.Lines[r.First:r.Last+1]).By("postal.addressee_block")
 
 	f.IssuerName, f.IssuerAddress = issuer(pages, found, ri)
 	f.IssuerName.Value = postal.FixLegalForm(f.IssuerName.Value)
@@ -85,27 +85,27 @@ func extract(ctx context.Context, doc *reading.Document, env doctype.Env) (Field
 	var docDate dates.Date
 	periodEndOnly := false // the document date is only some period's end
 	if d, ok := postal.DocumentDate(pages, postal.DateOptions{MonthFirst: dopts.MonthFirst}); ok {
-		f.DocumentDate = layout.FromLine(d.Date.String(), d.Page, d.Line)
+		f.DocumentDate = layout.FromLine(d.Date.String(), d.Page, d.Line).By("postal.document_date")
 		docDate = d.Date
 		periodEndOnly = d.Kind == postal.DatePeriodEnd
 	}
 	// The periods of every page: a file may hold several statements.
 	if span, ok := statementPeriod(doc.Pages, dopts, docDate); ok {
-		f.StatementPeriodStart = layout.FromLine(span.start.String(), span.page, span.line)
-		f.StatementPeriodEnd = layout.FromLine(span.end.String(), span.page, span.line)
+		f.StatementPeriodStart = layout.FromLine(span.start.String(), span.page, span.line).By("statement.period")
+		f.StatementPeriodEnd = layout.FromLine(span.end.String(), span.page, span.line).By("statement.period")
 		switch {
 		case span.statements > 1:
 			// Several statements: the latest one's own date, else its
 			// period's end.
-			f.DocumentDate = f.StatementPeriodEnd
+			f.DocumentDate = f.StatementPeriodEnd.By("statement.latest_period_end")
 			if d, ok := postal.DocumentDate(pagesFrom(doc.Pages, span.page.Number), postal.DateOptions{MonthFirst: dopts.MonthFirst}); ok && !d.Date.Before(span.start) {
-				f.DocumentDate = layout.FromLine(d.Date.String(), d.Page, d.Line)
+				f.DocumentDate = layout.FromLine(d.Date.String(), d.Page, d.Line).By("statement.latest_document_date")
 			}
 		case !f.DocumentDate.Found() || docDate.Partial() || periodEndOnly:
 			// A statement that prints no whole date of its own ("Auszug
 			// 5/2025" is its number) is dated by its period's end: the
 			// statement's own period, not the next one's.
-			f.DocumentDate = f.StatementPeriodEnd
+			f.DocumentDate = f.StatementPeriodEnd.By("statement.period_end")
 		}
 	}
 	return f, nil
@@ -258,10 +258,10 @@ func IsOrganisation(name string) bool { return lexicon.IsOrganisationName(name) 
 func issuer(pages []*layout.Page, found []postal.Found, recipient int) (name, addr layout.Field) {
 	name, addr = issuerByName(pages, found, recipient)
 	if name.Found() && !addr.Found() {
-		addr = addressBeside(pages, name, found, recipient)
+		addr = addressBeside(pages, name, found, recipient).By("letterhead.address_beside_name")
 	}
 	if name.Found() && !addr.Found() {
-		addr = businessAddress(found, recipient)
+		addr = businessAddress(found, recipient).By("postal.business_address")
 	}
 	return name, addr
 }
@@ -333,22 +333,22 @@ func issuerByName(pages []*layout.Page, found []postal.Found, recipient int) (na
 	// A letterhead or footer block headed by the sender's name.
 	if i := chooseIssuer(found, recipient); i >= 0 {
 		a := found[i]
-		name = layout.FromLine(a.Name, a.Page, a.NameLine)
+		name = layout.FromLine(a.Name, a.Page, a.NameLine).By("letterhead.name")
 		// A letterhead names its organisation above its department
 		// ("Castlebury Council" over "Council Tax Section").
 		if a.NameIndex > 0 {
 			for k := a.NameIndex - 1; k >= 0; k-- {
 				if t := a.Block.Lines[k].Text(); postal.IsName(t) && lexicon.HasOrganisationWord(t) {
-					name = layout.FromLine(t, a.Page, a.Block.Lines[k])
+					name = layout.FromLine(t, a.Page, a.Block.Lines[k]).By("letterhead.organisation_line")
 				}
 			}
 		}
 		if lexicon.IsDepartment(name.Value) {
 			if org, ok := organisationAbove(a.Page, name); ok {
-				name = org
+				name = org.By("letterhead.organisation_above_department")
 			}
 		}
-		addr = fieldOf(a.String(), a.Page, a.Box, a.Block.Lines[a.First:a.Last+1])
+		addr = fieldOf(a.String(), a.Page, a.Box, a.Block.Lines[a.First:a.Last+1]).By("letterhead.address")
 		// OCR may lose a letterhead line; a sender line that holds the
 		// letterhead's address and more has it whole.
 		if _, full, ok := senderLine(pages); ok && extends(full.Value, addr.Value) {
@@ -371,11 +371,11 @@ func issuerByName(pages []*layout.Page, found []postal.Found, recipient int) (na
 			}
 			rest := t[loc[1]:]
 			if a, ok := postal.ParseAddress(splitInline(rest)); ok {
-				addr = layout.FromLine(a.String(), p, l)
+				addr = layout.FromLine(a.String(), p, l).By("registered_office.address")
 				if m := reOrgName.FindStringSubmatch(t[:loc[0]]); m != nil {
-					name = layout.FromLine(strings.TrimSpace(m[1]), p, l)
+					name = layout.FromLine(strings.TrimSpace(m[1]), p, l).By("registered_office.name")
 				} else if a.Name != "" && IsOrganisation(a.Name) {
-					name = layout.FromLine(a.Name, p, l)
+					name = layout.FromLine(a.Name, p, l).By("registered_office.name")
 				}
 				break
 			}
@@ -397,7 +397,7 @@ func issuerByName(pages []*layout.Page, found []postal.Found, recipient int) (na
 			continue
 		}
 		if t := l.Text(); postal.IsName(t) && IsOrganisation(t) {
-			return layout.FromLine(t, first, l), addr
+			return layout.FromLine(t, first, l).By("letterhead.head_line"), addr
 		}
 	}
 	// An organisation name with a legal form anywhere (a legal footer:
@@ -405,14 +405,14 @@ func issuerByName(pages []*layout.Page, found []postal.Found, recipient int) (na
 	for _, p := range pages {
 		for _, l := range p.Lines {
 			if m := reOrgName.FindStringSubmatch(l.Text()); m != nil {
-				return layout.FromLine(strings.TrimSpace(m[1]), p, l), addr
+				return layout.FromLine(strings.TrimSpace(m[1]), p, l).By("legal_form.name"), addr
 			}
 		}
 	}
 	// A logo's word: the head of the first page printed far larger than
 	// the text ("FICTIOCORP").
 	if l, ok := masthead(first); ok {
-		return layout.FromLine(l.Text(), first, l), addr
+		return layout.FromLine(l.Text(), first, l).By("letterhead.masthead"), addr
 	}
 	return name, addr
 }
@@ -527,7 +527,7 @@ func senderLine(pages []*layout.Page) (name, addr layout.Field, ok bool) {
 			if !found || a.Name != "" || a.First != 0 {
 				continue
 			}
-			return layout.FromLine(strings.TrimSpace(parts[0]), p, l), layout.FromLine(a.String(), p, l), true
+			return layout.FromLine(strings.TrimSpace(parts[0]), p, l).By("sender_line.name"), layout.FromLine(a.String(), p, l).By("sender_line.address"), true
 		}
 	}
 	return name, addr, false

@@ -73,11 +73,11 @@ func items(rows []keyvalue.Row, start int, opts money.Options) []amounts.Item {
 		}
 		line := lineOf(r)
 		it := amounts.Item{
-			Description: layout.FromLine(desc, r.Page, line),
-			Amount:      layout.FromLine(f.Amount.String(), r.Page, line),
+			Description: layout.FromLine(desc, r.Page, line).By("receipt.item_line"),
+			Amount:      layout.FromLine(f.Amount.String(), r.Page, line).By("receipt.item_line"),
 		}
 		if qty != "" {
-			it.Quantity, it.UnitPrice = layout.FromLine(qty, r.Page, line), layout.FromLine(unit, r.Page, line)
+			it.Quantity, it.UnitPrice = layout.FromLine(qty, r.Page, line).By("receipt.item_line"), layout.FromLine(unit, r.Page, line).By("receipt.item_line")
 		}
 		qty, unit = "", ""
 		out = append(out, it)

@@ -121,7 +121,7 @@ func extract(ctx context.Context, doc *reading.Document, env doctype.Env) (docty
 		kv.Field.Value = phone(kv.Value)
 		v.Set("merchant_phone", kv.Field)
 	}
-	v.Set("merchant_tax_id", taxID(vals, text, first))
+	v.Set("merchant_tax_id", taxID(vals, text, pages))
 	if kv, ok := keyvalue.First(vals, "receipt_number"); ok {
 		if n := receiptNumber(kv.Value); n != "" {
 			kv.Field.Value = n
@@ -129,13 +129,13 @@ func extract(ctx context.Context, doc *reading.Document, env doctype.Env) (docty
 		}
 	}
 	if hasDate {
-		v.Set("transaction_date", layout.Field{Value: when.String(), Page: first.Number, Source: first.Source, Confidence: 1})
+		v.Set("transaction_date", layout.Field{Value: when.String(), Page: first.Number, Source: first.Source, Confidence: 1, Rule: "text.first_date"})
 	}
 	if hasClock {
-		v.Set("transaction_time", layout.Field{Value: clock.String(), Page: first.Number, Source: first.Source, Confidence: 1})
+		v.Set("transaction_time", layout.Field{Value: clock.String(), Page: first.Number, Source: first.Source, Confidence: 1, Rule: "text.first_time"})
 	}
 	if c := amounts.Currency(text, opts.Country); c != "" {
-		v.Set("currency", layout.Field{Value: c, Page: first.Number, Source: first.Source, Confidence: 1})
+		v.Set("currency", layout.Field{Value: c, Page: first.Number, Source: first.Source, Confidence: 1, Rule: "amounts.currency"})
 	}
 	for name, a := range map[string]amounts.Value{"subtotal": tot.Subtotal, "tax_amount": tot.Tax, "tip_amount": tot.Tip, "total_amount": tot.Total} {
 		if a.Found() {
@@ -143,7 +143,7 @@ func extract(ctx context.Context, doc *reading.Document, env doctype.Env) (docty
 		}
 	}
 	if pay != "" {
-		v.Set("payment_method", layout.Field{Value: pay, Page: first.Number, Source: first.Source, Confidence: 1})
+		v.Set("payment_method", layout.Field{Value: pay, Page: first.Number, Source: first.Source, Confidence: 1, Rule: "receipt.payment_words"})
 	}
 	v.Set("card_last4", last4)
 	for _, it := range items(rows, head.end, opts) {
@@ -220,7 +220,7 @@ func header(rows []keyvalue.Row) merchant {
 		return m
 	}
 	r := rows[nameAt]
-	m.name = layout.FromLine(postal.CleanName(r.Text()), r.Page, lineOf(r))
+	m.name = layout.FromLine(postal.CleanName(r.Text()), r.Page, lineOf(r)).By("receipt.header_name")
 	var addr []string
 	box := layout.Box{}
 	i := nameAt + 1
@@ -239,7 +239,7 @@ func header(rows []keyvalue.Row) merchant {
 		if a, ok := postal.ParseAddress(addr); ok {
 			m.country = a.Country
 		}
-		m.address = layout.Field{Value: postal.Join(addr), Page: r.Page.Number, Box: box, Source: r.Page.Source, Confidence: 1}
+		m.address = layout.Field{Value: postal.Join(addr), Page: r.Page.Number, Box: box, Source: r.Page.Source, Confidence: 1, Rule: "receipt.header_address"}
 	}
 	// The top block ends after its last row of phone, VAT number, date
 	// or receipt number before the first amount.
@@ -337,7 +337,7 @@ func receiptNumber(v string) string {
 
 // taxID returns the merchant's VAT or tax number: a labelled one, else
 // the first valid VAT number printed.
-func taxID(vals []keyvalue.Value, text string, first *layout.Page) layout.Field {
+func taxID(vals []keyvalue.Value, text string, pages []*layout.Page) layout.Field {
 	for _, kv := range vals {
 		if kv.Name != "tax_id" {
 			continue
@@ -349,7 +349,7 @@ func taxID(vals []keyvalue.Value, text string, first *layout.Page) layout.Field 
 		}
 	}
 	if ids := amounts.TaxIDs(text); len(ids) > 0 {
-		return layout.Field{Value: ids[0], Page: first.Number, Source: first.Source, Confidence: 1}
+		return layout.Printed(ids[0], pages).By("text.first_tax_id")
 	}
 	return layout.Field{}
 }
@@ -387,7 +387,7 @@ func payment(rows []keyvalue.Row) (string, layout.Field) {
 	for _, r := range rows {
 		t := r.Text()
 		if m := reLast4.FindStringSubmatch(t); m != nil && !last4.Found() {
-			last4 = layout.FromLine(m[1]+m[2], r.Page, lineOf(r))
+			last4 = layout.FromLine(m[1]+m[2], r.Page, lineOf(r)).By("receipt.card_digits")
 			card = true
 		}
 		ws := strings.Fields(lexicon.Fold(t))

@@ -97,8 +97,8 @@ func extract(ctx context.Context, doc *reading.Document, env doctype.Env) (Field
 		return f, fmt.Errorf("%w: no tax form, authority or tax wording", ErrNoEvidence)
 	}
 	if hasAuth {
-		f.IssuingAuthority = textField(auth.Name, pages, auth.Name)
-		f.IssuingAuthorityCountry = f.IssuingAuthority
+		f.IssuingAuthority = textField(auth.Name, pages, auth.Name).By("authority.name")
+		f.IssuingAuthorityCountry = f.IssuingAuthority.By("authority.country")
 		f.IssuingAuthorityCountry.Value = auth.Country
 	}
 	switch form {
@@ -110,6 +110,10 @@ func extract(ctx context.Context, doc *reading.Document, env doctype.Env) (Field
 		read1099(pages, &f)
 	case FormW2:
 		readW2(pages, &f)
+	}
+	if form != FormLetter {
+		// The form's boxes, each read under its printed caption.
+		layout.ByDefault(formRules[form], &f.TaxNumber, &f.TaxpayerName, &f.TaxpayerAddress, &f.DateOfIssue, &f.ReferenceNumber)
 	}
 	if err := ctx.Err(); err != nil {
 		return f, fmt.Errorf("taxdoc: %w", err)
@@ -153,6 +157,9 @@ func weigh(text string) evidence {
 	return e
 }
 
+// formRules are the rules of the fields read from a form's boxes.
+var formRules = map[Form]string{FormW9: "form.w9_box", FormW8BEN: "form.w8ben_box", Form1099: "form.1099_box", FormW2: "form.w2_box"}
+
 // textField returns a Field for value located at the first line of pages
 // whose text contains find (case-insensitive), or a Field without a place.
 func textField(value string, pages []*layout.Page, find string) layout.Field {
@@ -193,10 +200,10 @@ func readLetter(pages []*layout.Page, auth Authority, lab labelledFields, f *Fie
 		}
 		if best != nil {
 			if !f.TaxpayerName.Found() {
-				f.TaxpayerName = layout.FromLine(best.Name, best.Page, best.NameLine)
+				f.TaxpayerName = layout.FromLine(best.Name, best.Page, best.NameLine).By("postal.addressee_block")
 			}
 			if !f.TaxpayerAddress.Found() {
-				f.TaxpayerAddress = layout.Field{Value: best.String(), Page: best.Page.Number, Box: best.Box, Source: best.Page.Source, Confidence: best.Block.Lines[best.First].Confidence}
+				f.TaxpayerAddress = layout.Field{Value: best.String(), Page: best.Page.Number, Box: best.Box, Source: best.Page.Source, Confidence: best.Block.Lines[best.First].Confidence, Rule: "postal.addressee_block"}
 			}
 		}
 	}
@@ -207,7 +214,7 @@ func readLetter(pages []*layout.Page, auth Authority, lab labelledFields, f *Fie
 		f.TaxpayerAddress = lab.address("anyaddress")
 	}
 	if !f.TaxNumber.Found() {
-		f.TaxNumber = bestNumber(pages)
+		f.TaxNumber = bestNumber(pages).By("taxnumber.best_scheme")
 	}
 	if !f.ReferenceNumber.Found() {
 		f.ReferenceNumber = lab.reference()
@@ -217,7 +224,7 @@ func readLetter(pages []*layout.Page, auth Authority, lab labelledFields, f *Fie
 	}
 	if !f.DateOfIssue.Found() {
 		if d, ok := postal.DocumentDate(pages, postal.DateOptions{MonthFirst: auth.Country == "US"}); ok && d.Kind >= postal.DateLetter {
-			f.DateOfIssue = layout.FromLine(d.Date.String(), d.Page, d.Line)
+			f.DateOfIssue = layout.FromLine(d.Date.String(), d.Page, d.Line).By("postal.document_date")
 		}
 	}
 }

@@ -75,7 +75,7 @@ func extract(ctx context.Context, doc *reading.Document, env doctype.Env) (docty
 	}
 	text := strings.Join(lines, "\n")
 	at := func(value string) layout.Field {
-		return layout.Field{Value: value, Page: first.Number, Source: first.Source, Confidence: 1}
+		return layout.Field{Value: value, Page: first.Number, Source: first.Source, Confidence: 1, Rule: "mt103.field"}
 	}
 	if m, ok := ReadMT103(lines); ok {
 		return m.values(at), nil

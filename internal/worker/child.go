@@ -98,14 +98,15 @@ func serve(in io.Reader, out io.Writer, logOut io.Writer) error {
 			faultHook(req)
 		}
 		var reply replyFrame
+		var images []byte
 		res, err := ex.Extract(context.Background(), req)
 		if err == nil {
-			reply.Result, err = encodeResult(res)
+			reply.Result, images, err = encodeResult(res)
 		}
 		if err != nil {
-			reply.Result, reply.Error = nil, encodeError(err)
+			reply.Result, reply.Error, images = nil, encodeError(err), nil
 		}
-		if err := writeFrame(out, reply, nil); err != nil {
+		if err := writeFrame(out, reply, images); err != nil {
 			return err
 		}
 		t0 := time.Now()

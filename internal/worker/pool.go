@@ -510,7 +510,7 @@ func (pr *proc) extract(ctx context.Context, req docextract.Request) (res docext
 			case r.Error != nil:
 				return docextract.Result{}, decodeError(r.Error), true
 			case r.Result != nil:
-				res, err := decodeResult(r.Result)
+				res, err := decodeResult(r.Result, r.body)
 				if err != nil {
 					pr.pool.log.Error("worker reply", "pid", pr.pid, "error", err.Error())
 					return docextract.Result{}, nil, false
@@ -609,9 +609,11 @@ func (pr *proc) readReplies(r *bufio.Reader, f *os.File) {
 	defer close(pr.replies)
 	for {
 		var reply replyFrame
-		if _, err := readFrame(r, &reply); err != nil {
+		body, err := readFrame(r, &reply)
+		if err != nil {
 			return
 		}
+		reply.body = body
 		pr.replies <- reply
 	}
 }

@@ -125,18 +125,24 @@ type replyFrame struct {
 	Ready  bool         `json:"ready,omitempty"`
 	Result *resultFrame `json:"result,omitempty"`
 	Error  *errorFrame  `json:"error,omitempty"`
+	// body is the frame's body: a result's page images (see resultFrame).
+	body []byte
 }
 
 // resultFrame is a docextract.Result: its JSON body without expansions,
 // and what that JSON leaves out (provenance, the pages, the MRZ, the
 // expansions asked for, and the explanation of each check), as they are
-// in Go: boxes in page units, page sizes, images as bytes.
+// in Go: boxes in page units, page sizes. The pages' images, which may be
+// megabytes, are the frame's body, one after another.
 type resultFrame struct {
 	JSON       json.RawMessage                  `json:"json"`
 	Provenance map[string]docextract.Provenance `json:"provenance,omitempty"`
 	Pages      []docextract.Page                `json:"pages,omitempty"`
-	MRZ        *docextract.MRZ                  `json:"mrz,omitempty"`
-	Expanded   []docextract.Expansion           `json:"expanded,omitempty"`
+	// Images holds the length in the body of each page's image, in the
+	// order of Pages; nil when no page has one.
+	Images   []int                  `json:"images,omitempty"`
+	MRZ      *docextract.MRZ        `json:"mrz,omitempty"`
+	Expanded []docextract.Expansion `json:"expanded,omitempty"`
 	// Explanations holds each check's Explanation, null where it has none.
 	Explanations []json.RawMessage `json:"explanations,omitempty"`
 }
@@ -184,15 +190,33 @@ func decodeRequest(f requestFrame, body []byte) (docextract.Request, error) {
 	return req, nil
 }
 
-// encodeResult returns the frame of res.
-func encodeResult(res docextract.Result) (*resultFrame, error) {
+// encodeResult returns the frame of res and its body.
+func encodeResult(res docextract.Result) (*resultFrame, []byte, error) {
 	bare := res
 	bare.Expanded = nil
 	data, err := json.Marshal(bare)
 	if err != nil {
-		return nil, err
+		return nil, nil, err
 	}
-	f := &resultFrame{JSON: data, Provenance: res.Provenance, Pages: res.Pages, MRZ: res.MRZ, Expanded: res.Expanded}
+	f := &resultFrame{JSON: data, Provenance: res.Provenance, MRZ: res.MRZ, Expanded: res.Expanded}
+	var body []byte
+	if res.Pages != nil {
+		f.Pages = make([]docextract.Page, len(res.Pages))
+	}
+	for i, p := range res.Pages {
+		if p.Image != nil && f.Images == nil {
+			f.Images = make([]int, len(res.Pages))
+		}
+		if p.Image != nil {
+			f.Images[i] = len(p.Image)
+			body = append(body, p.Image...)
+		}
+		p.Image = nil
+		f.Pages[i] = p
+	}
+	if len(body) > maxBody {
+		return nil, nil, fmt.Errorf("worker: page images of %d bytes, more than a frame holds", len(body))
+	}
 	if res.ValidationResult != nil {
 		for i, c := range res.ValidationResult.Checks {
 			if c.Explanation == nil {
@@ -205,20 +229,34 @@ func encodeResult(res docextract.Result) (*resultFrame, error) {
 				}
 			}
 			if f.Explanations[i], err = json.Marshal(c.Explanation); err != nil {
-				return nil, err
+				return nil, nil, err
 			}
 		}
 	}
-	return f, nil
+	return f, body, nil
 }
 
-// decodeResult returns the result of a frame.
-func decodeResult(f *resultFrame) (docextract.Result, error) {
+// decodeResult returns the result of a frame and its body.
+func decodeResult(f *resultFrame, body []byte) (docextract.Result, error) {
 	var res docextract.Result
 	if err := json.Unmarshal(f.JSON, &res); err != nil {
 		return docextract.Result{}, fmt.Errorf("%w: result: %v", errFrame, err)
 	}
 	res.Provenance, res.Pages, res.MRZ, res.Expanded = f.Provenance, f.Pages, f.MRZ, f.Expanded
+	if f.Images != nil && len(f.Images) != len(f.Pages) {
+		return docextract.Result{}, fmt.Errorf("%w: %d images for %d pages", errFrame, len(f.Images), len(f.Pages))
+	}
+	for i, n := range f.Images {
+		if n < 0 || n > len(body) {
+			return docextract.Result{}, fmt.Errorf("%w: an image of %d bytes in a body of %d", errFrame, n, len(body))
+		}
+		if n > 0 {
+			res.Pages[i].Image, body = body[:n:n], body[n:]
+		}
+	}
+	if len(body) > 0 {
+		return docextract.Result{}, fmt.Errorf("%w: %d bytes of body left", errFrame, len(body))
+	}
 	if f.Explanations != nil {
 		if res.ValidationResult == nil || len(res.ValidationResult.Checks) != len(f.Explanations) {
 			return docextract.Result{}, fmt.Errorf("%w: %d explanations for the checks", errFrame, len(f.Explanations))

@@ -142,18 +142,19 @@ func TestRoundTrip(t *testing.T) {
 			}
 		}
 		var buf bytes.Buffer
-		f, err := encodeResult(res)
+		f, images, err := encodeResult(res)
 		if err != nil {
 			t.Fatal(err)
 		}
-		if err := writeFrame(&buf, replyFrame{Result: f}, nil); err != nil {
+		if err := writeFrame(&buf, replyFrame{Result: f}, images); err != nil {
 			t.Fatal(err)
 		}
 		var back replyFrame
-		if _, err := readFrame(&buf, &back); err != nil {
+		body, err := readFrame(&buf, &back)
+		if err != nil {
 			t.Fatal(err)
 		}
-		got, err := decodeResult(back.Result)
+		got, err := decodeResult(back.Result, body)
 		if err != nil {
 			t.Fatal(err)
 		}
@@ -171,8 +172,8 @@ func TestRoundTrip(t *testing.T) {
 		CheckName: docextract.CheckMinimumMonthsUntilExpiry, MonthsUntilExpiry: &zero, // present though zero
 	}}}
 	res := docextract.Result{ID: "dex_x", DocumentType: docextract.Identity, ValidationResult: vr, Provenance: map[string]docextract.Provenance{}}
-	f, _ := encodeResult(res)
-	got, err := decodeResult(f)
+	f, _, _ := encodeResult(res)
+	got, err := decodeResult(f, nil)
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -220,6 +221,28 @@ func TestErrorRoundTrip(t *testing.T) {
 	}
 	if code := docextract.ErrorCodeOf(decodeError(encodeError(errors.New("plain")))); code != docextract.CodeInternal {
 		t.Errorf("a plain error comes back as %s, want internal_error", code)
+	}
+}
+
+// TestDecodeResultRefuses: a result frame whose images do not match its
+// pages and body is malformed.
+func TestDecodeResultRefuses(t *testing.T) {
+	pages := []docextract.Page{{Number: 1, Width: 10, Height: 10}, {Number: 2, Width: 10, Height: 10}}
+	json := json.RawMessage(`{"id":"dex_1","document_type":"identity"}`)
+	for name, tt := range map[string]struct {
+		f    resultFrame
+		body []byte
+	}{
+		"images without pages":  {resultFrame{JSON: json, Images: []int{3}}, []byte("abc")},
+		"fewer images":          {resultFrame{JSON: json, Pages: pages, Images: []int{3}}, []byte("abc")},
+		"an image past the end": {resultFrame{JSON: json, Pages: pages, Images: []int{3, 4}}, []byte("abcdef")},
+		"a negative length":     {resultFrame{JSON: json, Pages: pages, Images: []int{-1, 1}}, []byte("a")},
+		"body left over":        {resultFrame{JSON: json, Pages: pages, Images: []int{1, 1}}, []byte("abc")},
+		"body without images":   {resultFrame{JSON: json, Pages: pages}, []byte("abc")},
+	} {
+		if _, err := decodeResult(&tt.f, tt.body); !errors.Is(err, errFrame) {
+			t.Errorf("%s: decodeResult = %v, want errFrame", name, err)
+		}
 	}
 }
 
@@ -296,11 +319,15 @@ func waitFor(t *testing.T, p *Pool, ok func(Stats) bool) {
 }
 
 // TestPoolMatchesInProcess: a pool answers what the in-process extractor
-// answers.
+// answers, with expansions (every other request asks for all) as without.
 func TestPoolMatchesInProcess(t *testing.T) {
 	var reqs []docextract.Request
-	for _, c := range testCases(t) {
-		reqs = append(reqs, requestOf(t, c))
+	for i, c := range testCases(t) {
+		req := requestOf(t, c)
+		if i%2 == 1 {
+			req.Expand = docextract.Expansions()
+		}
+		reqs = append(reqs, req)
 	}
 	reqs = append(reqs, docextract.Request{DocumentType: docextract.Identity, Document: []byte("not a document")})
 	w := wants(t, reqs)
@@ -536,9 +563,9 @@ func FuzzReadFrame(f *testing.F) {
 			decodeRequest(req, body)
 		}
 		var reply replyFrame
-		if _, err := readFrame(bytes.NewReader(data), &reply); err == nil {
+		if body, err := readFrame(bytes.NewReader(data), &reply); err == nil {
 			if reply.Result != nil {
-				decodeResult(reply.Result)
+				decodeResult(reply.Result, body)
 			}
 			if reply.Error != nil {
 				if err := decodeError(reply.Error); err == nil {
