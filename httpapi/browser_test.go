@@ -7,6 +7,7 @@ import (
 	"image"
 	"image/color/palette"
 	"image/png"
+	"maps"
 	"net/http"
 	"net/http/httptest"
 	"os"
@@ -129,7 +130,12 @@ func TestReviewPageInBrowser(t *testing.T) {
 	// checked against the OpenAPI document.
 	s, _ := newTestServer(t, realExtractor(t), Config{ReviewPage: true, Metrics: realMetrics})
 	api := checked(t, s)
+	var mu sync.Mutex
+	asked := map[string]bool{} // the paths the browser asked for
 	srv := httptest.NewServer(http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
+		mu.Lock()
+		asked[r.Method+" "+r.URL.RequestURI()] = true
+		mu.Unlock()
 		if _, ok := reviewAssets[r.URL.EscapedPath()]; ok {
 			s.ServeHTTP(w, r)
 			return
@@ -151,7 +157,6 @@ func TestReviewPageInBrowser(t *testing.T) {
 	}
 	// Exceptions and blocked resources (a policy violation) fail the test;
 	// failed requests (the 401 below, a favicon) are the network's.
-	var mu sync.Mutex
 	var complaints []string
 	messages := chromedp.Console(bctx)
 	go func() {
@@ -274,6 +279,10 @@ func TestReviewPageInBrowser(t *testing.T) {
 
 	mu.Lock()
 	defer mu.Unlock()
+	wantAsked := []string{"GET /", "GET /review.css", "GET /review.js", "POST /document/extract?expand[]=provenance&expand[]=mrz&expand[]=pages"}
+	if diff := cmp.Diff(wantAsked, slices.Sorted(maps.Keys(asked))); diff != "" {
+		t.Errorf("the requests of the page (-want +got):\n%s", diff)
+	}
 	if len(complaints) > 0 {
 		t.Errorf("the browser's console:\n%s", strings.Join(complaints, "\n"))
 	}

@@ -144,9 +144,14 @@ func TestReviewPageKeepsToItself(t *testing.T) {
 			}
 		}
 	}
-	// Every file the page loads is one the server serves.
+	// Every file the page loads is one the server serves; the icon is an
+	// empty data: URL, so that browsers ask for no /favicon.ico (a 404 in
+	// the access log at every visit).
 	html, _ := reviewFiles.ReadFile("review/index.html")
 	for _, m := range regexp.MustCompile(`(?:src|href)="([^"]*)"`).FindAllStringSubmatch(string(html), -1) {
+		if m[1] == "data:," {
+			continue
+		}
 		if _, ok := reviewAssets[m[1]]; !ok || m[1] == "/" {
 			t.Errorf("index.html loads %q, which the server does not serve", m[1])
 		}
