@@ -276,10 +276,13 @@
         const conf = el("td", "confidence", typeof pr.confidence === "number" ? pr.confidence.toFixed(2) : "");
         if (typeof pr.confidence === "number" && pr.confidence < LOW_CONFIDENCE) tr.classList.add("low");
         tr.appendChild(conf);
-        tr.appendChild(el("td", "source", pr.source));
-        tr.appendChild(el("td", "rule", pr.rule));
+        // Where the value was read, and the rule that chose it.
+        const how = el("td", "how");
+        how.appendChild(el("span", "source", pr.source));
+        how.appendChild(el("span", "rule", pr.rule));
+        tr.appendChild(how);
       } else {
-        for (let i = 0; i < 3; i++) tr.appendChild(el("td", "", ""));
+        for (let i = 0; i < 2; i++) tr.appendChild(el("td", "", ""));
       }
       body.appendChild(tr);
       mark(path).rows.push(tr);
