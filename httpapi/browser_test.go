@@ -199,7 +199,8 @@ func TestReviewPageInBrowser(t *testing.T) {
 	}
 
 	extractStart := time.Now()
-	got := submit(sandboxKey, `{"fields": [{"field": "surname", "expected_value": "`+surname+`", "match_type": "fuzzy"}], "expiry": {"validate_document_not_expired": true}}`)
+	// The key as pasted from a header: the page sends its scheme once.
+	got := submit("Bearer "+sandboxKey, `{"fields": [{"field": "surname", "expected_value": "`+surname+`", "match_type": "fuzzy"}], "expiry": {"validate_document_not_expired": true}}`)
 	extracted := time.Since(extractStart)
 	if got.Error != "" {
 		t.Fatalf("passport %s: the page shows an error: %s", passport.ID, got.Error)

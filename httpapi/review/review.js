@@ -93,7 +93,8 @@
       showError("Choose a file.");
       return;
     }
-    const key = $("key").value.trim();
+    // A key pasted with its scheme ("Bearer sk_…") is sent once, not twice.
+    const key = $("key").value.trim().replace(/^Bearer\s+/i, "");
     if (!key) {
       showError("Type an API key.");
       return;
