@@ -22,6 +22,7 @@ import (
 	"github.com/docextract/docextract"
 	"github.com/docextract/docextract/internal/docgen"
 	"github.com/go-pdf/fpdf"
+	"github.com/google/go-cmp/cmp"
 )
 
 // textPDF is a one-page PDF whose text layer reads text.
@@ -161,6 +162,65 @@ func TestEndToEndIdentity(t *testing.T) {
 	}
 	if res["livemode"] != false || !strings.HasPrefix(fmt.Sprint(res["id"]), "dex_") {
 		t.Errorf("envelope: livemode %v id %v", res["livemode"], res["id"])
+	}
+}
+
+// TestEndToEndExpand: a generated passport read with every expansion
+// answers, as the OpenAPI document says (checked by realServer), with the
+// surname's provenance, the MRZ and the page image; without expand[] the
+// same document answers with none of them.
+func TestEndToEndExpand(t *testing.T) {
+	if testing.Short() {
+		t.Skip("OCR end to end")
+	}
+	srv := realServer(t)
+	passport := generated(t, func(c docgen.Case) bool {
+		return c.DocumentType == docgen.TypeIdentity && c.Expected.Status == 200 && strings.Contains(c.ID, "td3") && !strings.Contains(c.ID, "specimen")
+	})
+	body, _ := json.Marshal(map[string]any{"document_type": "identity", "source": "base64", "payload": base64.StdEncoding.EncodeToString(passport.Document)})
+	ask := func(query string) (int, []byte) {
+		req, _ := http.NewRequest("POST", srv.URL+"/v1/document/extract"+query, bytes.NewReader(body))
+		req.Header.Set("Authorization", sandboxKey)
+		resp, err := http.DefaultClient.Do(req)
+		if err != nil {
+			t.Fatal(err)
+		}
+		defer resp.Body.Close()
+		data, err := io.ReadAll(resp.Body)
+		if err != nil {
+			t.Fatal(err)
+		}
+		return resp.StatusCode, data
+	}
+	status, data := ask("?expand[]=provenance&expand[]=mrz&expand[]=pages")
+	if status != 200 {
+		t.Fatalf("passport %s: status %d, body %.500s", passport.ID, status, data)
+	}
+	var res docextract.Result
+	if err := json.Unmarshal(data, &res); err != nil {
+		t.Fatal(err)
+	}
+	if diff := cmp.Diff(docextract.Expansions(), res.Expanded); diff != "" {
+		t.Errorf("expanded members mismatch (-want +got):\n%s", diff)
+	}
+	p, ok := res.Provenance["surname"]
+	if !ok || p.Rule == "" || p.Page != 1 || p.Box.Right <= p.Box.Left || p.Box.Right > 1 {
+		t.Errorf("surname provenance %+v", p)
+	}
+	if res.MRZ == nil || res.MRZ.Format != "TD3" || len(res.MRZ.Lines) != 2 || res.MRZ.Checks[docextract.MRZComposite] != docextract.Passed {
+		t.Errorf("mrz %+v", res.MRZ)
+	}
+	if len(res.Pages) != 1 || res.Pages[0].Image == nil || max(res.Pages[0].ImageWidth, res.Pages[0].ImageHeight) != docextract.MaxPageImageSide {
+		t.Errorf("pages %+v", res.Pages)
+	}
+	status, data = ask("")
+	if status != 200 {
+		t.Fatalf("passport %s without expand[]: status %d", passport.ID, status)
+	}
+	for _, member := range []string{`"provenance"`, `"mrz"`, `"pages"`} {
+		if bytes.Contains(data, []byte(member)) {
+			t.Errorf("without expand[], the body holds %s: %.300s", member, data)
+		}
 	}
 }
 
