@@ -51,7 +51,12 @@
   function showError(text) {
     const e = $("error");
     e.textContent = text;
+    reveal(e);
+  }
+
+  function reveal(e) {
     e.hidden = false;
+    e.scrollIntoView({ block: "nearest" });
   }
 
   // showAPIError shows the API's error body: status, code, message, field.
@@ -67,7 +72,7 @@
       e.appendChild(el("span", "error-message", err.message));
       if (err.field) e.appendChild(el("span", "error-field", "field: " + err.field));
     }
-    e.hidden = false;
+    reveal(e);
   }
 
   function clear() {
