@@ -285,6 +285,11 @@ func checkRequest(req Request) error {
 	if err := checkSource(req); err != nil {
 		return err
 	}
+	for _, e := range req.Expand {
+		if !slices.Contains(expansions, e) {
+			return invalid("expand[]", "The expansion %q is not known; expand[] takes %s.", string(e), quoteList(expansions))
+		}
+	}
 	spec, supported := specOf(req.DocumentType)
 	if !supported {
 		return notSupported(req.DocumentType)

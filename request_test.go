@@ -163,6 +163,8 @@ func TestCheckRequestGoCallers(t *testing.T) {
 		{"document bytes alone", Request{DocumentType: Identity, Document: []byte("%PDF-")}, ""},
 		{"document and payload", Request{DocumentType: Identity, Document: []byte("x"), Source: SourceBase64, Payload: "AA=="}, CodeParameterInvalid},
 		{"nothing", Request{DocumentType: Identity}, CodeParameterMissing},
+		{"every expansion", Request{DocumentType: Identity, Document: []byte("%PDF-"), Expand: Expansions()}, ""},
+		{"an unknown expansion", Request{DocumentType: Identity, Document: []byte("%PDF-"), Expand: []Expansion{ExpandMRZ, "boxes"}}, CodeParameterInvalid},
 	}
 	for _, tt := range tests {
 		t.Run(tt.name, func(t *testing.T) {

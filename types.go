@@ -234,7 +234,7 @@ type Provenance struct {
 	Source     FieldSource
 	Confidence float64 // in [0,1]
 	// Rule is the short, stable, dotted name of the rule that chose the
-	// value: "mrz.surname", "zone.label", "keyvalue.label".
+	// value: "mrz.surname", "zone.label", "keyvalue.label_inline".
 	Rule string
 }
 

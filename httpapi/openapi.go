@@ -512,7 +512,7 @@ func provenanceSchema() obj {
 					"description": "[x0, y0, x1, y1] in fractions of the page (x to the right, y down), 4 decimals; null when the value has no one place on the page."},
 				"source":     obj{"enum": []any{string(docextract.FromTextLayer), string(docextract.FromOCR), string(docextract.FromMRZ), string(docextract.FromBarcode)}},
 				"confidence": fraction,
-				"rule":       obj{"type": "string", "minLength": 1, "description": "The short, stable, dotted name of the rule that chose the value: mrz.surname, zone.label, keyvalue.label."},
+				"rule":       obj{"type": "string", "minLength": 1, "description": "The short, stable, dotted name of the rule that chose the value: mrz.surname, zone.label, keyvalue.label_inline."},
 			}}}
 }
 

@@ -57,7 +57,7 @@ func TestPrinted(t *testing.T) {
 		{"DE8937040044", Field{Value: "DE8937040044", Page: 2, Box: Box{25, 20, 95, 30}, Source: SourceOCR, Confidence: 1}},
 		{"3704", Field{Value: "3704", Page: 2, Box: Box{50, 20, 70, 30}, Source: SourceOCR, Confidence: 1}},
 		{"GB123", Field{Value: "GB123", Page: 2, Box: Box{0, 40, 60, 50}, Source: SourceOCR, Confidence: 1}}, // inside a word: the word
-		{"FR999", Field{Value: "FR999", Page: 1, Source: SourceTextLayer, Confidence: 1}},                   // printed nowhere: the first page
+		{"FR999", Field{Value: "FR999", Page: 1, Source: SourceTextLayer, Confidence: 1}},                    // printed nowhere: the first page
 	}
 	for _, tt := range tests {
 		if diff := cmp.Diff(tt.want, Printed(tt.value, pages)); diff != "" {
