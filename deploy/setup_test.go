@@ -161,7 +161,7 @@ func (e *setupEnv) model() string {
 var (
 	buildPackages   = []string{"libtesseract-dev", "libzxing-dev", "pkg-config"}
 	runtimePackages = []string{"libtesseract5", "libzxing2", "tesseract-ocr-eng", "tesseract-ocr-osd", "tesseract-ocr-script-latn", "tesseract-ocr-tha", "fonts-ocr-b", "ca-certificates"}
-	testPackages    = []string{"fonts-dejavu-core", "fonts-liberation2", "fonts-freefont-ttf"}
+	testPackages    = []string{"fonts-dejavu-core", "fonts-liberation2", "fonts-freefont-ttf", "chromium"}
 	allPackages     = append(append(append([]string{}, buildPackages...), runtimePackages...), testPackages...)
 )
 

@@ -73,6 +73,11 @@ type Config struct {
 	MaxHeaderBytes int
 	// Metrics are served at /metrics; nil makes new ones.
 	Metrics *Metrics
+	// ReviewPage serves the review page at / (with /review.js and
+	// /review.css): a static page that sends a file to /document/extract
+	// with a key the user types and draws the answer. Off, those paths
+	// answer 404 not_found like any unknown path.
+	ReviewPage bool
 }
 
 // Server is the HTTP API. Its extractor may be set after the server starts
@@ -89,13 +94,14 @@ type Server struct {
 	queue             *queue
 	metrics           *Metrics
 	openAPI           []byte
+	reviewPage        bool
 	extractor         atomic.Pointer[Extractor]
 	draining          atomic.Bool
 }
 
 // New returns a Server with no extractor yet.
 func New(cfg Config) *Server {
-	s := &Server{keys: cfg.Keys, log: cfg.Logger, metrics: cfg.Metrics}
+	s := &Server{keys: cfg.Keys, log: cfg.Logger, metrics: cfg.Metrics, reviewPage: cfg.ReviewPage}
 	if s.keys == nil {
 		s.keys = &Keys{}
 	}
@@ -205,6 +211,10 @@ var routes = map[string]route{
 	"/livez":               {"livez", "GET, HEAD", (*Server).live, true},
 	"/metrics":             {"metrics", "GET, HEAD", (*Server).serveMetrics, true},
 	"/openapi.json":        {"openapi", "GET, HEAD", (*Server).serveOpenAPI, true},
+	// The review page, when Config.ReviewPage is set.
+	"/":           {"review", "GET, HEAD", (*Server).serveReview, true},
+	"/review.js":  {"review", "GET, HEAD", (*Server).serveReview, true},
+	"/review.css": {"review", "GET, HEAD", (*Server).serveReview, true},
 }
 
 // ServeHTTP routes a request and writes the access log line.
@@ -232,6 +242,9 @@ func (s *Server) ServeHTTP(w http.ResponseWriter, r *http.Request) {
 		}
 	}
 	rt, found := routes[r.URL.EscapedPath()]
+	if rt.name == "review" && !s.reviewPage {
+		found = false
+	}
 	switch {
 	case headerBytes(r) > s.maxHeaderBytes:
 		s.writeError(x, &docextract.Error{Code: docextract.CodeRequestHeadersTooLarge, Message: fmt.Sprintf("The request headers are larger than %d bytes.", s.maxHeaderBytes)})

