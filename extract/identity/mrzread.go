@@ -4,6 +4,7 @@ import (
 	"context"
 	"image"
 	"image/draw"
+	"math"
 	"sort"
 	"strings"
 	"time"
@@ -43,6 +44,9 @@ type mrzRead struct {
 type zoneLine struct {
 	box   layout.Box
 	words []layout.Word
+	// slope is the line's tilt (dy/dx, y down) when box bounds a tilted
+	// line's glyphs; 0 when it is level or its words are boxed.
+	slope float64
 }
 
 // spanBox returns the box of the characters of span s: OCR-B is
@@ -60,7 +64,7 @@ func (r *mrzRead) spanBox(s mrz.Span) layout.Box {
 		count += utf8.RuneCountInString(mrzText(w.Text))
 	}
 	if len(l.words) == 0 || count != n {
-		return evenly(l.box, n, s.Start, s.End)
+		return alongTilt(l.box, l.slope, evenly(l.box, n, s.Start, s.End))
 	}
 	var out layout.Box
 	at := 0
@@ -82,6 +86,27 @@ func evenly(b layout.Box, n, start, end int) layout.Box {
 	}
 	w := b.Width() / float64(n)
 	return layout.Box{Left: b.Left + w*float64(start), Top: b.Top, Right: b.Left + w*float64(end), Bottom: b.Bottom}
+}
+
+// alongTilt returns the part of span, a slice across the box b of a
+// line tilted by slope, that the line's glyphs take: b is the upright
+// bound of the whole tilted line, as tall as its glyphs plus the drop
+// across it, and a span takes only the glyphs' height at its own place.
+func alongTilt(b layout.Box, slope float64, span layout.Box) layout.Box {
+	drop := math.Abs(slope) * b.Width()
+	glyphs := b.Height() - drop
+	if slope == 0 || glyphs <= 0 {
+		return span
+	}
+	// the top of the glyphs at the line's left end
+	top := b.Top
+	if slope < 0 {
+		top = b.Top + drop
+	}
+	y0 := top + slope*(span.Left-b.Left)
+	y1 := top + slope*(span.Right-b.Left)
+	span.Top, span.Bottom = min(y0, y1), max(y0, y1)+glyphs
+	return span
 }
 
 // field returns value as read from the zone's field named mrzField (see
@@ -304,6 +329,7 @@ func imageMRZ(ctx context.Context, p *layout.Page, opts doctype.Env) (r *mrzRead
 	geom := make([]zoneLine, len(band.LineBoxes))
 	for i, lb := range band.LineBoxes {
 		geom[i].box = boxOf(lb)
+		geom[i].slope = math.Tan(band.Skew * math.Pi / 180)
 	}
 	if band.Rotated180 {
 		// The boxes were found on the page before it was turned.

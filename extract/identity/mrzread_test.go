@@ -113,3 +113,25 @@ func TestPageReading(t *testing.T) {
 		t.Errorf("pageReading(3 lines) = %q, want nil", got)
 	}
 }
+
+// TestAlongTilt: a field's characters on a tilted MRZ line take the
+// glyphs' height at their own place, not the whole line's upright bound.
+func TestAlongTilt(t *testing.T) {
+	// A line 1000 wide, glyphs 30 high, dropping 50 from left to right.
+	line := layout.Box{Left: 100, Top: 500, Right: 1100, Bottom: 580}
+	for _, tc := range []struct {
+		name  string
+		slope float64
+		span  layout.Box
+		want  layout.Box
+	}{
+		{"descending, left end", 0.05, layout.Box{Left: 100, Top: 500, Right: 300, Bottom: 580}, layout.Box{Left: 100, Top: 500, Right: 300, Bottom: 540}},
+		{"descending, right end", 0.05, layout.Box{Left: 900, Top: 500, Right: 1100, Bottom: 580}, layout.Box{Left: 900, Top: 540, Right: 1100, Bottom: 580}},
+		{"rising, left end", -0.05, layout.Box{Left: 100, Top: 500, Right: 300, Bottom: 580}, layout.Box{Left: 100, Top: 540, Right: 300, Bottom: 580}},
+		{"level", 0, layout.Box{Left: 100, Top: 500, Right: 300, Bottom: 580}, layout.Box{Left: 100, Top: 500, Right: 300, Bottom: 580}},
+	} {
+		if diff := cmp.Diff(tc.want, alongTilt(line, tc.slope, tc.span)); diff != "" {
+			t.Errorf("%s: alongTilt mismatch (-want +got):\n%s", tc.name, diff)
+		}
+	}
+}
