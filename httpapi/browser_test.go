@@ -23,6 +23,7 @@ import (
 	"github.com/agnivade/levenshtein"
 	"github.com/chromedp/chromedp"
 	"github.com/docextract/docextract/extract/ocr"
+	"github.com/docextract/docextract/internal/accuracy"
 	"github.com/docextract/docextract/internal/docgen"
 	"github.com/docextract/docextract/internal/tesseract"
 	"github.com/google/go-cmp/cmp"
@@ -237,7 +238,7 @@ func TestReviewPageInBrowser(t *testing.T) {
 	best := 0.0
 	for _, tb := range truth {
 		if tb.Page == 1 {
-			best = max(best, iou(box, tb.Box))
+			best = max(best, accuracy.IoU(box, tb.Box))
 		}
 	}
 	if best < 0.5 {
@@ -289,17 +290,6 @@ func TestReviewPageInBrowser(t *testing.T) {
 	}
 	t.Logf("passport %s: surname %q boxed at %.4f (IoU %.2f with where it was printed), read there as %q; extraction in the browser %s, test %s",
 		passport.ID, surname, box, best, read, extracted.Round(time.Millisecond), time.Since(started).Round(time.Millisecond))
-}
-
-// iou is the intersection of two boxes [x0, y0, x1, y1] over their union.
-func iou(a, b [4]float64) float64 {
-	w := min(a[2], b[2]) - max(a[0], b[0])
-	h := min(a[3], b[3]) - max(a[1], b[1])
-	if w <= 0 || h <= 0 {
-		return 0
-	}
-	inter := w * h
-	return inter / ((a[2]-a[0])*(a[3]-a[1]) + (b[2]-b[0])*(b[3]-b[1]) - inter)
 }
 
 func ascii(s string) bool {

@@ -62,18 +62,7 @@ func TestAAMVARows(t *testing.T) {
 // date, a lost label's height further down.
 func TestAuthorityUnder(t *testing.T) {
 	// Rows 27 pixels high, 91 apart: a lost label between each two.
-	p := &layout.Page{Number: 1, Width: 2000, Height: 1500, Source: layout.SourceOCR}
-	for i, text := range []string{"20.06.1972 F", "OSIJEK", "31.07.2019 30.07.2029", "PU SPLITSKO-DALMATINSKA"} {
-		var ln layout.Line
-		x := 684.0
-		for _, w := range strings.Fields(text) {
-			b := layout.Box{Left: x, Top: 789 + 91*float64(i), Right: x + 16*float64(len(w)), Bottom: 816 + 91*float64(i)}
-			ln.Words = append(ln.Words, layout.Word{Text: w, Box: b, Confidence: 0.9})
-			ln.Box = ln.Box.Union(b)
-			x = b.Right + 12
-		}
-		p.Lines = append(p.Lines, ln)
-	}
+	p := rowsPage(684, 789, 91, 27, 16, 12, "20.06.1972 F", "OSIJEK", "31.07.2019 30.07.2029", "PU SPLITSKO-DALMATINSKA")
 	doc := &reading.Document{Pages: []*layout.Page{p}}
 	if got := authorityUnder(doc, "2019-07-31", dates.Options{}).Value; got != "PU SPLITSKO-DALMATINSKA" {
 		t.Errorf("authorityUnder = %q", got)
@@ -112,18 +101,7 @@ func TestOtherDateNotIssue(t *testing.T) {
 		{"label beside the value", []string{"Date of birth 17.03.2000", "Expires 18.05.2028", "Date of entry 02.06.2019"}, "2019-06-02"},
 	} {
 		t.Run(tc.name, func(t *testing.T) {
-			p := &layout.Page{Number: 1, Width: 1500, Height: 1000, Source: layout.SourceOCR}
-			for i, text := range tc.rows {
-				var ln layout.Line
-				x := 540.0
-				for _, w := range strings.Fields(text) {
-					b := layout.Box{Left: x, Top: 300 + 45*float64(i), Right: x + 14*float64(len(w)), Bottom: 322 + 45*float64(i)}
-					ln.Words = append(ln.Words, layout.Word{Text: w, Box: b, Confidence: 0.9})
-					ln.Box = ln.Box.Union(b)
-					x = b.Right + 10
-				}
-				p.Lines = append(p.Lines, ln)
-			}
+			p := rowsPage(540, 300, 45, 22, 14, 10, tc.rows...)
 			doc := &reading.Document{Pages: []*layout.Page{p}}
 			z := readZone(doc)
 			opts := dates.Options{MonthFirst: z.monthFirst}
@@ -154,21 +132,29 @@ func TestPlaceUnderItsLabel(t *testing.T) {
 		{"no label row", []string{"11.11.1968", "LYON"}, "LYON"},
 		{"a date under the label", []string{"11.11.1968", "Date of issue", "29.05.2025"}, ""},
 	} {
-		p := &layout.Page{Number: 1, Width: 2000, Height: 1500, Source: layout.SourceOCR}
-		for i, text := range tc.rows {
-			var ln layout.Line
-			x := 900.0
-			for _, w := range strings.Fields(text) {
-				b := layout.Box{Left: x, Top: 1250 + 50*float64(i), Right: x + 16*float64(len(w)), Bottom: 1285 + 50*float64(i)}
-				ln.Words = append(ln.Words, layout.Word{Text: w, Box: b, Confidence: 0.9})
-				ln.Box = ln.Box.Union(b)
-				x = b.Right + 12
-			}
-			p.Lines = append(p.Lines, ln)
-		}
+		p := rowsPage(900, 1250, 50, 35, 16, 12, tc.rows...)
 		doc := &reading.Document{Pages: []*layout.Page{p}}
 		if got := placeUnder(doc, "1968-11-11", dates.Options{}, "D'ARTOIS", "FRANCOIS").Value; got != tc.want {
 			t.Errorf("%s: placeUnder = %q, want %q", tc.name, got, tc.want)
 		}
 	}
+}
+
+// rowsPage is a 2000×1500 OCR page of one row per text, rows pitch apart
+// from top and height high, starting at x; each word is charW per letter
+// wide and gap apart from the next.
+func rowsPage(x, top, pitch, height, charW, gap float64, rows ...string) *layout.Page {
+	p := &layout.Page{Number: 1, Width: 2000, Height: 1500, Source: layout.SourceOCR}
+	for i, text := range rows {
+		var ln layout.Line
+		left := x
+		for _, w := range strings.Fields(text) {
+			b := layout.Box{Left: left, Top: top + pitch*float64(i), Right: left + charW*float64(len(w)), Bottom: top + pitch*float64(i) + height}
+			ln.Words = append(ln.Words, layout.Word{Text: w, Box: b, Confidence: 0.9})
+			ln.Box = ln.Box.Union(b)
+			left = b.Right + gap
+		}
+		p.Lines = append(p.Lines, ln)
+	}
+	return p
 }

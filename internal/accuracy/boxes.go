@@ -38,7 +38,7 @@ func boxIoU(want []TruthBox, sizes [][2]float64, p docextract.Provenance, pages 
 	best := 0.0
 	for _, t := range want {
 		if t.Page == p.Page {
-			best = max(best, iou(*got, t.Box))
+			best = max(best, IoU(*got, t.Box))
 		}
 	}
 	return best, true
@@ -57,8 +57,8 @@ func fractionBox(p docextract.Provenance, pages []docextract.Page) *[4]float64 {
 	return &[4]float64{p.Box.Left / pg.Width, p.Box.Top / pg.Height, p.Box.Right / pg.Width, p.Box.Bottom / pg.Height}
 }
 
-// iou is the intersection over union of two boxes [x0, y0, x1, y1].
-func iou(a, b [4]float64) float64 {
+// IoU is the intersection over union of two boxes [x0, y0, x1, y1].
+func IoU(a, b [4]float64) float64 {
 	w := min(a[2], b[2]) - max(a[0], b[0])
 	h := min(a[3], b[3]) - max(a[1], b[1])
 	if w <= 0 || h <= 0 {
