@@ -11,7 +11,7 @@ package lexicon
 // statement explainer (US).
 var accountLabels = labelTable{
 	ConceptAccountNumber: {
-		"en": {"Account number", "Account No.", "Acct No.", "Acct", "A/C No.", "Your account number", "Account"},
+		"en": {"Account number", "Account No.", "Acct No.", "Acct", "A/C No.", "Your account number", "Account", "Account ending in", "Card ending in"},
 		"de": {"Kontonummer", "Konto-Nr.", "Kontonr.", "Konto"},
 		"fr": {"Numéro de compte", "N° de compte", "No de compte", "Compte n°", "Compte"},
 		"es": {"Número de cuenta", "Nº de cuenta", "Cuenta"},

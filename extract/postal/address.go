@@ -490,7 +490,15 @@ func startsWithPostcode(s string) bool {
 // address (a house name, "ADDRESS LINE #2", "c/o ...").
 func isAddressish(line string) bool {
 	line = strings.TrimSpace(line)
-	return line != "" && len(line) <= maxLocalityLen && !strings.HasSuffix(line, ":") && !strings.ContainsAny(line, "$€£@") && !reLabelled.MatchString(line)
+	return line != "" && len(line) <= maxLocalityLen && !strings.HasSuffix(line, ":") && !strings.ContainsAny(line, "$€£@") && !reLabelled.MatchString(line) && !accountLine(line)
+}
+
+// accountLine reports whether line starts with the lexicon's label of an
+// account or customer number followed by digits ("Account ending in
+// 2502", "Kundennummer 4711"): a detail printed in an address block.
+func accountLine(line string) bool {
+	ms := lexicon.FindLabels(line, lexicon.ConceptAccountNumber, lexicon.ConceptCustomerNumber)
+	return len(ms) > 0 && strings.TrimSpace(line[:ms[0].Start]) == "" && strings.ContainsAny(line[ms[0].End:], "0123456789")
 }
 
 // reLabelled is a line that pairs a label with a number ("Agence Bourges

@@ -107,6 +107,11 @@ func TestParseAddress(t *testing.T) {
 			Address{Name: "Marco Rossi", Lines: []string{"Via Roma 10", "00184 Roma RM"}, Country: "IT", NameIndex: 0, First: 1, Last: 2, Titled: true}},
 		{"NL", []string{"Dhr. J. de Vries", "Keizersgracht 123", "1015 CJ Amsterdam"},
 			Address{Name: "J. de Vries", Lines: []string{"Keizersgracht 123", "1015 CJ Amsterdam"}, Country: "NL", NameIndex: 0, First: 1, Last: 2, Titled: true}},
+		// A card issuer's remittance block with the account line above it.
+		{"US, an account line over the block", []string{"Bluewater Bank Credit Card Statement closing date", "Account ending in 2502", "Bluewater Bank Credit Card", "1346 Maple Avenue", "Austin. TX 78701"},
+			Address{Name: "Bluewater Bank Credit Card", Lines: []string{"1346 Maple Avenue", "Austin. TX 78701"}, Country: "US", NameIndex: 2, First: 3, Last: 4}},
+		{"DE, a customer number between the sender and the name", []string{"Stadtwerke Musterstadt GmbH", "Kundennummer 4711 0815", "Anna Schmidt", "Lindenallee 17", "10115 Berlin"},
+			Address{Name: "Anna Schmidt", Lines: []string{"Lindenallee 17", "10115 Berlin"}, Country: "DE", NameIndex: 2, First: 3, Last: 4}},
 		{"DE, the salutation on a line of its own", []string{"Frau", "Karl-Heinz Friedrich Wilhelm Hoffmann", "Lindenallee 173", "10000 Berlin"},
 			Address{Name: "Karl-Heinz Friedrich Wilhelm Hoffmann", Lines: []string{"Lindenallee 173", "10000 Berlin"}, Country: "DE", NameIndex: 1, First: 2, Last: 3, Titled: true}},
 		{"DE, a legal form in brackets", []string{"Brückner & Kühn UG (haftungsbeschränkt)", "Hauptstraße 24", "80891 München"},
