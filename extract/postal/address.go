@@ -497,6 +497,9 @@ func isAddressish(line string) bool {
 // account or customer number followed by digits ("Account ending in
 // 2502", "Kundennummer 4711"): a detail printed in an address block.
 func accountLine(line string) bool {
+	if !strings.ContainsAny(line, "0123456789") {
+		return false // no number: checked before the label search, once per line of every block
+	}
 	ms := lexicon.FindLabels(line, lexicon.ConceptAccountNumber, lexicon.ConceptCustomerNumber)
 	return len(ms) > 0 && strings.TrimSpace(line[:ms[0].Start]) == "" && strings.ContainsAny(line[ms[0].End:], "0123456789")
 }

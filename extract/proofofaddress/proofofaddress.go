@@ -64,8 +64,11 @@ func extract(ctx context.Context, doc *reading.Document, env doctype.Env) (Field
 	ev := evidence(text, weights)
 	// A customer named in labelled cells outranks an addressee block that
 	// names no one (table rows read as an address).
-	lName, lAddr, labelled := labelledRecipient(pages)
-	labelled = labelled && (ri < 0 || found[ri].Name == "")
+	var lName, lAddr layout.Field
+	labelled := false
+	if ri < 0 || found[ri].Name == "" {
+		lName, lAddr, labelled = labelledRecipient(pages)
+	}
 	log.DebugContext(ctx, "proofofaddress: candidates", "addresses", len(found), "recipient", ri, "labelled", labelled, "evidence", ev)
 	if ri < 0 && !labelled {
 		return f, fmt.Errorf("%w: no addressee block", ErrNoEvidence)
