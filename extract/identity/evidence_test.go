@@ -136,7 +136,7 @@ func TestVote(t *testing.T) {
 		{"reads of the wrong length", [][]string{{good[0], good[1] + "<"}, {good[0], good[1] + "<"}}, false},
 	}
 	for _, tt := range tests {
-		res, ok := vote(tt.reads, []int{44, 44}, today)
+		res, ok := vote(tt.reads, nil, []int{44, 44}, today)
 		if ok != tt.ok {
 			t.Errorf("vote(%s) ok = %v, want %v", tt.name, ok, tt.ok)
 			continue

@@ -77,7 +77,7 @@ func FuzzVote(f *testing.F) {
 				}
 			}
 		}
-		if cands, ok := ballot([][]string{ra, rb}, []int{30, 30, 30}); ok {
+		if cands, ok := ballot([][]string{ra, rb}, nil, []int{30, 30, 30}, false); ok {
 			for li, line := range cands {
 				for pos, cs := range line {
 					for _, c := range cs {
@@ -88,7 +88,7 @@ func FuzzVote(f *testing.F) {
 				}
 			}
 		}
-		if res, ok := vote([][]string{ra, rb}, []int{30, 30, 30}, today); ok && !res.Valid {
+		if res, ok := vote([][]string{ra, rb}, nil, []int{30, 30, 30}, today); ok && !res.Valid {
 			t.Errorf("vote(%q, %q) accepted an invalid MRZ %q", a, b, res.Lines)
 		}
 	})

@@ -2,6 +2,7 @@ package identity
 
 import (
 	"context"
+	"fmt"
 	"image"
 	"image/draw"
 	"math"
@@ -257,6 +258,18 @@ type bandReading struct {
 	glyphs bool
 }
 
+// recogniser names what made the reading: the page's own recognition,
+// the glyph matcher or a model of the band's recognition.
+func (rd bandReading) recogniser() string {
+	switch {
+	case rd.page:
+		return "page"
+	case rd.glyphs:
+		return "glyphs"
+	}
+	return fmt.Sprint("model", int(rd.model))
+}
+
 // readings returns the readings tried in order until one validates or the
 // readings agree. The legacy engine reads fillers far better than LSTM
 // (docs/mrz.md); the page's own reading, by another engine at another
@@ -344,7 +357,9 @@ func imageMRZ(ctx context.Context, p *layout.Page, opts doctype.Env) (r *mrzRead
 	}
 	var best *mrzRead
 	var seen []mrz.Result
+	var seenBy []string
 	var all [][]string
+	var allBy []string
 	for _, rd := range readings() {
 		var lines []string
 		var cands []mrz.Candidates
@@ -364,6 +379,7 @@ func imageMRZ(ctx context.Context, p *layout.Page, opts doctype.Env) (r *mrzRead
 			}
 		}
 		all = append(all, lines)
+		allBy = append(allBy, rd.recogniser())
 		res, err := mrz.Parse(lines, opts.Today)
 		if cands != nil {
 			res, err = mrz.ParseCandidates(cands, opts.Today)
@@ -390,16 +406,17 @@ func imageMRZ(ctx context.Context, p *layout.Page, opts doctype.Env) (r *mrzRead
 			if res.Valid && !weak && (!lstm || uncheckedAgree(res, seen)) {
 				return r, true, nil
 			}
-			if agreesWithAny(res, seen) {
+			if agreesWithAny(res, seen, seenBy, rd.recogniser()) {
 				r.verified, r.conf = true, confAgreed
 				return r, true, nil
 			}
 			seen = append(seen, res)
+			seenBy = append(seenBy, rd.recogniser())
 			if r.better(best) {
 				best = r
 			}
 		}
-		if res, ok := vote(all, band.Chars, opts.Today); ok {
+		if res, ok := vote(all, allBy, band.Chars, opts.Today); ok {
 			opts.Logger.Debug("mrz vote", "page", p.Number, "lines", res.Lines)
 			cleanNames(&res)
 			return &mrzRead{res: res, page: p, box: box, lines: geom, verified: true, conf: confAgreed}, true, nil
@@ -424,54 +441,81 @@ func boxOf(r image.Rectangle) layout.Box {
 // one check-digit or length correction (docs/mrz.md: check digits accept
 // wrong answers when more are allowed) and at most two corrections in all,
 // misread fillers not counted: many characters out of their class mean a
-// poor reading.
-func vote(reads [][]string, chars []int, today time.Time) (mrz.Result, bool) {
-	cands, ok := ballot(reads, chars)
-	if !ok {
-		return mrz.Result{}, false
+// poor reading. by names each reading's recogniser (nil: each its own);
+// the readings of one recogniser share one vote, as one engine repeats its
+// own misreadings at every scale (see agreesWithAny).
+func vote(reads [][]string, by []string, chars []int, today time.Time) (mrz.Result, bool) {
+	for _, central := range []bool{false, true} {
+		cands, ok := ballot(reads, by, chars, central)
+		if !ok {
+			continue
+		}
+		res, err := mrz.ParseCandidates(cands, today)
+		if err != nil || !res.Valid {
+			continue
+		}
+		if g, c := guessed(res.Corrections); g > 1 || g+c > 2 || !codeFits(res) {
+			continue
+		}
+		return res, true
 	}
-	res, err := mrz.ParseCandidates(cands, today)
-	if err != nil || !res.Valid {
-		return mrz.Result{}, false
+	return mrz.Result{}, false
+}
+
+// codeFits reports whether res's document code opens with a letter its
+// format allows (ICAO Doc 9303 Parts 4-7: P for passports, I, A or C for
+// cards, V for visas). No check digit covers the first line of a passport,
+// so a vote aligned to a reading shifted there can give any letters: a
+// phone photo of an Australian passport voted "UKGLJSCITIZEN".
+func codeFits(res mrz.Result) bool {
+	if res.DocumentCode == "" {
+		return false
 	}
-	if g, c := guessed(res.Corrections); g > 1 || g+c > 2 {
-		return mrz.Result{}, false
-	}
-	return res, true
+	allowed := map[mrz.Format]string{mrz.TD3: "P", mrz.TD1: "IAC", mrz.TD2: "IAC", mrz.MRVA: "V", mrz.MRVB: "V", mrz.FRAID: "I"}[res.Format]
+	return allowed == "" || strings.ContainsRune(allowed, rune(res.DocumentCode[0]))
 }
 
 // ballot aligns and tallies the readings of every line (see vote): every
 // candidate it gives at a position is a character a reading had there.
-func ballot(reads [][]string, chars []int) ([]mrz.Candidates, bool) {
+// Each line's readings are aligned to its first reading of the line's
+// length, or with central to the one closest to all the others (see
+// reference).
+func ballot(reads [][]string, by []string, chars []int, central bool) ([]mrz.Candidates, bool) {
 	if len(reads) < 2 {
 		return nil, false
+	}
+	weight := make([]float64, len(reads))
+	for i := range reads {
+		n := 1
+		for j := range by {
+			if j != i && i < len(by) && by[j] == by[i] {
+				n++
+			}
+		}
+		weight[i] = 1 / float64(n)
 	}
 	want := lineLength(chars)
 	var cands []mrz.Candidates
 	for li := range chars {
-		ref := ""
-		for _, r := range reads {
-			if li < len(r) && utf8.RuneCountInString(r[li]) == want {
-				ref = r[li]
-				break
-			}
-		}
+		ref := reference(reads, li, want, central)
 		if ref == "" {
 			return nil, false
 		}
 		var voters [][]rune
-		for _, r := range reads {
+		var weights []float64
+		for i, r := range reads {
 			if li >= len(r) {
 				continue
 			}
 			if a, ok := align(ref, r[li]); ok {
 				voters = append(voters, a)
+				weights = append(weights, weight[i])
 			}
 		}
 		if len(voters) < 2 {
 			return nil, false
 		}
-		c, ok := tally(voters, want)
+		c, ok := tally(voters, weights, want)
 		if !ok {
 			return nil, false
 		}
@@ -480,27 +524,70 @@ func ballot(reads [][]string, chars []int) ([]mrz.Candidates, bool) {
 	return cands, true
 }
 
+// reference returns the reading of line li that the others align to: the
+// first of the line's length or, with central, of those the one closest
+// to all the others (the least summed alignment cost), the first of them
+// on a tie. The vote tries the first, then the central one: a reading
+// that ran two characters into one and padded the fillers has the right
+// length but would shift every other reading's characters out of place
+// (India's sample passport: "<MN0" for "<4IND").
+func reference(reads [][]string, li, want int, central bool) string {
+	ref, best := "", math.Inf(1)
+	for i, r := range reads {
+		if li >= len(r) || utf8.RuneCountInString(r[li]) != want {
+			continue
+		}
+		if !central {
+			return r[li]
+		}
+		sum := 0.0
+		for j, o := range reads {
+			if j == i || li >= len(o) {
+				continue
+			}
+			if _, cost, ok := alignCost(r[li], o[li]); ok {
+				sum += cost
+			} else {
+				sum += float64(want) / 4
+			}
+		}
+		if sum < best {
+			ref, best = r[li], sum
+		}
+	}
+	return ref
+}
+
 // tally votes at every position of the aligned readings (0: no character
-// there). Readings are in order of trust, which breaks ties of two.
-func tally(voters [][]rune, n int) (mrz.Candidates, bool) {
+// there), each reading with its weight; the number of readings breaks a
+// tie of weights, and the readings' order of trust a tie of two.
+func tally(voters [][]rune, weights []float64, n int) (mrz.Candidates, bool) {
 	c := make(mrz.Candidates, n)
 	for pos := range n {
-		counts := map[rune]int{}
+		counts, readings := map[rune]float64{}, map[rune]int{}
 		var order []rune
 		total := 0
-		for _, v := range voters {
+		for i, v := range voters {
 			ch := v[pos]
 			if ch == 0 {
 				continue
 			}
-			if counts[ch] == 0 {
+			if readings[ch] == 0 {
 				order = append(order, ch)
 			}
-			counts[ch]++
+			counts[ch] += weights[i]
+			readings[ch]++
 			total++
 		}
-		sort.SliceStable(order, func(i, j int) bool { return counts[order[i]] > counts[order[j]] })
-		if len(order) > 1 && counts[order[0]] == counts[order[1]] && total > 2 {
+		// By weight, then by the number of readings.
+		ahead := func(a, b rune) bool {
+			if d := counts[a] - counts[b]; math.Abs(d) > 1e-9 {
+				return d > 0
+			}
+			return readings[a] > readings[b]
+		}
+		sort.SliceStable(order, func(i, j int) bool { return ahead(order[i], order[j]) })
+		if len(order) > 1 && !ahead(order[0], order[1]) && total > 2 {
 			return nil, false
 		}
 		c[pos] = order
@@ -553,10 +640,16 @@ const (
 // works on characters, not bytes, so that it places only characters s has
 // (fuzzing found a byte of "è" placed as 'è').
 func align(refText, sText string) ([]rune, bool) {
+	out, _, ok := alignCost(refText, sText)
+	return out, ok
+}
+
+// alignCost is align that also returns the alignment's cost.
+func alignCost(refText, sText string) ([]rune, float64, bool) {
 	ref, s := []rune(refText), []rune(sText)
 	n, m := len(ref), len(s)
 	if n == 0 || abs(n-m) > n/4 {
-		return nil, false
+		return nil, 0, false
 	}
 	d := make([][]float64, n+1)
 	for i := range d {
@@ -574,7 +667,7 @@ func align(refText, sText string) ([]rune, bool) {
 		}
 	}
 	if d[n][m] > float64(n)/4 {
-		return nil, false
+		return nil, 0, false
 	}
 	out := make([]rune, n)
 	for i, j := n, m; i > 0 && j > 0; {
@@ -588,7 +681,7 @@ func align(refText, sText string) ([]rune, bool) {
 			i--
 		}
 	}
-	return out, true
+	return out, d[n][m], true
 }
 
 // gapCost is the cost of c read in one reading and not the other.
@@ -655,9 +748,18 @@ func uncheckedAgree(res mrz.Result, seen []mrz.Result) bool {
 	return false
 }
 
-// agreesWithAny reports whether res has the same lines as one of seen.
-func agreesWithAny(res mrz.Result, seen []mrz.Result) bool {
-	for _, s := range seen {
+// agreesWithAny reports whether res, read by the recogniser by, has the
+// same lines as one of seen (read by seenBy). Where a check digit of res
+// fails, only a reading by another recogniser counts: one engine repeats
+// its own misreadings at another scale or segmentation (the legacy
+// engine read India's sample passport J8369854 as 18369854 at both), while
+// two engines that agree on a failing check digit have read what the
+// document prints.
+func agreesWithAny(res mrz.Result, seen []mrz.Result, seenBy []string, by string) bool {
+	for i, s := range seen {
+		if !res.Valid && seenBy[i] == by {
+			continue
+		}
 		if strings.Join(s.Lines, "\n") == strings.Join(res.Lines, "\n") {
 			return true
 		}

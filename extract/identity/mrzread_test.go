@@ -57,11 +57,11 @@ func TestVoteRealReadings(t *testing.T) {
 		{"1<MCO029067<<<0<<<<<<<KKKKKK", "9901018FO90324B8MCO<<<<<KK", "SPECIMEN<<SPECIMEN<<<<<<<"},
 	}
 	for _, n := range []int{2, 3} {
-		if _, ok := vote(reads[:n], []int{30, 30, 30}, today); ok {
+		if _, ok := vote(reads[:n], nil, []int{30, 30, 30}, today); ok {
 			t.Errorf("vote(first %d readings) accepted, want refused: they agree on the wrong expiry", n)
 		}
 	}
-	res, ok := vote(reads, []int{30, 30, 30}, today)
+	res, ok := vote(reads, nil, []int{30, 30, 30}, today)
 	if !ok {
 		t.Fatalf("vote(4 readings) refused")
 	}
@@ -82,7 +82,7 @@ func TestVoteTooManyFixes(t *testing.T) {
 		{"VCFRASPECIHEN<<SPECIHEN<<<<<<<<<<<<<", "50000000050100311063H1601143<0300703"},
 		{"VCFRASPECINEN<<SPECIHEN<<<<<<<<<<<<<", "50000000050100311063H1401163<0300703"},
 	}
-	if res, ok := vote(reads, []int{36, 36}, today); ok {
+	if res, ok := vote(reads, nil, []int{36, 36}, today); ok {
 		t.Errorf("vote = %q, want refused", res.Lines)
 	}
 }
@@ -132,6 +132,99 @@ func TestAlongTilt(t *testing.T) {
 	} {
 		if diff := cmp.Diff(tc.want, alongTilt(line, tc.slope, tc.span)); diff != "" {
 			t.Errorf("%s: alongTilt mismatch (-want +got):\n%s", tc.name, diff)
+		}
+	}
+}
+
+// The readings of India's sample passport (a photo 767 px wide), in the
+// order the reader makes them: the legacy engine reads the number's J as 1
+// at every scale and ran "4I" into "M" on its first line 2; the page's own
+// reading and the English model read the J.
+var indiaReads = [][]string{
+	{"P<DOE<<1OCELYN<MICHELLE<<<<<<<<<<<<<<<<<<<<<", "18369854<MN05909234F2110101<<<<<<<<<<<<<<<8"},
+	{"P<DOE<<JOCELYN<MICHELLE<<<<<<<<CCCCCECCCECECE", "J8369854<4IND5909234F2110101<<<<<<<CCECCCCEG"},
+	{"P<DOE<<10CELYN<MICHELLE<<<<<<<<<<<<<<<<<<<<<", "18369854<4IN05909234F2110101<<<<<<<<<<<<<<<8"},
+	{"P<DOE<<10CELYN<MICHELLE<<<<<<<<<<<<<<<<<<<<<", "18369854<4IN05909234F2110101<<<<<<<<<<<<<<<8"},
+	{"P<DOE<<JOCELYN<MICHELLE<<<<<<<<<<<<<<<<<<<<<", "18369854<41IND5909234F2110101<<<<<<<<<<<<<<<8"},
+}
+
+var indiaBy = []string{"model2", "page", "model2", "model2", "model1"}
+
+func TestVoteOneEngineOneVote(t *testing.T) {
+	res, ok := vote(indiaReads, indiaBy, []int{44, 44}, today)
+	if !ok {
+		t.Fatalf("vote refused")
+	}
+	// The sample's first line was edited: "P<DOE<<" puts the surname where
+	// the issuing state stands.
+	got := map[string]string{"number": res.DocumentNumber, "state": res.IssuingState, "given": res.GivenNames, "nationality": res.Nationality}
+	want := map[string]string{"number": "J8369854", "state": "DOE", "given": "JOCELYN MICHELLE", "nationality": "IND"}
+	if diff := cmp.Diff(want, got); diff != "" {
+		t.Errorf("vote mismatch (-want +got):\n%s", diff)
+	}
+	// Counted reading by reading, the legacy engine's three readings
+	// outvote the other two on the given name.
+	if res, ok := vote(indiaReads, nil, []int{44, 44}, today); ok && res.GivenNames == "JOCELYN MICHELLE" {
+		t.Errorf("vote without recognisers gave %q: the test no longer shows the weighting", res.GivenNames)
+	}
+}
+
+func TestAgreementNeedsAnotherRecogniser(t *testing.T) {
+	res, err := mrz.Parse(indiaReads[2], today)
+	if err != nil || res.Valid {
+		t.Fatalf("Parse(legacy reading) = valid %v, %v; want an invalid reading", res.Valid, err)
+	}
+	seen := []mrz.Result{res}
+	if agreesWithAny(res, seen, []string{"model2"}, "model2") {
+		t.Errorf("an invalid reading agreed with the same engine's reading at another scale")
+	}
+	if !agreesWithAny(res, seen, []string{"page"}, "model2") {
+		t.Errorf("an invalid reading did not agree with another recogniser's identical reading")
+	}
+}
+
+func TestCodeFits(t *testing.T) {
+	for _, tt := range []struct {
+		lines []string
+		want  bool
+	}{
+		{[]string{"P<UTOERIKSSON<<ANNA<MARIA<<<<<<<<<<<<<<<<<<<", "L898902C36UTO7408122F1204159ZE184226B<<<<<10"}, true},
+		{[]string{"UKGLJSCITIZEN<<JANF<<<<<<<<<<<<<<<<<<<<<<<<<", "PA09404097AUS8406077F1903212<17331334P<<<<08"}, false},
+	} {
+		res, err := mrz.Parse(tt.lines, today)
+		if err != nil {
+			t.Fatalf("Parse(%q): %v", tt.lines, err)
+		}
+		if got := codeFits(res); got != tt.want {
+			t.Errorf("codeFits(%q) = %v, want %v", tt.lines[0], got, tt.want)
+		}
+	}
+}
+
+// TestVehicleRegistrationIsNoTravelDocument: a French vehicle registration
+// certificate prints two lines of 44 that open with "CR"; its check digits
+// of number and dates fail, so it is no passport's zone. A passport read
+// as badly but whose dates check is one.
+func TestVehicleRegistrationIsNoTravelDocument(t *testing.T) {
+	for _, tt := range []struct {
+		lines       []string
+		notTravel   bool
+		travelStart bool
+	}{
+		{[]string{"CRFRAABI23CDOVFSIV2009ASIV200929801059VP<<<<", "CI<<MARQUES<<<<<<<MODELE<<<<<<<2009AS0528402"}, true, false},
+		// A passport's first line misread: the dates still check.
+		{[]string{"UKGLJSCITIZEN<<JANF<<<<<<<<<<<<<<<<<<<<<<<<<", "PA09404097AUS8406077F1903212<17331334P<<<<08"}, false, false},
+		{[]string{"P<UTOERIKSSON<<ANNA<MARIA<<<<<<<<<<<<<<<<<<<", "L898902C36UTO7408122F1204159ZE184226B<<<<<10"}, false, true},
+	} {
+		res, err := mrz.Parse(tt.lines, today)
+		if err != nil {
+			t.Fatalf("Parse(%q): %v", tt.lines, err)
+		}
+		if got := notTravel(&mrzRead{res: res}); got != tt.notTravel {
+			t.Errorf("notTravel(%q) = %v, want %v", tt.lines[0], got, tt.notTravel)
+		}
+		if got := travelOpening(tt.lines[0]); got != tt.travelStart {
+			t.Errorf("travelOpening(%q) = %v, want %v", tt.lines[0], got, tt.travelStart)
 		}
 	}
 }
