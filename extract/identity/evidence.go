@@ -104,12 +104,20 @@ func abs(n int) int {
 func mrzLine(doc *reading.Document) bool {
 	for _, p := range doc.Pages {
 		for _, l := range p.Lines {
-			if mrzShaped(mrzText(l.Text())) {
+			if t := mrzText(l.Text()); mrzShaped(t) && travelOpening(t) {
 				return true
 			}
 		}
 	}
 	return false
+}
+
+// travelOpening reports whether an MRZ-shaped line may open a travel
+// document's zone: a line as long as a passport's or visa's (40 characters
+// or more) opens with P or V (ICAO Doc 9303 Parts 4 and 7). A vehicle
+// registration certificate's "CRFRA..." does not.
+func travelOpening(line string) bool {
+	return len(line) < 40 || line[0] == 'P' || line[0] == 'V'
 }
 
 // keywordOn reports whether a page of doc shows an identity keyword as a

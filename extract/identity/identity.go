@@ -61,6 +61,9 @@ func extract(ctx context.Context, doc *reading.Document, opts doctype.Env) (Fiel
 		return Fields{}, fmt.Errorf("identity: %w", err)
 	}
 	z := readZone(doc)
+	if read != nil && notTravel(read) {
+		read, located = nil, false
+	}
 	var card *cardRead
 	if read == nil || !read.verified {
 		// US and Canadian licences carry no MRZ but a PDF417 barcode.
@@ -84,6 +87,9 @@ func extract(ctx context.Context, doc *reading.Document, opts doctype.Env) (Fiel
 		if read, _, err = readMRZ(ctx, turned, opts); err != nil {
 			return Fields{}, fmt.Errorf("identity: %w", err)
 		}
+		if read != nil && notTravel(read) {
+			read = nil
+		}
 		z = readZone(turned)
 		// A band located on the turned page that reads as nothing, on a
 		// page with no identity field either, was not an MRZ (a letter's
@@ -105,6 +111,11 @@ func extract(ctx context.Context, doc *reading.Document, opts doctype.Env) (Fiel
 	}
 	read = agreeWithZone(read, z, opts.Today)
 	f := withCard(merge(read, z), card)
+	if !f.DocumentIssuingAuthority.Found() && !z.labelled[fAuthority] && read != nil && read.verified && strings.HasPrefix(read.res.DocumentCode, "P") {
+		// A passport that names its issuing office by its town (see
+		// lexicon.ConceptPlaceOfIssue).
+		f.DocumentIssuingAuthority = z.found[fIssuePlace].By("zone.place_of_issue")
+	}
 	if read != nil && read.verified {
 		dateOpts := dates.Options{MonthFirst: z.monthFirst}
 		if !f.DocumentDateOfIssue.Found() {
@@ -120,6 +131,9 @@ func extract(ctx context.Context, doc *reading.Document, opts doctype.Env) (Fiel
 			f.DocumentIssuingAuthority = authorityUnder(doc, f.DocumentDateOfIssue.Value, dateOpts).By("zone.authority_under_issue_date")
 		}
 	}
+	if err := fillFromSparse(ctx, &f, doc, opts); err != nil {
+		return Fields{}, fmt.Errorf("identity: %w", err)
+	}
 	f.DateOfBirth = birthCentury(f)
 	corroborate(&f, read, z)
 	for _, tf := range []*layout.Field{&f.DocumentIssuingAuthority, &f.PlaceOfBirth} {
@@ -129,6 +143,26 @@ func extract(ctx context.Context, doc *reading.Document, opts doctype.Env) (Fiel
 	}
 	opts.Logger.Debug("identity fields", "mrz", read != nil, "keywords", z.keyword, "labels", len(z.found))
 	return f, nil
+}
+
+// notTravel reports whether a read is no travel document's zone: not
+// verified, the check digits of its number and dates failing, and a
+// document code that does not fit
+// its format (see codeFits). Lines of 44 that open with neither P nor V
+// are no passport's or visa's zone (ICAO Doc 9303 Parts 4 and 7); a French
+// vehicle registration certificate prints "CRFRA..." in that shape.
+func notTravel(read *mrzRead) bool {
+	if read.verified || codeFits(read.res) {
+		return false
+	}
+	for _, c := range read.res.Checks {
+		// The optional data's and the composite's checks hold by chance
+		// one time in ten on any two lines.
+		if c.Valid && (c.Field == "document_number" || c.Field == "birth_date" || c.Field == "expiry_date") {
+			return false
+		}
+	}
+	return true
 }
 
 // holdsFiller reports whether s holds the MRZ's filler '<' (or the '‹'

@@ -23,6 +23,7 @@ const (
 	fNumber
 	fCountry
 	fOtherDate // a date that is none of the others ("Resident since"): never the issue date
+	fIssuePlace
 	nFields
 )
 
@@ -33,6 +34,7 @@ var fieldConcepts = map[field]lexicon.Concept{
 	fIssueDate: lexicon.ConceptDateOfIssue, fExpiryDate: lexicon.ConceptDateOfExpiry,
 	fAuthority: lexicon.ConceptIssuingAuthority, fNumber: lexicon.ConceptDocumentNumber,
 	fCountry: lexicon.ConceptIssuingCountry, fOtherDate: lexicon.ConceptOtherDate,
+	fIssuePlace: lexicon.ConceptPlaceOfIssue,
 }
 
 // labelTable lists the printed labels of every field, from the lexicon's

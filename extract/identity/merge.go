@@ -72,8 +72,11 @@ func merge(read *mrzRead, z zone) Fields {
 		take(&f.DocumentDateOfIssue, res.IssueDate.String(), "", "issue_date")
 	}
 	if read.verified {
-		a2, _ := mrz.CountryAlpha2(issuerCode(res))
-		f.IssuingCountry, _ = field(a2, "", "issuing_state")
+		// A code that names no state (an edited sample's "DOE") leaves the
+		// country the zone read.
+		if a2, ok := mrz.CountryAlpha2(issuerCode(res)); ok || !f.IssuingCountry.Found() {
+			f.IssuingCountry, _ = field(a2, "", "issuing_state")
+		}
 		f.Surname = mergeName(orPrinted(f.Surname, res.Surname, z), printedName(res.Surname, z.words), "surname", field)
 		f.GivenName = mergeName(orPrinted(f.GivenName, res.GivenNames, z), printedName(res.GivenNames, z.words), "given_names", field)
 	}

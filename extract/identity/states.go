@@ -38,6 +38,10 @@ var stateNames = map[string]string{
 	"LIETUVOS RESPUBLIKA": "LT", "LITHUANIA": "LT", "REPUBLIKA HRVATSKA": "HR", "CROATIA": "HR",
 	"REPUBLIKA SLOVENIJA": "SI", "SLOVENIA": "SI", "SLOVENSKA REPUBLIKA": "SK", "SLOVAKIA": "SK",
 	"UNITED STATES OF AMERICA": "US", "CANADA": "CA", "AUSTRALIA": "AU", "NEW ZEALAND": "NZ",
+	"REPUBLIC OF INDIA": "IN", "BHARAT GANARAJYA": "IN", "STATE OF QATAR": "QA",
+	"REPUBLIKA SRBIJA": "RS", "REPUBLIC OF SERBIA": "RS",
+	"FURSTENTUM LIECHTENSTEIN": "LI", "PRINCIPALITY OF LIECHTENSTEIN": "LI",
+	"PEOPLE'S REPUBLIC OF CHINA": "CN", "REPUBLIC OF KOREA": "KR", "JAPAN": "JP",
 }
 
 // stateOf returns the issuing state named by a header line of doc's first
@@ -55,7 +59,27 @@ func stateOf(doc *reading.Document) layout.Field {
 			}
 		}
 	}
+	for _, l := range p.Lines {
+		if a2, ok := stateTitleAtEnd(l.Text()); ok {
+			return layout.FromLine(a2, p, l)
+		}
+	}
 	return layout.Field{}
+}
+
+// stateTitleAtEnd finds a state's name of two words or more at the end of
+// line: a header printed after the state's name in its own script, which
+// the Latin models read as noise ("ss SIRS TRTSA REPUBLIC OF INDIA").
+func stateTitleAtEnd(line string) (string, bool) {
+	words := strings.Fields(line)
+	for i := 1; i+2 <= len(words); i++ {
+		tail := strings.Join(words[i:], " ")
+		if _, ok := stateNames[fold(tail)]; !ok {
+			continue
+		}
+		return stateNames[fold(tail)], true
+	}
+	return "", false
 }
 
 // stateName looks s up in stateNames, spaces ignored.

@@ -48,8 +48,11 @@ type zone struct {
 	found [nFields]layout.Field
 	// strong: the field's value was read under a label that only identity
 	// documents print.
-	strong  [nFields]bool
-	keyword bool // an identity keyword is printed
+	strong [nFields]bool
+	// labelled: the field's label is printed, whether or not its value
+	// was read.
+	labelled [nFields]bool
+	keyword  bool // an identity keyword is printed
 	// words are the folded tokens printed on the pages, to check MRZ names
 	// against.
 	words      map[string]bool
@@ -136,6 +139,7 @@ func readZone(doc *reading.Document) zone {
 		}
 		groupLefts(hits)
 		for _, h := range hits {
+			z.labelled[h.field] = true
 			if z.found[h.field].Found() {
 				continue
 			}
@@ -207,6 +211,27 @@ func fuzzyLabelAt(toks []token, i int, phrase []string) int {
 	return len(phrase)
 }
 
+// joinedLabelAt returns how many tokens from i, fewer than phrase's words,
+// read as phrase with spaces lost (print and OCR run label words together:
+// "DATE DENAISS" for "Date de naiss."), compared without spaces and with
+// fuzzyToken's tolerance; 0 for none.
+func joinedLabelAt(toks []token, i int, phrase []string) int {
+	if len(phrase) < 2 {
+		return 0
+	}
+	want := strings.Join(phrase, "")
+	got := ""
+	for k := 1; k < len(phrase) && i+k <= len(toks); k++ {
+		got += toks[i+k-1].text
+		// As long as the phrase or one letter longer: "PASSPORT" is one
+		// edit from PASSPORTN ("Passport N°"), but only its first word.
+		if len(got) >= len(want) && len(got) <= len(want)+1 && fuzzyToken(got, want) {
+			return k
+		}
+	}
+	return 0
+}
+
 // containsAny reports whether toks hold one of phrases, read with OCR
 // noise tolerated.
 func containsAny(toks []token, phrases []string) bool {
@@ -230,6 +255,9 @@ func longestLabel(toks []token, i int) (field, int, string) {
 			if m == 0 && len(p) >= 6 {
 				// OCR noise: "Date de délivrace" is DATE DE DELIVRANCE.
 				m = fuzzyLabelAt(toks, i, phraseTokens(p))
+			}
+			if m == 0 && len(p) >= 6 {
+				m = joinedLabelAt(toks, i, phraseTokens(p))
 			}
 			if m > n {
 				best, n, label = f, m, p
@@ -370,7 +398,20 @@ func numberedHits(p *layout.Page) []hit {
 
 // trimValue removes the punctuation that separates a label from its value.
 func trimValue(s string) string {
-	return strings.TrimSpace(strings.TrimLeft(strings.TrimSpace(s), ":/.-|;,"))
+	s = strings.TrimSpace(strings.TrimLeft(strings.TrimSpace(s), ":/.-|;,"))
+	// A speck or a guilloche's curl read before or after the value ("~T
+	// HYDERABAD", "LYON ©"): a word of one or two characters with a sign
+	// no value prints.
+	speck := func(w string) bool {
+		return utf8.RuneCountInString(w) <= 2 && strings.ContainsAny(w, "~«»©®¥°^*_=<>{}[]\\")
+	}
+	if f := strings.Fields(s); len(f) > 1 && speck(f[0]) {
+		s = strings.Join(f[1:], " ")
+	}
+	if f := strings.Fields(s); len(f) > 1 && speck(f[len(f)-1]) {
+		s = strings.Join(f[:len(f)-1], " ")
+	}
+	return s
 }
 
 // valuesOf reads the value of h: after the label on its line, else in the
@@ -501,7 +542,8 @@ const maxGroup = 20
 // groupLefts sets every hit's left: from its first word, the words before
 // it on its line are taken while each is within three heights of the next
 // (OCR drops the end of a label's first language: "Geburts" for
-// "Geburtsort/"), is no other label, holds no digit (a value) and the group stays
+// "Geburtsort/"), is no other label, holds no digit (a value; a lone
+// digit is a script's letter misread, as in India's Hindi labels) and the group stays
 // within maxGroup heights; a field number is taken and ends the group.
 func groupLefts(hits []hit) {
 	for i := range hits {
@@ -519,7 +561,7 @@ func groupLefts(hits []hit) {
 				h.left = w.Box.Left
 				break
 			}
-			if strings.IndexFunc(w.Text, unicode.IsDigit) >= 0 {
+			if strings.IndexFunc(w.Text, unicode.IsDigit) >= 0 && utf8.RuneCountInString(w.Text) > 1 {
 				break
 			}
 			h.left, next = w.Box.Left, w.Box.Left
@@ -575,7 +617,7 @@ func parseValue(f field, withPlace bool, c candidate, opts dates.Options) map[fi
 		if n := personName(c.text); n != "" {
 			return out(f, n)
 		}
-	case fBirthPlace, fAuthority:
+	case fBirthPlace, fAuthority, fIssuePlace:
 		// A value that starts with a full date is another label's.
 		if ms := dates.Find(c.text, opts); len(ms) > 0 && ms[0].Start <= 1 && !ms[0].Date.Partial() {
 			return nil

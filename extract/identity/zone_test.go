@@ -264,3 +264,102 @@ func TestSignatureOfIssuingOfficer(t *testing.T) {
 		}
 	}
 }
+
+func TestTrimValueDropsSpeck(t *testing.T) {
+	for in, want := range map[string]string{
+		"~T HYDERABAD":      "HYDERABAD",
+		": VADUZ":           "VADUZ",
+		"MT PLEASANT":       "MT PLEASANT",
+		"D'ARC":             "D'ARC",
+		"« LONDON":          "LONDON",
+		"12 RUE DE LA PAIX": "12 RUE DE LA PAIX",
+	} {
+		if got := trimValue(in); got != want {
+			t.Errorf("trimValue(%q) = %q, want %q", in, got, want)
+		}
+	}
+}
+
+func TestStateTitleAtEnd(t *testing.T) {
+	for in, want := range map[string]string{
+		"ss SIRS TRTSA REPUBLIC OF INDIA": "IN",
+		"Nom JORDAN":                      "",
+		"REPUBLIC OF INDIA":               "", // a whole line is stateName's
+		"xx yy KINGDOM OF SPAIN":          "ES",
+	} {
+		got, _ := stateTitleAtEnd(in)
+		if got != want {
+			t.Errorf("stateTitleAtEnd(%q) = %q, want %q", in, got, want)
+		}
+	}
+}
+
+// TestPlaceOfIssue: a passport without an authority label names its
+// issuing office by the place of issue; with one, or on a visa, the place
+// of issue is no authority.
+func TestPlaceOfIssue(t *testing.T) {
+	const td3 = "75:P<UTOERIKSSON<<ANNA<MARIA<<<<<<<<<<<<<<<<<<<"
+	const td3Line2 = "75:L898902C36UTO7408122F1204159ZE184226B<<<<<10"
+	const mrva = "75:V<UTOERIKSSON<<ANNA<MARIA<<<<<<<<<<<<<<<<<<<"
+	const mrvaLine2 = "75:L8988901C4XXX4009078F96121096ZE184226B<<<<<<"
+	for _, tt := range []struct {
+		name string
+		rows []string
+		want string
+	}{
+		{"passport", []string{"153:PASSPORT", "920:Place of Issue", "925:HYDERABAD", td3, td3Line2}, "HYDERABAD"},
+		{"passport with authority", []string{"153:PASSPORT", "300:Authority|920:Place of Issue", "300:PASSPORT OFFICE|920:ZENITH", td3, td3Line2}, "PASSPORT OFFICE"},
+		{"visa", []string{"153:VISA", "920:Place of Issue", "925:ZENITH", mrva, mrvaLine2}, ""},
+	} {
+		p := gridPage(t, tt.rows...)
+		got, err := extract(context.Background(), &reading.Document{Pages: []*layout.Page{p}}, doctype.Env{Today: today})
+		if err != nil {
+			t.Fatalf("%s: Extract: %v", tt.name, err)
+		}
+		if got.MRZ == nil {
+			t.Fatalf("%s: no MRZ read", tt.name)
+		}
+		if got.DocumentIssuingAuthority.Value != tt.want {
+			t.Errorf("%s: authority = %q, want %q", tt.name, got.DocumentIssuingAuthority.Value, tt.want)
+		}
+	}
+}
+
+func TestJoinedLabel(t *testing.T) {
+	p := gridPage(t,
+		"797:SEXE /Sex NATIONALITE/ Nationality DATE DENAISS / Date ofbit",
+		"799:F|868:FRA|1500:13 07 1990",
+	)
+	// Place the date under its label, as the card prints it.
+	p.Lines[1].Words[2].Box.Left, p.Lines[1].Words[3].Box.Left, p.Lines[1].Words[4].Box.Left = 1060, 1095, 1130
+	p.Lines[1].Words[2].Box.Right, p.Lines[1].Words[3].Box.Right, p.Lines[1].Words[4].Box.Right = 1074, 1109, 1158
+	z := readZone(&reading.Document{Pages: []*layout.Page{p}})
+	if got := z.found[fBirthDate].Value; got != "1990-07-13" {
+		t.Errorf("birth date = %q, want 1990-07-13", got)
+	}
+	toks := lineTokens(p.Lines[0])
+	if n := joinedLabelAt(toks, 4, []string{"DATE", "DE", "NAISS"}); n != 2 {
+		t.Errorf("joinedLabelAt(DATE DENAISS) = %d, want 2", n)
+	}
+	if n := joinedLabelAt(toks, 4, []string{"DATE", "OF", "ISSUE"}); n != 0 {
+		t.Errorf("joinedLabelAt(DATE OF ISSUE) = %d, want 0", n)
+	}
+}
+
+func TestJoinedLabelNotAPrefix(t *testing.T) {
+	toks := lineTokens(gridPage(t, "734:16 APR/AVR 07 PASSPORT OFFICE").Lines[0])
+	for i := range toks {
+		if n := joinedLabelAt(toks, i, []string{"PASSPORT", "NO"}); n != 0 {
+			t.Errorf("joinedLabelAt(%q, PASSPORT NO) = %d, want 0", toks[i].text, n)
+		}
+	}
+}
+
+func TestJoinedLabelNotTheFirstWord(t *testing.T) {
+	toks := lineTokens(gridPage(t, "734:16 APR/AVR 07 PASSPORT OFFICE").Lines[0])
+	for i := range toks {
+		if n := joinedLabelAt(toks, i, []string{"PASSPORT", "N"}); n != 0 {
+			t.Errorf("joinedLabelAt(%q, PASSPORT N) = %d, want 0", toks[i].text, n)
+		}
+	}
+}

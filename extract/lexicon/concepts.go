@@ -21,6 +21,7 @@ const (
 	ConceptSignature         Concept = "signature"
 	ConceptHonorific         Concept = "honorific"  // "Mr", "Frau", "Mme" before a name
 	ConceptOtherDate         Concept = "other_date" // an identity document's date that is none of birth, issue or expiry: "Resident since"
+	ConceptPlaceOfIssue      Concept = "place_of_issue"
 )
 
 // Accounts, bills and statements.
@@ -143,7 +144,7 @@ var conceptOrder = []Concept{
 	ConceptSurname, ConceptGivenNames, ConceptDateOfBirth, ConceptPlaceOfBirth, ConceptDateOfIssue,
 	ConceptDateOfExpiry, ConceptDocumentNumber, ConceptIssuingAuthority, ConceptIssuingCountry,
 	ConceptDocumentType, ConceptNationality, ConceptSex, ConceptPersonalNumber, ConceptHolderAddress,
-	ConceptLicenceCategories, ConceptSignature, ConceptHonorific, ConceptOtherDate,
+	ConceptLicenceCategories, ConceptSignature, ConceptHonorific, ConceptOtherDate, ConceptPlaceOfIssue,
 
 	ConceptAccountNumber, ConceptCustomerNumber, ConceptContractNumber, ConceptMeterNumber, ConceptIBAN,
 	ConceptBIC, ConceptSortCode, ConceptStatementDate, ConceptBillDate, ConceptDueDate, ConceptPaymentDate,

@@ -54,7 +54,9 @@ var identityLabels = labelTable{
 	ConceptDateOfBirth: {
 		"en": {"Date of birth", "Birth date", "Birthdate", "DOB", "D.O.B.", "Date of birth (MM-DD-YYYY)"},
 		"de": {"Geburtsdatum", "Geburtstag", "Geb.-Datum", "Geboren am", "Geb."},
-		"fr": {"Date de naissance", "Né le", "Née le", "Né(e) le"},
+		// The identity card of 2021 abbreviates it (France Titres' specimen:
+		// "DATE DE NAISS. / Date of birth").
+		"fr": {"Date de naissance", "Date de naiss.", "Né le", "Née le", "Né(e) le"},
 		"es": {"Fecha de nacimiento", "Fecha nacimiento", "Fecha de nacim.", "F. nacimiento"},
 		"it": {"Data di nascita", "Nato il", "Nata il", "Nato/a il"},
 		"nl": {"Geboortedatum", "Geboren op"},
@@ -309,6 +311,21 @@ var identityLabels = labelTable{
 	// expiry: the date its holder became a permanent resident (USCIS Form
 	// I-551, the Permanent Resident Card: "Resident Since") or entered the
 	// country (the entry stamps of residence and visa documents).
+	// Where a document was issued. ICAO Doc 9303 Part 4 lets a passport's
+	// "Authority" field name the issuing office; passports that name it by
+	// its town print "Place of issue" instead (India's: "Place of Issue").
+	// A visa's or an embassy-issued passport's place of issue is no
+	// authority (Taiwan's prints both), so it stands in for one only on a
+	// passport without an authority label.
+	ConceptPlaceOfIssue: {
+		"en": {"Place of issue", "Issuing post"},
+		"de": {"Ausstellungsort"},
+		"fr": {"Lieu de délivrance"},
+		"es": {"Lugar de expedición"},
+		"it": {"Luogo di rilascio"},
+		"nl": {"Plaats van afgifte"},
+		"pt": {"Local de emissão"},
+	},
 	ConceptOtherDate: {
 		"en": {"Resident since", "Permanent resident since", "Date of entry", "Entry date"},
 		"de": {"Einreisedatum", "Datum der Einreise"},
