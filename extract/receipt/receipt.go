@@ -104,11 +104,11 @@ func extract(ctx context.Context, doc *reading.Document, env doctype.Env) (docty
 			break
 		}
 	}
-	tot := amounts.ReadTotals(amounts.Rows(rows, nil, opts))
-	if !tot.Total.Found() && tot.AmountDue.Found() {
-		tot.Total = tot.AmountDue
-	}
+	tot := totals(amounts.Rows(rows, nil, opts), rows, opts)
 	pay, last4 := payment(rows)
+	if pay == "card" && !last4.Found() {
+		last4 = rereadLast4(ctx, env.Reader, rows)
+	}
 	when, hasDate := transactionDate(text, opts.Country)
 	clock, hasClock := transactionTime(text)
 	if what := refuse(text, tot, pay != "", hasClock); what != "" {
@@ -204,30 +204,53 @@ type merchant struct {
 }
 
 // reRegNo is a company registration number printed in brackets under a
-// shop's name ("(322101-W)").
-var reRegNo = regexp.MustCompile(`^\(?[A-Z0-9][A-Z0-9 .-]{3,}\)?$`)
+// shop's name ("(322101-W)", "122703:").
+var reRegNo = regexp.MustCompile(`^\(?[A-Z0-9][A-Z0-9.-]{3,}\)?[:.]?$`)
+
+// regLabels are the labels of a company registration number ("Company
+// Reg. No.").
+var regLabels = keyvalue.New(keyvalue.Field{Name: "registration", Concepts: []lexicon.Concept{lexicon.ConceptRegistrationNumber}})
+
+// minRowConfidence is the mean word confidence under which a row right
+// under the shop's name is taken for marks (a logo, a barcode, a smudged
+// number), not an address line.
+const minRowConfidence = 0.3
 
 // header reads the merchant from the top rows: the name is the first row
 // of letters that is no title, label, date or amount (the tallest of the
-// first rows when one is printed larger); the address runs from it to the
-// phone, VAT number or date.
+// first rows when one is printed larger and holds no digit, as a street
+// line does); a row that ends in a legal form ("SDN BHD", "Ltd", "GmbH")
+// before any row with digits is the company's name and wins over a logo's
+// letters printed above it. The address runs from the name to the phone,
+// VAT number or date, past the company's registration number printed
+// under the name.
 func header(rows []keyvalue.Row) merchant {
 	var m merchant
 	if len(rows) == 0 {
 		return m
 	}
-	nameAt := -1
+	nameAt, formAt := -1, -1
 	limit := min(len(rows), 4)
+	digits := false
 	for i := 0; i < limit; i++ {
+		t := rows[i].Text()
 		if !nameRow(rows[i]) {
 			if nameAt < 0 {
 				limit = min(len(rows), limit+1)
 			}
+			digits = digits || nameAt >= 0 && hasDigit(t)
 			continue
 		}
-		if nameAt < 0 || rows[i].Height() > rows[nameAt].Height()*1.25 {
+		if formAt < 0 && !digits && legalName(t) {
+			formAt = i
+		}
+		if nameAt < 0 || rows[i].Height() > rows[nameAt].Height()*1.25 && !hasDigit(t) {
 			nameAt = i
 		}
+		digits = digits || hasDigit(t)
+	}
+	if formAt >= 0 {
+		nameAt = formAt
 	}
 	if nameAt < 0 {
 		return m
@@ -239,11 +262,11 @@ func header(rows []keyvalue.Row) merchant {
 	i := nameAt + 1
 	for ; i < len(rows) && len(addr) < 4; i++ {
 		t := strings.TrimSpace(rows[i].Text())
+		if len(addr) == 0 && (registration(t) || rowConfidence(rows[i]) < minRowConfidence) {
+			continue
+		}
 		if stopsAddress(t) {
 			break
-		}
-		if len(addr) == 0 && reRegNo.MatchString(t) && !strings.Contains(t, " ") {
-			continue // the company's registration number
 		}
 		addr = append(addr, t)
 		box = box.Union(rows[i].Box)
@@ -304,10 +327,69 @@ func nameRow(r keyvalue.Row) bool {
 	return true
 }
 
+// legalName reports whether t ends in a legal form ("SDN. BHD.", "Ltd").
+func legalName(t string) bool {
+	_, ok := lexicon.FindLegalForm(strings.TrimRight(postal.CleanName(t), " .,;:"))
+	return ok
+}
+
+// registration reports whether a row under the shop's name is its
+// company registration number: a code with digits on its own ("(913144-A)")
+// or after its label ("Company Reg. No.: 001055194").
+func registration(t string) bool {
+	if !hasDigit(t) {
+		return false
+	}
+	if reRegNo.MatchString(t) {
+		return true
+	}
+	_, rest, ok := regLabels.Labels(t)
+	return ok && hasDigit(rest)
+}
+
+func hasDigit(t string) bool { return strings.ContainsAny(t, "0123456789") }
+
+// rowConfidence is the mean confidence of a row's words.
+func rowConfidence(r keyvalue.Row) float64 {
+	sum, n := 0.0, 0
+	for _, c := range r.Cells {
+		for _, w := range c.Line.Words {
+			sum += w.Confidence
+			n++
+		}
+	}
+	if n == 0 {
+		return 0
+	}
+	return sum / float64(n)
+}
+
+// rePhoneWord is a word of a phone number line: digits and their
+// separators ("+603-91"), or a label of up to three letters ("T:", "F:").
+var rePhoneWord = regexp.MustCompile(`^(?:[+()0-9./-]+|[A-Za-z]{1,3}[:.])$`)
+
+// phoneRow reports whether a row prints only phone and fax numbers, with
+// or without one-letter labels: seven digits or more and nothing else.
+func phoneRow(t string) bool {
+	n := 0
+	for _, w := range strings.Fields(t) {
+		if !rePhoneWord.MatchString(w) {
+			return false
+		}
+		for _, c := range w {
+			if unicode.IsDigit(c) {
+				n++
+			}
+		}
+	}
+	return n >= 7
+}
+
 // stopsAddress reports whether a row ends the shop's address: a label
-// (phone, VAT number, receipt number), a date or time, an amount.
+// (phone, VAT number, receipt number), a phone number, a date or time, an
+// amount.
 func stopsAddress(t string) bool {
-	if _, _, ok := labels.Labels(t); ok {
+	if _, _, ok := labels.Labels(t); ok || phoneRow(t) {
 		return true
 	}
 	if len(dates.Find(t, dates.Options{})) > 0 || len(dates.FindClocks(t)) > 0 {

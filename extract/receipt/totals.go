@@ -1,0 +1,151 @@
+package receipt
+
+import (
+	"strings"
+	"unicode"
+
+	"github.com/docextract/docextract/extract/amounts"
+	"github.com/docextract/docextract/extract/keyvalue"
+	"github.com/docextract/docextract/extract/layout"
+	"github.com/docextract/docextract/extract/lexicon"
+	"github.com/docextract/docextract/extract/money"
+)
+
+// totalWords are the one-word labels of a total ("total", "summe",
+// "totaal"); otherWords the words of the labels of a totals block's other
+// rows, which make a row ending in a total word another amount ("Sub
+// total", "VAT total", "Total qty").
+var (
+	totalWords = func() map[string]bool {
+		m := map[string]bool{}
+		for _, p := range lexicon.Labels(lexicon.ConceptTotal) {
+			if f := lexicon.Fold(p.Text); !strings.Contains(f, " ") {
+				m[f] = true
+			}
+		}
+		return m
+	}()
+	otherWords = func() map[string]bool {
+		m := map[string]bool{}
+		for _, c := range []lexicon.Concept{lexicon.ConceptSubtotal, lexicon.ConceptTaxAmount, lexicon.ConceptTaxRate, lexicon.ConceptQuantity,
+			lexicon.ConceptDiscount, lexicon.ConceptTip, lexicon.ConceptChange, lexicon.ConceptCash, lexicon.ConceptCard, lexicon.ConceptDescription} {
+			for _, p := range lexicon.Labels(c) {
+				for _, w := range strings.Fields(lexicon.Fold(p.Text)) {
+					if !totalWords[w] {
+						m[w] = true
+					}
+				}
+			}
+		}
+		return m
+	}()
+)
+
+// totals reads the totals block of a receipt from its labelled rows ls
+// (amounts.Rows of rows): the last total, else the amount due. Without
+// either, a subtotal printed after the tax that is at least the subtotal
+// before it plus the tax is the total (Malaysian and Singaporean tills
+// print "NET TOTAL" or "NETT TOTAL" for what is paid), else the last row
+// whose label ends in a total word ("ROUNDED TOTAL (RM)", or a first word
+// OCR misread). A tax line whose amount is the total or more is no tax:
+// VAT summaries print the gross of each rate beside its tax ("20% VAT
+// Total 10.20").
+func totals(ls []amounts.Labelled, rows []keyvalue.Row, opts money.Options) amounts.Totals {
+	tot := amounts.ReadTotals(ls)
+	if !tot.Total.Found() && tot.AmountDue.Found() {
+		tot.Total = tot.AmountDue
+	}
+	if !tot.Total.Found() {
+		if sub, total, ok := netAfterTax(ls); ok {
+			tot.Subtotal, tot.Total = sub, total
+		} else if v, ok := endsInTotal(rows, opts); ok {
+			tot.Total = v
+		}
+	}
+	if !tot.Total.Found() || tot.Total.Amount.Sign() <= 0 {
+		return tot
+	}
+	kept := make([]amounts.Labelled, 0, len(ls))
+	for _, l := range ls {
+		if l.Concept == lexicon.ConceptTaxAmount && l.Value.Amount.Cmp(tot.Total.Amount) >= 0 {
+			continue
+		}
+		kept = append(kept, l)
+	}
+	if len(kept) < len(ls) {
+		tot.Tax = amounts.ReadTotals(kept).Tax
+	}
+	return tot
+}
+
+// netAfterTax returns the subtotal printed before the first tax line and,
+// as the total, the last subtotal printed after it, when that one is at
+// least the first plus the tax.
+func netAfterTax(ls []amounts.Labelled) (sub, total amounts.Value, ok bool) {
+	var tax amounts.Value
+	for _, l := range ls {
+		switch {
+		case l.Concept == lexicon.ConceptSubtotal && !tax.Found():
+			sub = l.Value
+		case l.Concept == lexicon.ConceptTaxAmount && sub.Found() && !tax.Found():
+			tax = l.Value
+		case l.Concept == lexicon.ConceptSubtotal && tax.Found():
+			total = l.Value
+		}
+	}
+	if !total.Found() {
+		return sub, total, false
+	}
+	least, err := sub.Amount.Add(tax.Amount)
+	if err != nil || total.Amount.Cmp(least) < 0 {
+		return sub, total, false
+	}
+	total.Field.Rule = "receipt.total_after_tax"
+	return sub, total, true
+}
+
+// endsInTotal returns the amount of the last row whose label ends in a
+// total word, with at most two words before it that label nothing else
+// and at most a currency after it ("Rounded Total (RM): 9.00").
+func endsInTotal(rows []keyvalue.Row, opts money.Options) (amounts.Value, bool) {
+	var out amounts.Value
+	for _, r := range rows {
+		t := r.Text()
+		f, ok := amounts.Last(t, opts, false)
+		if !ok {
+			continue
+		}
+		ws := labelWords(t[:f.Start])
+		k := len(ws) - 1
+		if k >= 0 && money.OfSymbol(strings.ToUpper(ws[k]), opts.Country) != "" {
+			k--
+		}
+		if k < 1 || k > 2 || !totalWords[ws[k]] {
+			continue
+		}
+		other := false
+		for _, w := range ws[:k] {
+			other = other || otherWords[w] || totalWords[w]
+		}
+		if other {
+			continue
+		}
+		line := lineOf(r)
+		out = amounts.Value{Money: f.Money, Field: layout.FromLine(f.Amount.String(), r.Page, line).By("receipt.ends_in_total")}
+		out.Field = layout.Narrow(out.Field, []*layout.Page{r.Page}, t[f.Start:f.End])
+		out.Field.Value = f.Amount.String()
+	}
+	return out, out.Found()
+}
+
+// labelWords returns the folded words of a label, numbers dropped ("VAT
+// 20%" is "vat").
+func labelWords(s string) []string {
+	var ws []string
+	for _, w := range strings.Fields(lexicon.Fold(s)) {
+		if strings.IndexFunc(w, func(r rune) bool { return !unicode.IsDigit(r) }) >= 0 {
+			ws = append(ws, w)
+		}
+	}
+	return ws
+}
