@@ -104,6 +104,7 @@ func extract(ctx context.Context, doc *reading.Document, env doctype.Env) (docty
 			break
 		}
 	}
+	rereadAmounts(ctx, env.Reader, rows, head.end, opts)
 	tot := totals(amounts.Rows(rows, nil, opts), rows, opts)
 	pay, last4 := payment(rows)
 	if pay == "card" && !last4.Found() {

@@ -1,0 +1,127 @@
+package receipt
+
+import (
+	"context"
+	"image"
+	"regexp"
+	"strings"
+	"unicode"
+
+	"github.com/docextract/docextract/extract/amounts"
+	"github.com/docextract/docextract/extract/dates"
+	"github.com/docextract/docextract/extract/keyvalue"
+	"github.com/docextract/docextract/extract/layout"
+	"github.com/docextract/docextract/extract/money"
+	"github.com/docextract/docextract/extract/reading"
+)
+
+// On a photographed or badly printed slip, the LSTM model often reads the
+// prices at the right of the items and totals as letters ("BAGUETTE Oy
+// ane", "TAX 8%" with nothing after it) or with a stray digit ("14.734").
+// The right end of such a row, told it holds only digits and separators,
+// reads far better with Tesseract's legacy engine (measured on generated
+// photographs and PDF scans: the LSTM model with the same characters
+// missed the prices of a PDF scan the legacy engine read).
+
+// amountPass reads the price at the right end of a row.
+var amountPass = reading.Pass{Model: reading.Legacy, Shape: reading.ShapeLine, Whitelist: "0123456789.,-"}
+
+// maxAmountRereads bounds the rows read again on one receipt.
+const maxAmountRereads = 12
+
+// reReadAmount is a price as the amount pass reads it, spaces dropped:
+// digits, perhaps grouped, and two decimals after a point or comma.
+var reReadAmount = regexp.MustCompile(`^(\d{1,3}(?:[.,]?\d{3})*|\d+)[.,](\d{2})$`)
+
+// rereadAmounts reads again the right end of each row from start on whose
+// amount was lost or misread (none with two decimals), of rows that name
+// an item or a total: a description and something printed right of it,
+// or a totals label alone ("TAX 8%"). A price read so replaces the row's
+// last cell, or follows a label alone. rows is changed in place.
+func rereadAmounts(ctx context.Context, rd *reading.Reader, rows []keyvalue.Row, start int, opts money.Options) {
+	if rd == nil || !rd.CanRecognize() || start >= len(rows) {
+		return
+	}
+	right := map[*layout.Page]float64{}
+	for _, r := range rows[start:] {
+		if f, ok := amounts.Last(r.Text(), opts, false); ok && f.Decimals == 2 {
+			right[r.Page] = max(right[r.Page], lineOf(r).Box.Right)
+		}
+	}
+	n := 0
+	for i := start; i < len(rows) && n < maxAmountRereads; i++ {
+		r := rows[i]
+		if r.Page.Image == nil || !misreadAmount(r, opts) {
+			continue
+		}
+		edge, ok := right[r.Page]
+		if !ok {
+			edge = r.Page.Width
+		}
+		first := r.Cells[0].Line.Box
+		h := first.Bottom - first.Top
+		left := first.Right + h/2
+		if len(r.Cells) > 1 {
+			left = r.Cells[len(r.Cells)-1].Line.Box.Left - h/2
+		}
+		box := lineOf(r).Box
+		rect := image.Rect(int(left), int(box.Top-h/3), int(max(edge, box.Right)+h), int(box.Bottom+h/3))
+		n++
+		ls, err := rd.ReadCrop(ctx, r.Page, rect, amountPass, 1)
+		if err != nil || len(ls) != 1 {
+			continue
+		}
+		printed, ok := readAmount(ls[0].Text(), opts.Decimal)
+		if !ok {
+			continue
+		}
+		l := ls[0]
+		if len(r.Cells) > 1 {
+			c := &r.Cells[len(r.Cells)-1]
+			c.Text, c.Line = printed, l
+			continue
+		}
+		c := &r.Cells[0]
+		c.Text += " " + printed
+		c.Line.Words = append(append([]layout.Word(nil), c.Line.Words...), l.Words...)
+		c.Line.Box = c.Line.Box.Union(l.Box)
+	}
+}
+
+// misreadAmount reports whether row r names an item or a total but shows
+// no amount with two decimals.
+func misreadAmount(r keyvalue.Row, opts money.Options) bool {
+	t := r.Text()
+	if f, ok := amounts.Last(t, opts, false); ok && f.Decimals == 2 {
+		return false
+	}
+	if len(dates.Find(t, dates.Options{})) > 0 || len(dates.FindClocks(t)) > 0 {
+		return false
+	}
+	if len(r.Cells) == 1 {
+		return amounts.IsTotalsLabel(t)
+	}
+	letters := 0
+	for _, c := range r.Cells[0].Text {
+		if unicode.IsLetter(c) {
+			letters++
+		}
+	}
+	return letters >= 2
+}
+
+// readAmount returns the price the amount pass read in text, in the
+// document's notation dec ('.' when not known), without the separators
+// or marks around it.
+func readAmount(text string, dec rune) (string, bool) {
+	s := strings.Trim(strings.ReplaceAll(text, " ", ""), ".,-")
+	m := reReadAmount.FindStringSubmatch(s)
+	if m == nil {
+		return "", false
+	}
+	if dec == 0 {
+		dec = '.'
+	}
+	whole := strings.NewReplacer(".", "", ",", "").Replace(m[1])
+	return whole + string(dec) + m[2], true
+}
