@@ -112,6 +112,18 @@ func extract(ctx context.Context, doc *reading.Document, env doctype.Env) (docty
 	}
 	when, hasDate := transactionDate(text, opts.Country)
 	clock, hasClock := transactionTime(text)
+	var reread dateLine
+	if tot.Total.Found() && (!hasDate || !hasClock) {
+		if l, ok := rereadDate(ctx, env.Reader, rows, head.addrEnd, head.end+2, opts.Country == "US"); ok {
+			reread = l
+			if !hasDate {
+				when, hasDate = l.date, true
+			}
+			if !hasClock && l.timed {
+				clock, hasClock = l.clock, true
+			}
+		}
+	}
 	if what := refuse(text, tot, pay != "", hasClock); what != "" {
 		return v, fmt.Errorf("%w: %s", ErrNoEvidence, what)
 	}
@@ -129,7 +141,12 @@ func extract(ctx context.Context, doc *reading.Document, env doctype.Env) (docty
 			v.Set("receipt_number", kv.Field)
 		}
 	}
-	if hasDate {
+	switch {
+	case hasDate && reread.at.Found() && when == reread.date:
+		f := reread.at
+		f.Value = when.String()
+		v.Set("transaction_date", f)
+	case hasDate:
 		dopts := dates.Options{MonthFirst: opts.Country == "US"}
 		v.Set("transaction_date", printedAt(pages, when.String(), func(line string) (int, int, bool) {
 			for _, m := range dates.Find(line, dopts) {
@@ -140,7 +157,12 @@ func extract(ctx context.Context, doc *reading.Document, env doctype.Env) (docty
 			return 0, 0, false
 		}).By("text.first_date"))
 	}
-	if hasClock {
+	switch {
+	case hasClock && reread.at.Found() && reread.timed && clock == reread.clock:
+		f := reread.at
+		f.Value = clock.String()
+		v.Set("transaction_time", f)
+	case hasClock:
 		v.Set("transaction_time", printedAt(pages, clock.String(), func(line string) (int, int, bool) {
 			if cs := dates.FindClocks(line); len(cs) > 0 && cs[0].Clock == clock {
 				return cs[0].Start, cs[0].End, true
@@ -199,9 +221,10 @@ func refuse(text string, tot amounts.Totals, paid, timed bool) string {
 type merchant struct {
 	name, address layout.Field
 	country       string
-	// end indexes the first row after the top block (name, address,
-	// phone, VAT number, date, receipt number).
-	end int
+	// addrEnd indexes the first row after the address, end the first
+	// after the top block (name, address, phone, VAT number, date,
+	// receipt number).
+	addrEnd, end int
 }
 
 // reRegNo is a company registration number printed in brackets under a
@@ -280,7 +303,7 @@ func header(rows []keyvalue.Row) merchant {
 	}
 	// The top block ends after its last row of phone, VAT number, date
 	// or receipt number before the first amount.
-	m.end = i
+	m.addrEnd, m.end = i, i
 	for j := i; j < len(rows) && j < i+6; j++ {
 		t := rows[j].Text()
 		if _, ok := amounts.Last(t, money.Options{}, false); ok && len(dates.Find(t, dates.Options{})) == 0 && len(dates.FindClocks(t)) == 0 {

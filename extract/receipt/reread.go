@@ -125,3 +125,82 @@ func readAmount(text string, dec rune) (string, bool) {
 	whole := strings.NewReplacer(".", "", ",", "").Replace(m[1])
 	return whole + string(dec) + m[2], true
 }
+
+// datePasses read a till's date and time line again, told it holds only
+// digits and their separators: the LSTM model first, then the legacy
+// engine, which each read some lines the other misread.
+var datePasses = []reading.Pass{
+	{Shape: reading.ShapeLine, Whitelist: "0123456789/.-: "},
+	{Model: reading.Legacy, Shape: reading.ShapeLine, Whitelist: "0123456789/.-: "},
+}
+
+// maxDateRereads bounds the rows read again for a date on one receipt.
+const maxDateRereads = 6
+
+// rereadDate reads again the rows of the top block after the shop's
+// address (from start to end) that hold digits and start with no label,
+// when the receipt's date or time of day was not read: a till prints them
+// on one line there. It returns the first whole date and time of day read
+// so, with the line they were read from.
+func rereadDate(ctx context.Context, rd *reading.Reader, rows []keyvalue.Row, start, end int, monthFirst bool) (dateLine, bool) {
+	var out dateLine
+	if rd == nil || !rd.CanRecognize() {
+		return out, false
+	}
+	n := 0
+	for i := start; i < min(end, len(rows)) && n < maxDateRereads; i++ {
+		r := rows[i]
+		t := r.Text()
+		if r.Page.Image == nil || !hasDigits(t, 2) {
+			continue
+		}
+		if _, _, labelled := labels.Labels(t); labelled {
+			continue
+		}
+		n++
+		box := lineOf(r).Box
+		h := box.Bottom - box.Top
+		rect := image.Rect(int(box.Left-h), int(box.Top-h/3), int(box.Right+h), int(box.Bottom+h/3))
+		for _, pass := range datePasses {
+			ls, err := rd.ReadCrop(ctx, r.Page, rect, pass, 1)
+			if err != nil || len(ls) != 1 {
+				continue
+			}
+			text := ls[0].Text()
+			for _, m := range dates.Find(text, dates.Options{MonthFirst: monthFirst}) {
+				if !m.Date.Partial() {
+					out.date = m.Date
+					break
+				}
+			}
+			if out.date.Partial() {
+				continue
+			}
+			if cs := dates.FindClocks(text); len(cs) > 0 {
+				out.clock, out.timed = cs[0].Clock, true
+			}
+			out.at = layout.Field{Page: r.Page.Number, Box: ls[0].Box, Source: r.Page.Source, Confidence: ls[0].Confidence, Rule: "receipt.date_reread"}
+			return out, true
+		}
+	}
+	return out, false
+}
+
+// dateLine is a date and time line read again: its date, its time of day
+// when it has one, and where it was read.
+type dateLine struct {
+	date  dates.Date
+	clock dates.Clock
+	timed bool
+	at    layout.Field
+}
+
+// hasDigits reports whether t holds n digits or more.
+func hasDigits(t string, n int) bool {
+	for _, c := range t {
+		if unicode.IsDigit(c) {
+			n--
+		}
+	}
+	return n <= 0
+}
