@@ -411,7 +411,7 @@ func phoneRow(t string) bool {
 
 // stopsAddress reports whether a row ends the shop's address: a label
 // (phone, VAT number, receipt number), a phone number, a date or time, an
-// amount.
+// amount at its end (a price; house numbers "55,57" read as one inside).
 func stopsAddress(t string) bool {
 	if _, _, ok := labels.Labels(t); ok || phoneRow(t) {
 		return true
@@ -419,7 +419,7 @@ func stopsAddress(t string) bool {
 	if len(dates.Find(t, dates.Options{})) > 0 || len(dates.FindClocks(t)) > 0 {
 		return true
 	}
-	if _, ok := amounts.Last(t, money.Options{}, false); ok {
+	if f, ok := amounts.Last(t, money.Options{}, false); ok && strings.Trim(t[f.End:], " .,;:*") == "" {
 		return true
 	}
 	return len(amounts.TaxIDs(t)) > 0
