@@ -105,7 +105,9 @@ func extract(ctx context.Context, doc *reading.Document, env doctype.Env) (docty
 		}
 	}
 	rereadAmounts(ctx, env.Reader, rows, head.end, opts)
-	tot := totals(amounts.Rows(rows, nil, opts), rows, opts)
+	labelled := amounts.Rows(rows, nil, opts)
+	tot := totals(labelled, rows, opts)
+	tot.Total = checkTotal(ctx, env.Reader, rows, labelled, tot, opts)
 	pay, last4 := payment(rows)
 	if pay == "card" && !last4.Found() {
 		last4 = rereadLast4(ctx, env.Reader, rows)

@@ -58,24 +58,11 @@ func rereadAmounts(ctx context.Context, rd *reading.Reader, rows []keyvalue.Row,
 		if !ok {
 			edge = r.Page.Width
 		}
-		first := r.Cells[0].Line.Box
-		h := first.Bottom - first.Top
-		left := first.Right + h/2
-		if len(r.Cells) > 1 {
-			left = r.Cells[len(r.Cells)-1].Line.Box.Left - h/2
-		}
-		box := lineOf(r).Box
-		rect := image.Rect(int(left), int(box.Top-h/3), int(max(edge, box.Right)+h), int(box.Bottom+h/3))
 		n++
-		ls, err := rd.ReadCrop(ctx, r.Page, rect, amountPass, 1)
-		if err != nil || len(ls) != 1 {
-			continue
-		}
-		printed, ok := readAmount(ls[0].Text(), opts.Decimal)
+		printed, l, ok := rereadPrice(ctx, rd, r, edge, opts)
 		if !ok {
 			continue
 		}
-		l := ls[0]
 		if len(r.Cells) > 1 {
 			c := &r.Cells[len(r.Cells)-1]
 			c.Text, c.Line = printed, l
@@ -86,6 +73,27 @@ func rereadAmounts(ctx context.Context, rd *reading.Reader, rows []keyvalue.Row,
 		c.Line.Words = append(append([]layout.Word(nil), c.Line.Words...), l.Words...)
 		c.Line.Box = c.Line.Box.Union(l.Box)
 	}
+}
+
+// rereadPrice reads again the price at the right end of row r, up to
+// the right edge of the slip's prices: its last cell, or what follows
+// its label when it has one cell. It returns the price in the document's
+// notation and the line read.
+func rereadPrice(ctx context.Context, rd *reading.Reader, r keyvalue.Row, edge float64, opts money.Options) (string, layout.Line, bool) {
+	first := r.Cells[0].Line.Box
+	h := first.Bottom - first.Top
+	left := first.Right + h/2
+	if len(r.Cells) > 1 {
+		left = r.Cells[len(r.Cells)-1].Line.Box.Left - h/2
+	}
+	box := lineOf(r).Box
+	rect := image.Rect(int(left), int(box.Top-h/3), int(max(edge, box.Right)+h), int(box.Bottom+h/3))
+	ls, err := rd.ReadCrop(ctx, r.Page, rect, amountPass, 1)
+	if err != nil || len(ls) != 1 {
+		return "", layout.Line{}, false
+	}
+	printed, ok := readAmount(ls[0].Text(), opts.Decimal)
+	return printed, ls[0], ok
 }
 
 // misreadAmount reports whether row r names an item or a total but shows

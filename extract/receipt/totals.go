@@ -1,6 +1,8 @@
 package receipt
 
 import (
+	"context"
+	"slices"
 	"strings"
 	"unicode"
 
@@ -9,6 +11,7 @@ import (
 	"github.com/docextract/docextract/extract/layout"
 	"github.com/docextract/docextract/extract/lexicon"
 	"github.com/docextract/docextract/extract/money"
+	"github.com/docextract/docextract/extract/reading"
 )
 
 // totalWords are the one-word labels of a total ("total", "summe",
@@ -148,4 +151,66 @@ func labelWords(s string) []string {
 		}
 	}
 	return ws
+}
+
+// checkTotal reads the total's price again when it is none of the amounts
+// the rest of the slip says was paid: the subtotal plus the tax and the
+// tip, the amount charged to the card, the cash tendered less the change.
+// A misread digit ("99.72" for 59.72) is common on photographed slips;
+// the price read again replaces the total when it is one of them.
+func checkTotal(ctx context.Context, rd *reading.Reader, rows []keyvalue.Row, ls []amounts.Labelled, tot amounts.Totals, opts money.Options) amounts.Value {
+	total := tot.Total
+	if rd == nil || !rd.CanRecognize() || !total.Found() {
+		return total
+	}
+	var paid []money.Amount
+	if tot.Subtotal.Found() && tot.Tax.Found() {
+		if a, err := tot.Subtotal.Amount.Add(tot.Tax.Amount); err == nil {
+			if tot.Tip.Found() {
+				a, err = a.Add(tot.Tip.Amount)
+			}
+			if err == nil {
+				paid = append(paid, a)
+			}
+		}
+	}
+	var cash, change amounts.Value
+	at := -1
+	for _, l := range ls {
+		switch l.Concept {
+		case lexicon.ConceptCard:
+			paid = append(paid, l.Value.Amount)
+		case lexicon.ConceptCash:
+			cash = l.Value
+		case lexicon.ConceptChange:
+			change = l.Value
+		case lexicon.ConceptTotal, lexicon.ConceptAmountDue:
+			if l.Value.Field == total.Field {
+				at = l.Row
+			}
+		}
+	}
+	if cash.Found() && change.Found() {
+		if a, err := cash.Amount.Sub(change.Amount); err == nil {
+			paid = append(paid, a)
+		}
+	}
+	if at < 0 || len(paid) == 0 || slices.ContainsFunc(paid, total.Amount.Equal) {
+		return total
+	}
+	r := rows[at]
+	if r.Page.Image == nil {
+		return total
+	}
+	printed, l, ok := rereadPrice(ctx, rd, r, lineOf(r).Box.Right, opts)
+	if !ok {
+		return total
+	}
+	m, err := money.Read(printed, opts)
+	if err != nil || !slices.ContainsFunc(paid, m.Amount.Equal) {
+		return total
+	}
+	v := amounts.Value{Money: m, Field: layout.FromLine(m.Amount.String(), r.Page, l).By("receipt.total_reread")}
+	v.Field.Value = m.Amount.String()
+	return v
 }
