@@ -416,3 +416,27 @@ func TestSlip(t *testing.T) {
 		t.Errorf("slip rows mismatch (-want +got):\n%s", diff)
 	}
 }
+
+func TestMaskedLast4(t *testing.T) {
+	tests := []struct {
+		text string
+		want string // "" when text is no masked card number
+	}{
+		{"************8512", "8512"},
+		{"** ******1 11952", "1952"},
+		{"XXXXXXXXXXXX1234", "1234"},
+		{"1 5 52********6297", "6297"},
+		{"5 ***       8071", "8071"},
+		{"*  *3     17440", "7440"},
+		{"1 1222*******1", ""},
+		{"9* *** ****5293 7", ""},
+		{"0000000031010", ""},
+		{"1 16 96 92", ""},
+	}
+	for _, tt := range tests {
+		got, ok := maskedLast4(tt.text)
+		if got != tt.want || ok != (tt.want != "") {
+			t.Errorf("maskedLast4(%q) = %q, %v; want %q", tt.text, got, ok, tt.want)
+		}
+	}
+}
