@@ -282,12 +282,16 @@ func header(rows []keyvalue.Row) merchant {
 		return m
 	}
 	r := rows[nameAt]
-	m.name = layout.FromLine(postal.CleanName(r.Text()), r.Page, lineOf(r)).By("receipt.header_name")
+	name, nameLine := printed(r, 2)
+	m.name = layout.FromLine(postal.CleanName(name), r.Page, nameLine).By("receipt.header_name")
 	var addr []string
 	box := layout.Box{}
 	i := nameAt + 1
 	for ; i < len(rows) && len(addr) < 4; i++ {
-		t := strings.TrimSpace(rows[i].Text())
+		t, _ := printed(rows[i], 0)
+		if t == "" {
+			continue
+		}
 		if len(addr) == 0 && (registration(t) || rowConfidence(rows[i]) < minRowConfidence) {
 			continue
 		}
@@ -353,6 +357,61 @@ func nameRow(r keyvalue.Row) bool {
 	return true
 }
 
+// minCellConfidence is the mean word confidence under which a part of a
+// top row beside its print is marks (a crease, a logo's edge: "Ss", "5
+// pee" beside a centred line).
+const minCellConfidence = 0.5
+
+// printed returns the print of a top row and its line: the cells with a
+// letter or digit (with letters letters or more, for a name) read at a
+// confidence of minCellConfidence or more, and the most confident such
+// cell whatever its confidence.
+func printed(r keyvalue.Row, letters int) (string, layout.Line) {
+	best, bestConf := -1, -1.0
+	keep := make([]bool, len(r.Cells))
+	for k, c := range r.Cells {
+		n, alnum := 0, false
+		for _, ch := range c.Text {
+			alnum = alnum || unicode.IsLetter(ch) || unicode.IsDigit(ch)
+			if unicode.IsLetter(ch) {
+				n++
+			}
+		}
+		if !alnum || n < letters {
+			continue
+		}
+		conf := cellConfidence(c)
+		keep[k] = conf >= minCellConfidence
+		if conf > bestConf {
+			best, bestConf = k, conf
+		}
+	}
+	if best >= 0 {
+		keep[best] = true
+	}
+	var parts []string
+	var cells []keyvalue.Cell
+	for k, c := range r.Cells {
+		if keep[k] {
+			parts = append(parts, strings.TrimSpace(c.Text))
+			cells = append(cells, c)
+		}
+	}
+	return strings.Join(parts, " "), lineOf(keyvalue.Row{Page: r.Page, Cells: cells})
+}
+
+// cellConfidence is the mean confidence of a cell's words.
+func cellConfidence(c keyvalue.Cell) float64 {
+	if len(c.Line.Words) == 0 {
+		return 0
+	}
+	sum := 0.0
+	for _, w := range c.Line.Words {
+		sum += w.Confidence
+	}
+	return sum / float64(len(c.Line.Words))
+}
+
 // legalName reports whether t ends in a legal form ("SDN. BHD.", "Ltd").
 func legalName(t string) bool {
 	_, ok := lexicon.FindLegalForm(strings.TrimRight(postal.CleanName(t), " .,;:"))
@@ -391,8 +450,9 @@ func rowConfidence(r keyvalue.Row) float64 {
 }
 
 // rePhoneWord is a word of a phone number line: digits and their
-// separators ("+603-91"), or a label of up to three letters ("T:", "F:").
-var rePhoneWord = regexp.MustCompile(`^(?:[+()0-9./-]+|[A-Za-z]{1,3}[:.])$`)
+// separators ("+603-91"), or a label of up to four letters ("T:", "F:",
+// "Tels." as OCR reads "Tel.").
+var rePhoneWord = regexp.MustCompile(`^(?:[+()0-9./-]+|[A-Za-z]{1,4}[:.])$`)
 
 // phoneRow reports whether a row prints only phone and fax numbers, with
 // or without one-letter labels: seven digits or more and nothing else.

@@ -15,23 +15,25 @@ import (
 
 // slip builds an OCR page of a till slip: one line per entry, read at a
 // confidence of 0.95. " | " parts a line into far-apart parts (a price at
-// the right); a line that starts with "^" is printed twice as tall, one
-// that starts with "~" was read at a confidence of 0.2 (marks, a logo).
+// the right); a line that starts with "^" is printed twice as tall; a
+// part that starts with "~" was read at a confidence of 0.2 (marks, a
+// logo).
 // Characters are 10 units wide, lines 20 units high and 30 apart.
 func slip(lines ...string) *layout.Page {
 	p := &layout.Page{Number: 1, Source: layout.SourceOCR, Width: 600, Height: float64(40 * (len(lines) + 1))}
 	y := 10.0
 	for _, s := range lines {
-		h, conf := 20.0, 0.95
-		switch {
-		case strings.HasPrefix(s, "^"):
+		h := 20.0
+		if strings.HasPrefix(s, "^") {
 			s, h = s[1:], 40
-		case strings.HasPrefix(s, "~"):
-			s, conf = s[1:], 0.2
 		}
 		parts := strings.Split(s, " | ")
 		x := 20.0
 		for k, part := range parts {
+			conf := 0.95
+			if strings.HasPrefix(part, "~") {
+				part, conf = part[1:], 0.2
+			}
 			if k > 0 {
 				// The last part ends at the slip's right edge.
 				x = max(x+150, 560-10*float64(len(part)))
@@ -124,6 +126,12 @@ func TestMerchant(t *testing.T) {
 				"TEL . 03-7731 8169", "Date. 06/03/2018", "BRAISED PORK | 14.00", "TOTAL | 14.00", "CASH | 14.00"},
 			wantName: "SYL ROASTED DELIGHTS SDN. BHD.", wantAddress: "75, JALAN SS 22/19, DAMANSARA JAYA, 47400 PJ",
 			wantPhone: "03-7731 8169",
+		},
+		{
+			name: "marks beside the centred lines",
+			lines: []string{"4 | Marigold Market | ~Ss", "Hauptstraße 167 | ~5 pee", "50890 Köln | ~é Sh", "Tels. 156 946 9216",
+				"19.12.2025 19:20 Uhr", "BROETCHEN | 20,60", "SUMME EUR | 20,60", "KARTE | 20,60"},
+			wantName: "Marigold Market", wantAddress: "Hauptstraße 167, 50890 Köln",
 		},
 		{
 			name:     "a title is no name",
@@ -377,6 +385,7 @@ func TestRowRules(t *testing.T) {
 	}{
 		{text: "+603-91 30 2672", phone: true},
 		{text: "T: 03-2093 7358 F: 03-2093 7359", phone: true},
+		{text: "Tels. 1975 196-9558", phone: true},
 		{text: "56100 CHERAS, KUALA LUMPUR."},
 		{text: "SW1M 5RK"},
 		{text: "(913144-A)", registration: true},
