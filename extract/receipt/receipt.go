@@ -97,6 +97,9 @@ func extract(ctx context.Context, doc *reading.Document, env doctype.Env) (docty
 	opts := money.Options{Decimal: amounts.Notation(text)}
 
 	head := header(rows)
+	if rereadAddress(ctx, env.Reader, rows, head.nameAt+1, head.addrEnd) {
+		head = header(rows)
+	}
 	opts.Country = head.country
 	if head.country == "" {
 		for _, id := range amounts.TaxIDs(text) {
@@ -223,10 +226,10 @@ func refuse(text string, tot amounts.Totals, paid, timed bool) string {
 type merchant struct {
 	name, address layout.Field
 	country       string
-	// addrEnd indexes the first row after the address, end the first
-	// after the top block (name, address, phone, VAT number, date,
-	// receipt number).
-	addrEnd, end int
+	// nameAt indexes the name's row (-1 for none), addrEnd the first row
+	// after the address, end the first after the top block (name,
+	// address, phone, VAT number, date, receipt number).
+	nameAt, addrEnd, end int
 }
 
 // reRegNo is a company registration number printed in brackets under a
@@ -251,7 +254,7 @@ const minRowConfidence = 0.3
 // VAT number or date, past the company's registration number printed
 // under the name.
 func header(rows []keyvalue.Row) merchant {
-	var m merchant
+	m := merchant{nameAt: -1}
 	if len(rows) == 0 {
 		return m
 	}
@@ -278,6 +281,7 @@ func header(rows []keyvalue.Row) merchant {
 	if formAt >= 0 {
 		nameAt = formAt
 	}
+	m.nameAt = nameAt
 	if nameAt < 0 {
 		return m
 	}

@@ -212,3 +212,41 @@ func hasDigits(t string, n int) bool {
 	}
 	return n <= 0
 }
+
+// linePass reads one line of print on its own.
+var linePass = reading.Pass{Shape: reading.ShapeLine}
+
+// rereadAddress reads again, each on its own as one line, the cells of
+// the address rows from start to end (the rows under the shop's name), and
+// keeps a reading read at a higher confidence than the page's: on a page
+// read as one block, a line's words lean on its neighbours' ("Darnansara"
+// for "Damansara"). rows is changed in place; it reports whether a cell
+// was read anew.
+func rereadAddress(ctx context.Context, rd *reading.Reader, rows []keyvalue.Row, start, end int) bool {
+	if rd == nil || !rd.CanRecognize() {
+		return false
+	}
+	changed := false
+	for i := start; i < min(end, len(rows)); i++ {
+		r := rows[i]
+		if r.Page.Image == nil {
+			continue
+		}
+		for k := range r.Cells {
+			c := &r.Cells[k]
+			if len(strings.TrimSpace(c.Text)) < 3 {
+				continue
+			}
+			box := c.Line.Box
+			h := box.Bottom - box.Top
+			rect := image.Rect(int(box.Left-h/2), int(box.Top-h/3), int(box.Right+h/2), int(box.Bottom+h/3))
+			ls, err := rd.ReadCrop(ctx, r.Page, rect, linePass, 1)
+			if err != nil || len(ls) != 1 || cellConfidence(keyvalue.Cell{Line: ls[0]}) <= cellConfidence(*c) || len(ls[0].Words) != len(c.Line.Words) {
+				continue
+			}
+			c.Text, c.Line = ls[0].Text(), ls[0]
+			changed = true
+		}
+	}
+	return changed
+}
