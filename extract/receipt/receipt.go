@@ -111,6 +111,7 @@ func extract(ctx context.Context, doc *reading.Document, env doctype.Env) (docty
 	labelled := amounts.Rows(rows, nil, opts)
 	tot := totals(labelled, rows, opts)
 	tot.Total = checkTotal(ctx, env.Reader, rows, labelled, tot, opts)
+	tot.Tax = checkTax(ctx, env.Reader, rows, labelled, tot, opts)
 	pay, last4 := payment(rows)
 	if pay == "card" && !last4.Found() {
 		last4 = rereadLast4(ctx, env.Reader, rows)

@@ -9,6 +9,7 @@ import (
 	"github.com/docextract/docextract/extract/doctype"
 	"github.com/docextract/docextract/extract/keyvalue"
 	"github.com/docextract/docextract/extract/layout"
+	"github.com/docextract/docextract/extract/money"
 	"github.com/docextract/docextract/extract/reading"
 	"github.com/google/go-cmp/cmp"
 )
@@ -446,6 +447,27 @@ func TestMaskedLast4(t *testing.T) {
 		got, ok := maskedLast4(tt.text)
 		if got != tt.want || ok != (tt.want != "") {
 			t.Errorf("maskedLast4(%q) = %q, %v; want %q", tt.text, got, ok, tt.want)
+		}
+	}
+}
+
+func TestShare(t *testing.T) {
+	tests := []struct {
+		a, rate, base string
+		want          string
+	}{
+		{"70.45", "19", "119", "11.25"}, // German VAT included at 19%
+		{"55.30", "8", "100", "4.42"},   // US sales tax added at 8%
+		{"10.20", "20", "120", "1.70"},
+		{"52.50", "7", "107", "3.43"},
+	}
+	for _, tt := range tests {
+		a, _ := money.Parse(tt.a)
+		rate, _ := money.Parse(tt.rate)
+		base, _ := money.Parse(tt.base)
+		got, ok := share(a, rate, base)
+		if !ok || got.String() != tt.want {
+			t.Errorf("share(%s, %s, %s) = %s, %v; want %s", tt.a, tt.rate, tt.base, got, ok, tt.want)
 		}
 	}
 }

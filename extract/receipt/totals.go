@@ -2,6 +2,7 @@ package receipt
 
 import (
 	"context"
+	"regexp"
 	"slices"
 	"strings"
 	"unicode"
@@ -213,4 +214,87 @@ func checkTotal(ctx context.Context, rd *reading.Reader, rows []keyvalue.Row, ls
 	v := amounts.Value{Money: m, Field: layout.FromLine(m.Amount.String(), r.Page, l).By("receipt.total_reread")}
 	v.Field.Value = m.Amount.String()
 	return v
+}
+
+// reRate is a tax rate printed on a tax line ("MwSt. 19%", "VAT 20 %").
+var reRate = regexp.MustCompile(`(\d{1,2}(?:[.,]\d{1,2})?)\s?%`)
+
+// checkTax reads the tax's price again when its line prints one rate and
+// the tax is neither that rate of the subtotal (tax added) nor the tax in
+// the total at that rate (tax included), to the cent; the price read
+// again replaces the tax when it is one of them.
+func checkTax(ctx context.Context, rd *reading.Reader, rows []keyvalue.Row, ls []amounts.Labelled, tot amounts.Totals, opts money.Options) amounts.Value {
+	tax := tot.Tax
+	if rd == nil || !rd.CanRecognize() || !tax.Found() || !tot.Total.Found() {
+		return tax
+	}
+	at := -1
+	for _, l := range ls {
+		if l.Concept == lexicon.ConceptTaxAmount && l.Value.Field == tax.Field {
+			at = l.Row
+		}
+	}
+	if at < 0 || rows[at].Page.Image == nil {
+		return tax
+	}
+	m := reRate.FindAllStringSubmatch(rows[at].Text(), -1)
+	if len(m) != 1 {
+		return tax
+	}
+	rate, err := money.Parse(strings.Replace(m[0][1], ",", ".", 1))
+	if err != nil || rate.Sign() <= 0 {
+		return tax
+	}
+	var want []money.Amount
+	hundred := money.New(100, 0)
+	if gross, err := hundred.Add(rate); err == nil {
+		if a, ok := share(tot.Total.Amount, rate, gross); ok {
+			want = append(want, a)
+		}
+	}
+	if tot.Subtotal.Found() {
+		if a, ok := share(tot.Subtotal.Amount, rate, hundred); ok {
+			want = append(want, a)
+		}
+	}
+	cent := money.New(1, 2)
+	near := func(a money.Amount) bool {
+		return slices.ContainsFunc(want, func(w money.Amount) bool { return a.Within(w, cent) })
+	}
+	if len(want) == 0 || near(tax.Amount) {
+		return tax
+	}
+	r := rows[at]
+	printed, l, ok := rereadPrice(ctx, rd, r, lineOf(r).Box.Right, opts)
+	if !ok {
+		return tax
+	}
+	read, err := money.Read(printed, opts)
+	if err != nil || !near(read.Amount) {
+		return tax
+	}
+	v := amounts.Value{Money: read, Field: layout.FromLine(read.Amount.String(), r.Page, l).By("receipt.tax_reread")}
+	v.Field.Value = read.Amount.String()
+	return v
+}
+
+// share returns a × rate / base to the cent.
+func share(a, rate, base money.Amount) (money.Amount, bool) {
+	p, err := a.Mul(rate)
+	if err != nil {
+		return money.Amount{}, false
+	}
+	// Dividing by base: base is 100 or 100 plus a rate; scale to cents
+	// by integer division of the product's units.
+	num, err := p.Round(4)
+	if err != nil {
+		return money.Amount{}, false
+	}
+	b, err := base.Round(4)
+	if err != nil || b.Units() == 0 {
+		return money.Amount{}, false
+	}
+	// num and b have four places: num/b in cents is num*100/b.
+	cents := (num.Units()*100 + b.Units()/2) / b.Units()
+	return money.New(cents, 2), true
 }
