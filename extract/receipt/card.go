@@ -6,9 +6,11 @@ import (
 	"regexp"
 	"strings"
 
+	"github.com/docextract/docextract/extract/amounts"
 	"github.com/docextract/docextract/extract/keyvalue"
 	"github.com/docextract/docextract/extract/layout"
 	"github.com/docextract/docextract/extract/lexicon"
+	"github.com/docextract/docextract/extract/money"
 	"github.com/docextract/docextract/extract/reading"
 )
 
@@ -45,7 +47,7 @@ func rereadLast4(ctx context.Context, rd *reading.Reader, rows []keyvalue.Row) l
 	}
 	for i := 0; i+1 < len(rows); i++ {
 		ws := strings.Fields(lexicon.Fold(rows[i].Text()))
-		if len(ws) == 0 || !inSet(cardWords, ws[0]) || rows[i+1].Page != rows[i].Page || rows[i+1].Page.Image == nil {
+		if len(ws) == 0 || !inSet(cardWords, ws[0]) || rows[i+1].Page != rows[i].Page || rows[i+1].Page.Image == nil || readable(rows[i+1]) {
 			continue
 		}
 		card, next := lineOf(rows[i]).Box, lineOf(rows[i+1]).Box
@@ -69,6 +71,17 @@ func rereadLast4(ctx context.Context, rd *reading.Reader, rows []keyvalue.Row) l
 		}
 	}
 	return layout.Field{}
+}
+
+// readable reports whether a row was read as print of another kind than
+// a masked number: a price, a label of the slip.
+func readable(r keyvalue.Row) bool {
+	t := r.Text()
+	if f, ok := amounts.Last(t, money.Options{}, false); ok && f.Decimals == 2 {
+		return true
+	}
+	_, _, labelled := labels.Labels(t)
+	return labelled || amounts.IsTotalsLabel(t)
 }
 
 // maskedLast4 returns the last four digits of a masked card number as the
