@@ -31,9 +31,13 @@ var notItem = func() map[string]bool {
 }()
 
 // items reads a receipt's items: the rows from start to the first totals
-// row that end with an amount, their text before it the description. A
-// row holding only a quantity and unit price ("2 x 2,80") gives them to
-// the item after it; one printed after the description is taken from it.
+// row that end with an amount, their text before it the description (of a
+// row of three cells or more, the cells with a word). A row holding only a
+// quantity and unit price ("2 x 2,80") gives them to the item after it;
+// one printed after the description is taken from it, and so is a count
+// before it ("1 HH TIGER"). An amount one digit apart from the quantity
+// times the unit price is their product. Rows under half the body's
+// height are marks.
 func items(rows []keyvalue.Row, start int, opts money.Options) []amounts.Item {
 	var out []amounts.Item
 	var qty, unit string
