@@ -21,10 +21,17 @@ import (
 // The right end of such a row, told it holds only digits and separators,
 // reads far better with Tesseract's legacy engine (measured on generated
 // photographs and PDF scans: the LSTM model with the same characters
-// missed the prices of a PDF scan the legacy engine read).
+// missed the prices of a PDF scan the legacy engine read); the LSTM
+// model's reading, where it reads a price, must agree.
 
-// amountPass reads the price at the right end of a row.
-var amountPass = reading.Pass{Model: reading.Legacy, Shape: reading.ShapeLine, Whitelist: "0123456789.,-"}
+// amountPasses read the price at the right end of a row: the legacy
+// engine, and the LSTM model to check it. Where both read a price and
+// they differ, neither is taken (the legacy engine reads some 0s of some
+// fonts as 9s: "13,90" for 13,00).
+var amountPasses = []reading.Pass{
+	{Model: reading.Legacy, Shape: reading.ShapeLine, Whitelist: "0123456789.,-"},
+	{Shape: reading.ShapeLine, Whitelist: "0123456789.,-"},
+}
 
 // maxAmountRereads bounds the rows read again on one receipt.
 const maxAmountRereads = 12
@@ -88,12 +95,23 @@ func rereadPrice(ctx context.Context, rd *reading.Reader, r keyvalue.Row, edge f
 	}
 	box := lineOf(r).Box
 	rect := image.Rect(int(left), int(box.Top-h/3), int(max(edge, box.Right)+h), int(box.Bottom+h/3))
-	ls, err := rd.ReadCrop(ctx, r.Page, rect, amountPass, 1)
-	if err != nil || len(ls) != 1 {
-		return "", layout.Line{}, false
+	var out string
+	var line layout.Line
+	for _, pass := range amountPasses {
+		ls, err := rd.ReadCrop(ctx, r.Page, rect, pass, 1)
+		if err != nil || len(ls) != 1 {
+			continue
+		}
+		printed, ok := readAmount(ls[0].Text(), opts.Decimal)
+		switch {
+		case !ok:
+		case out == "":
+			out, line = printed, ls[0]
+		case out != printed:
+			return "", layout.Line{}, false
+		}
 	}
-	printed, ok := readAmount(ls[0].Text(), opts.Decimal)
-	return printed, ls[0], ok
+	return out, line, out != ""
 }
 
 // misreadAmount reports whether row r names an item or a total but shows
