@@ -25,9 +25,9 @@ import (
 // model's reading, where it reads a price, must agree.
 
 // amountPasses read the price at the right end of a row: the legacy
-// engine, and the LSTM model to check it. Where both read a price and
-// they differ, neither is taken (the legacy engine reads some 0s of some
-// fonts as 9s: "13,90" for 13,00).
+// engine, and the LSTM model to check it. Where the LSTM model reads
+// another price, the legacy engine's is not taken (it reads some 0s of
+// some fonts as 9s: "13,90" for 13,00).
 var amountPasses = []reading.Pass{
 	{Model: reading.Legacy, Shape: reading.ShapeLine, Whitelist: "0123456789.,-"},
 	{Shape: reading.ShapeLine, Whitelist: "0123456789.,-"},
@@ -97,17 +97,18 @@ func rereadPrice(ctx context.Context, rd *reading.Reader, r keyvalue.Row, edge f
 	rect := image.Rect(int(left), int(box.Top-h/3), int(max(edge, box.Right)+h), int(box.Bottom+h/3))
 	var out string
 	var line layout.Line
-	for _, pass := range amountPasses {
+	for k, pass := range amountPasses {
 		ls, err := rd.ReadCrop(ctx, r.Page, rect, pass, 1)
 		if err != nil || len(ls) != 1 {
 			continue
 		}
 		printed, ok := readAmount(ls[0].Text(), opts.Decimal)
 		switch {
-		case !ok:
-		case out == "":
+		case k == 0 && !ok:
+			return "", layout.Line{}, false
+		case k == 0:
 			out, line = printed, ls[0]
-		case out != printed:
+		case ok && printed != out:
 			return "", layout.Line{}, false
 		}
 	}
