@@ -125,7 +125,8 @@ var invoiceLabels = labelTable{
 		"cs": {"Dodací adresa", "Místo dodání"},
 	},
 	ConceptSubtotal: {
-		"en": {"Subtotal", "Sub-total", "Net amount", "Net total", "Total excl. VAT", "Total before tax", "Amount excl. tax", "Net"},
+		// "VAT net": the net of a rate in a till's VAT summary ("20% VAT Net 8.50").
+		"en": {"Subtotal", "Sub-total", "Net amount", "Net total", "Total excl. VAT", "Total before tax", "Amount excl. tax", "Net", "VAT net"},
 		"de": {"Zwischensumme", "Nettobetrag", "Summe netto", "Netto", "Gesamt netto", "Nettosumme"},
 		"fr": {"Sous-total", "Total HT", "Montant HT", "HT", "Total hors taxes"},
 		"es": {"Subtotal", "Base imponible", "Importe neto", "Total sin IVA"},

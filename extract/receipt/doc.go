@@ -10,6 +10,15 @@
 // WHITE 27.98" and "TOTAL GBP 71.35" on their lines. It refuses
 // documents that show no evidence of being a receipt.
 //
+// What the block reading misreads on photographed slips is read again,
+// line by line, where the rest of the slip says what to expect: a price
+// lost or misread at the right of an item or total, and a total or tax
+// that disagrees with the amounts paid or the printed rate (digits only,
+// with Tesseract's legacy engine); the date and time line when no date
+// was read; the masked card number under the card's name (stars and
+// digits, legacy engine); and each address line on its own, kept when
+// read more confidently.
+//
 // It imports only extract/doctype, extract/reading, the structure
 // packages, the leaves and the values, never the root or another type.
 package receipt

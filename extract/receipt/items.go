@@ -2,6 +2,7 @@ package receipt
 
 import (
 	"regexp"
+	"slices"
 	"strings"
 	"unicode"
 
@@ -30,17 +31,25 @@ var notItem = func() map[string]bool {
 }()
 
 // items reads a receipt's items: the rows from start to the first totals
-// row that end with an amount, their text before it the description. A
-// row holding only a quantity and unit price ("2 x 2,80") gives them to
-// the item after it; one printed after the description is taken from it.
+// row that end with an amount, their text before it the description (of a
+// row of three cells or more, the cells with a word). A row holding only a
+// quantity and unit price ("2 x 2,80") gives them to the item after it;
+// one printed after the description is taken from it, and so is a count
+// before it ("1 HH TIGER"). An amount one digit apart from the quantity
+// times the unit price is their product. Rows under half the body's
+// height are marks.
 func items(rows []keyvalue.Row, start int, opts money.Options) []amounts.Item {
 	var out []amounts.Item
 	var qty, unit string
+	low := medianHeight(rows[min(start, len(rows)):]) / 2
 	for i := start; i < len(rows); i++ {
 		r := rows[i]
 		t := strings.TrimSpace(r.Text())
 		if amounts.IsTotalsLabel(t) {
 			break
+		}
+		if r.Height() < low {
+			continue // marks of a crease or the slip's edge, not a line of print
 		}
 		if m := reQty.FindStringSubmatchIndex(t); m != nil && strings.TrimSpace(t[:m[0]]) == "" {
 			if _, ok := amounts.Last(t[m[1]:], opts, false); !ok {
@@ -53,11 +62,14 @@ func items(rows []keyvalue.Row, start int, opts money.Options) []amounts.Item {
 			continue
 		}
 		desc := strings.TrimSpace(t[:f.Start])
+		if len(r.Cells) >= 3 && strings.TrimSpace(r.Cells[len(r.Cells)-1].Text) == strings.TrimSpace(t[f.Start:f.End]) {
+			desc = descriptionCells(r.Cells[:len(r.Cells)-1], &qty, &unit, opts)
+		}
 		if m := reQty.FindStringSubmatchIndex(desc); m != nil {
 			qty, unit = number(desc[m[2]:m[3]], opts), number(desc[m[4]:m[5]], opts)
 			desc = strings.TrimSpace(desc[:m[0]] + " " + desc[m[1]:])
 		}
-		desc = strings.TrimRight(desc, " .:-*")
+		desc = strings.TrimLeft(strings.TrimRight(desc, " .:-*"), "\"'‘’“”„«»` ")
 		// Marks OCR read off the edge of a curled slip before the name
 		// ("( LATTE", "= CORNETTO"): words of neither letters nor digits.
 		for {
@@ -67,14 +79,24 @@ func items(rows []keyvalue.Row, start int, opts money.Options) []amounts.Item {
 			}
 			desc = rest
 		}
+		if m := reLeadingCount.FindStringSubmatchIndex(desc); m != nil {
+			if qty == "" {
+				qty = desc[m[2]:m[3]]
+			}
+			desc = strings.TrimSpace(desc[m[3]:])
+		}
 		if !itemText(desc) {
 			qty, unit = "", ""
 			continue
 		}
+		amount := f.Amount.String()
+		if p, ok := product(qty, unit); ok && oneDigitApart(p, amount) {
+			amount = p
+		}
 		line := lineOf(r)
 		it := amounts.Item{
 			Description: layout.FromLine(desc, r.Page, line).By("receipt.item_line"),
-			Amount:      layout.FromLine(f.Amount.String(), r.Page, line).By("receipt.item_line"),
+			Amount:      layout.FromLine(amount, r.Page, line).By("receipt.item_line"),
 		}
 		if qty != "" {
 			it.Quantity, it.UnitPrice = layout.FromLine(qty, r.Page, line).By("receipt.item_line"), layout.FromLine(unit, r.Page, line).By("receipt.item_line")
@@ -83,6 +105,94 @@ func items(rows []keyvalue.Row, start int, opts money.Options) []amounts.Item {
 		out = append(out, it)
 	}
 	return out
+}
+
+// medianHeight is the median height of rows, 0 for none.
+func medianHeight(rows []keyvalue.Row) float64 {
+	if len(rows) == 0 {
+		return 0
+	}
+	hs := make([]float64, len(rows))
+	for i, r := range rows {
+		hs[i] = r.Height()
+	}
+	slices.Sort(hs)
+	return hs[len(hs)/2]
+}
+
+// reLeadingCount is a count printed before an item's name, in the
+// quantity column of a "QTY ITEM AMOUNT" slip: "1 HH TIGER 12 GLASSES".
+var reLeadingCount = regexp.MustCompile(`^(\d{1,2}) +\pL{2}`)
+
+// descriptionCells returns an item's description from the cells of its
+// row before the amount: the first cell and the other cells that hold a
+// word of three letters or more. A middle cell without one is the
+// quantity and unit price ("4 x 2.80", taken into qty and unit) or marks
+// the row's gap was read as ("Se a Ee").
+func descriptionCells(cs []keyvalue.Cell, qty, unit *string, opts money.Options) string {
+	parts := []string{cs[0].Text}
+	for _, c := range cs[1:] {
+		if m := reQty.FindStringSubmatch(" " + c.Text + " "); m != nil && *qty == "" {
+			*qty, *unit = number(m[1], opts), number(m[2], opts)
+			continue
+		}
+		if hasWord(c.Text) {
+			parts = append(parts, c.Text)
+		}
+	}
+	return strings.TrimSpace(strings.Join(parts, " "))
+}
+
+// hasWord reports whether t holds a word of three letters or more.
+func hasWord(t string) bool {
+	n := 0
+	for _, c := range t {
+		if unicode.IsLetter(c) {
+			n++
+			if n >= 3 {
+				return true
+			}
+			continue
+		}
+		n = 0
+	}
+	return false
+}
+
+// product returns the quantity times the unit price, to the cent.
+func product(qty, unit string) (string, bool) {
+	if qty == "" || unit == "" {
+		return "", false
+	}
+	q, err1 := money.Parse(qty)
+	u, err2 := money.Parse(unit)
+	if err1 != nil || err2 != nil {
+		return "", false
+	}
+	p, err := q.Mul(u)
+	if err != nil {
+		return "", false
+	}
+	if p, err = p.Round(2); err != nil {
+		return "", false
+	}
+	return p.String(), true
+}
+
+// oneDigitApart reports whether two amounts of the same length differ in
+// exactly one digit: one misread digit of the printed amount ("27.99"
+// for 3 x 9.30), which a misread unit price would rarely give.
+func oneDigitApart(a, b string) bool {
+	if len(a) != len(b) {
+		return false
+	}
+	d := 0
+	for i := range len(a) {
+		if a[i] != b[i] {
+			d++
+		}
+	}
+	return d == 1
 }
 
 // itemText reports whether a row's text before its amount names an item:

@@ -97,6 +97,9 @@ func extract(ctx context.Context, doc *reading.Document, env doctype.Env) (docty
 	opts := money.Options{Decimal: amounts.Notation(text)}
 
 	head := header(rows)
+	if rereadAddress(ctx, env.Reader, rows, head.nameAt+1, head.addrEnd) {
+		head = header(rows)
+	}
 	opts.Country = head.country
 	if head.country == "" {
 		for _, id := range amounts.TaxIDs(text) {
@@ -104,13 +107,29 @@ func extract(ctx context.Context, doc *reading.Document, env doctype.Env) (docty
 			break
 		}
 	}
-	tot := amounts.ReadTotals(amounts.Rows(rows, nil, opts))
-	if !tot.Total.Found() && tot.AmountDue.Found() {
-		tot.Total = tot.AmountDue
-	}
+	rereadAmounts(ctx, env.Reader, rows, head.end, opts)
+	labelled := amounts.Rows(rows, nil, opts)
+	tot := totals(labelled, rows, opts)
+	tot.Total = checkTotal(ctx, env.Reader, rows, labelled, tot, opts)
+	tot.Tax = checkTax(ctx, env.Reader, rows, labelled, tot, opts)
 	pay, last4 := payment(rows)
+	if pay == "card" && !last4.Found() {
+		last4 = rereadLast4(ctx, env.Reader, rows)
+	}
 	when, hasDate := transactionDate(text, opts.Country)
 	clock, hasClock := transactionTime(text)
+	var reread dateLine
+	if tot.Total.Found() && (!hasDate || !hasClock) {
+		if l, ok := rereadDate(ctx, env.Reader, rows, head.addrEnd, head.end+2, opts.Country == "US"); ok {
+			reread = l
+			if !hasDate {
+				when, hasDate = l.date, true
+			}
+			if !hasClock && l.timed {
+				clock, hasClock = l.clock, true
+			}
+		}
+	}
 	if what := refuse(text, tot, pay != "", hasClock); what != "" {
 		return v, fmt.Errorf("%w: %s", ErrNoEvidence, what)
 	}
@@ -128,7 +147,12 @@ func extract(ctx context.Context, doc *reading.Document, env doctype.Env) (docty
 			v.Set("receipt_number", kv.Field)
 		}
 	}
-	if hasDate {
+	switch {
+	case hasDate && reread.at.Found() && when == reread.date:
+		f := reread.at
+		f.Value = when.String()
+		v.Set("transaction_date", f)
+	case hasDate:
 		dopts := dates.Options{MonthFirst: opts.Country == "US"}
 		v.Set("transaction_date", printedAt(pages, when.String(), func(line string) (int, int, bool) {
 			for _, m := range dates.Find(line, dopts) {
@@ -139,7 +163,12 @@ func extract(ctx context.Context, doc *reading.Document, env doctype.Env) (docty
 			return 0, 0, false
 		}).By("text.first_date"))
 	}
-	if hasClock {
+	switch {
+	case hasClock && reread.at.Found() && reread.timed && clock == reread.clock:
+		f := reread.at
+		f.Value = clock.String()
+		v.Set("transaction_time", f)
+	case hasClock:
 		v.Set("transaction_time", printedAt(pages, clock.String(), func(line string) (int, int, bool) {
 			if cs := dates.FindClocks(line); len(cs) > 0 && cs[0].Clock == clock {
 				return cs[0].Start, cs[0].End, true
@@ -198,52 +227,81 @@ func refuse(text string, tot amounts.Totals, paid, timed bool) string {
 type merchant struct {
 	name, address layout.Field
 	country       string
-	// end indexes the first row after the top block (name, address,
-	// phone, VAT number, date, receipt number).
-	end int
+	// nameAt indexes the name's row (-1 for none), addrEnd the first row
+	// after the address, end the first after the top block (name,
+	// address, phone, VAT number, date, receipt number).
+	nameAt, addrEnd, end int
 }
 
 // reRegNo is a company registration number printed in brackets under a
-// shop's name ("(322101-W)").
-var reRegNo = regexp.MustCompile(`^\(?[A-Z0-9][A-Z0-9 .-]{3,}\)?$`)
+// shop's name ("(322101-W)", "122703:").
+var reRegNo = regexp.MustCompile(`^\(?[A-Z0-9][A-Z0-9.-]{3,}\)?[:.]?$`)
+
+// regLabels are the labels of a company registration number ("Company
+// Reg. No.").
+var regLabels = keyvalue.New(keyvalue.Field{Name: "registration", Concepts: []lexicon.Concept{lexicon.ConceptRegistrationNumber}})
+
+// minRowConfidence is the mean word confidence under which a row right
+// under the shop's name is taken for marks (a logo, a barcode, a smudged
+// number), not an address line.
+const minRowConfidence = 0.3
 
 // header reads the merchant from the top rows: the name is the first row
 // of letters that is no title, label, date or amount (the tallest of the
-// first rows when one is printed larger); the address runs from it to the
-// phone, VAT number or date.
+// first rows when one is printed larger and holds no digit, as a street
+// line does); a row that ends in a legal form ("SDN BHD", "Ltd", "GmbH")
+// before any row with digits is the company's name and wins over a logo's
+// letters printed above it. The address runs from the name to the phone,
+// VAT number or date, past the company's registration number printed
+// under the name.
 func header(rows []keyvalue.Row) merchant {
-	var m merchant
+	m := merchant{nameAt: -1}
 	if len(rows) == 0 {
 		return m
 	}
-	nameAt := -1
+	nameAt, formAt := -1, -1
 	limit := min(len(rows), 4)
+	digits := false
 	for i := 0; i < limit; i++ {
+		t := rows[i].Text()
 		if !nameRow(rows[i]) {
 			if nameAt < 0 {
 				limit = min(len(rows), limit+1)
 			}
+			digits = digits || nameAt >= 0 && hasDigit(t)
 			continue
 		}
-		if nameAt < 0 || rows[i].Height() > rows[nameAt].Height()*1.25 {
+		if formAt < 0 && !digits && legalName(t) {
+			formAt = i
+		}
+		if nameAt < 0 || rows[i].Height() > rows[nameAt].Height()*1.25 && !hasDigit(t) {
 			nameAt = i
 		}
+		digits = digits || hasDigit(t)
 	}
+	if formAt >= 0 {
+		nameAt = formAt
+	}
+	m.nameAt = nameAt
 	if nameAt < 0 {
 		return m
 	}
 	r := rows[nameAt]
-	m.name = layout.FromLine(postal.CleanName(r.Text()), r.Page, lineOf(r)).By("receipt.header_name")
+	name, nameLine := printed(r, 2)
+	m.name = layout.FromLine(postal.CleanName(name), r.Page, nameLine).By("receipt.header_name")
 	var addr []string
 	box := layout.Box{}
 	i := nameAt + 1
 	for ; i < len(rows) && len(addr) < 4; i++ {
-		t := strings.TrimSpace(rows[i].Text())
+		t, _ := printed(rows[i], 0)
+		if t == "" {
+			continue
+		}
+		if len(addr) == 0 && (registration(t) || rowConfidence(rows[i]) < minRowConfidence) {
+			continue
+		}
 		if stopsAddress(t) {
 			break
-		}
-		if len(addr) == 0 && reRegNo.MatchString(t) && !strings.Contains(t, " ") {
-			continue // the company's registration number
 		}
 		addr = append(addr, t)
 		box = box.Union(rows[i].Box)
@@ -256,7 +314,7 @@ func header(rows []keyvalue.Row) merchant {
 	}
 	// The top block ends after its last row of phone, VAT number, date
 	// or receipt number before the first amount.
-	m.end = i
+	m.addrEnd, m.end = i, i
 	for j := i; j < len(rows) && j < i+6; j++ {
 		t := rows[j].Text()
 		if _, ok := amounts.Last(t, money.Options{}, false); ok && len(dates.Find(t, dates.Options{})) == 0 && len(dates.FindClocks(t)) == 0 {
@@ -304,16 +362,131 @@ func nameRow(r keyvalue.Row) bool {
 	return true
 }
 
+// minCellConfidence is the mean word confidence under which a part of a
+// top row beside its print is marks (a crease, a logo's edge: "Ss", "5
+// pee" beside a centred line).
+const minCellConfidence = 0.5
+
+// printed returns the print of a top row and its line: the cells with a
+// letter or digit (with letters letters or more, for a name) read at a
+// confidence of minCellConfidence or more, and the most confident such
+// cell whatever its confidence.
+func printed(r keyvalue.Row, letters int) (string, layout.Line) {
+	best, bestConf := -1, -1.0
+	keep := make([]bool, len(r.Cells))
+	for k, c := range r.Cells {
+		n, alnum := 0, false
+		for _, ch := range c.Text {
+			alnum = alnum || unicode.IsLetter(ch) || unicode.IsDigit(ch)
+			if unicode.IsLetter(ch) {
+				n++
+			}
+		}
+		if !alnum || n < letters {
+			continue
+		}
+		conf := cellConfidence(c)
+		keep[k] = conf >= minCellConfidence
+		if conf > bestConf {
+			best, bestConf = k, conf
+		}
+	}
+	if best >= 0 {
+		keep[best] = true
+	}
+	var parts []string
+	var cells []keyvalue.Cell
+	for k, c := range r.Cells {
+		if keep[k] {
+			parts = append(parts, strings.TrimSpace(c.Text))
+			cells = append(cells, c)
+		}
+	}
+	return strings.Join(parts, " "), lineOf(keyvalue.Row{Page: r.Page, Cells: cells})
+}
+
+// cellConfidence is the mean confidence of a cell's words.
+func cellConfidence(c keyvalue.Cell) float64 {
+	if len(c.Line.Words) == 0 {
+		return 0
+	}
+	sum := 0.0
+	for _, w := range c.Line.Words {
+		sum += w.Confidence
+	}
+	return sum / float64(len(c.Line.Words))
+}
+
+// legalName reports whether t ends in a legal form ("SDN. BHD.", "Ltd").
+func legalName(t string) bool {
+	_, ok := lexicon.FindLegalForm(strings.TrimRight(postal.CleanName(t), " .,;:"))
+	return ok
+}
+
+// registration reports whether a row under the shop's name is its
+// company registration number: a code with digits on its own ("(913144-A)")
+// or after its label ("Company Reg. No.: 001055194").
+func registration(t string) bool {
+	if !hasDigit(t) {
+		return false
+	}
+	if reRegNo.MatchString(t) {
+		return true
+	}
+	_, rest, ok := regLabels.Labels(t)
+	return ok && hasDigit(rest)
+}
+
+func hasDigit(t string) bool { return strings.ContainsAny(t, "0123456789") }
+
+// rowConfidence is the mean confidence of a row's words.
+func rowConfidence(r keyvalue.Row) float64 {
+	sum, n := 0.0, 0
+	for _, c := range r.Cells {
+		for _, w := range c.Line.Words {
+			sum += w.Confidence
+			n++
+		}
+	}
+	if n == 0 {
+		return 0
+	}
+	return sum / float64(n)
+}
+
+// rePhoneWord is a word of a phone number line: digits and their
+// separators ("+603-91"), or a label of up to four letters ("T:", "F:",
+// "Tels." as OCR reads "Tel.").
+var rePhoneWord = regexp.MustCompile(`^(?:[+()0-9./-]+|[A-Za-z]{1,4}[:.])$`)
+
+// phoneRow reports whether a row prints only phone and fax numbers, with
+// or without one-letter labels: seven digits or more and nothing else.
+func phoneRow(t string) bool {
+	n := 0
+	for _, w := range strings.Fields(t) {
+		if !rePhoneWord.MatchString(w) {
+			return false
+		}
+		for _, c := range w {
+			if unicode.IsDigit(c) {
+				n++
+			}
+		}
+	}
+	return n >= 7
+}
+
 // stopsAddress reports whether a row ends the shop's address: a label
-// (phone, VAT number, receipt number), a date or time, an amount.
+// (phone, VAT number, receipt number), a phone number, a date or time, an
+// amount at its end (a price; house numbers "55,57" read as one inside).
 func stopsAddress(t string) bool {
-	if _, _, ok := labels.Labels(t); ok {
+	if _, _, ok := labels.Labels(t); ok || phoneRow(t) {
 		return true
 	}
 	if len(dates.Find(t, dates.Options{})) > 0 || len(dates.FindClocks(t)) > 0 {
 		return true
 	}
-	if _, ok := amounts.Last(t, money.Options{}, false); ok {
+	if f, ok := amounts.Last(t, money.Options{}, false); ok && strings.Trim(t[f.End:], " .,;:*") == "" {
 		return true
 	}
 	return len(amounts.TaxIDs(t)) > 0
