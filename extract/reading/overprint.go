@@ -42,11 +42,13 @@ func (r *Reader) FindOverprint(ctx context.Context, doc *Document) ([]string, er
 		stamp := letterSized(open(mid, 3))
 		if slant, ok := stampSlant(stamp); ok {
 			imgs = append(imgs, rotate(stamp, slant), open(rotate(mid, slant), 3))
+			imgs = append(imgs, stampRowsOnPage(p.Image, stamp, slant)...)
 		}
 		colour := doc.chromaOf(i)
 		if stamp := chromaStamp(colour); stamp != nil {
 			if slant, ok := stampSlant(stamp); ok {
 				imgs = append(imgs, rotate(stamp, slant))
+				imgs = append(imgs, stampRowsOnPage(p.Image, stamp, slant)...)
 			}
 		}
 		if colour != nil {
@@ -68,6 +70,64 @@ func (r *Reader) FindOverprint(ctx context.Context, doc *Document) ([]string, er
 		}
 	}
 	return nil, nil
+}
+
+// maxPageStampRows is how many of a coloured stamp's rows of letters are
+// read from the page itself.
+const maxPageStampRows = 3
+
+// stampRowsOnPage returns the page's own pixels where a coloured stamp's
+// rows of letters lie (stamp is its mask from chromaStamp, level at
+// slant), each crop with its contrast stretched and scaled to a reading
+// height. The colour map is coarse and its threshold frays thin letters,
+// while the page keeps them whole: a light grey letter-spaced "M U E S T R
+// A" that Otsu's threshold drops from the page's reading reads clearly
+// once the crop's lightest pixel is white and its darkest black.
+func stampRowsOnPage(page, stamp *image.Gray, slant float64) []*image.Gray {
+	if page == nil || stamp.Rect.Dx() == 0 {
+		return nil
+	}
+	small := page
+	if f := float64(stamp.Rect.Dx()) / float64(page.Rect.Dx()); math.Abs(f-1) > 0.01 {
+		small = Scale(page, f)
+	}
+	level, mask := rotate(small, slant), rotate(stamp, slant)
+	var out []*image.Gray
+	for _, row := range letterRows(components(mask)) {
+		if len(out) == maxPageStampRows {
+			break
+		}
+		hs := make([]int, len(row.letters))
+		for i, r := range row.letters {
+			hs[i] = r.Dy()
+		}
+		slices.Sort(hs)
+		lh := hs[len(hs)/2]
+		box := row.box.Inset(-lh / 2).Intersect(level.Rect)
+		if box.Empty() {
+			continue
+		}
+		crop := image.NewGray(image.Rect(0, 0, box.Dx(), box.Dy()))
+		lo, hi := uint8(255), uint8(0)
+		for y := range box.Dy() {
+			src := level.Pix[(box.Min.Y+y)*level.Stride+box.Min.X:]
+			copy(crop.Pix[y*crop.Stride:y*crop.Stride+box.Dx()], src)
+			for _, v := range src[:box.Dx()] {
+				lo, hi = min(lo, v), max(hi, v)
+			}
+		}
+		if hi-lo < 16 {
+			continue
+		}
+		for i, v := range crop.Pix {
+			crop.Pix[i] = uint8((int(v) - int(lo)) * 255 / (int(hi) - int(lo)))
+		}
+		if f := min(float64(hueLetterHeight)/float64(lh), maxHueScale); f > 1.1 {
+			crop = Scale(crop, f)
+		}
+		out = append(out, crop)
+	}
+	return out
 }
 
 // stampSlant returns the counter-clockwise slant, in degrees up to 70 either

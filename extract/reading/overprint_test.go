@@ -192,3 +192,44 @@ func BenchmarkFindOverprint(b *testing.B) {
 		}
 	}
 }
+
+// TestFindOverprintColourRows: a stamp that the colour map holds too
+// coarsely to read (a small light letter-spaced MUESTRA or MUSTER on a
+// scanned PDF) is read from the page's own pixels where the map's rows of
+// letters lie.
+func TestFindOverprintColourRows(t *testing.T) {
+	if testing.Short() {
+		t.Skip("OCR")
+	}
+	cases, err := docgen.Generate(docgen.Options{Seed: 2, Count: 120, Types: []string{docgen.TypeIdentity},
+		Formats: []docgen.Format{docgen.FormatScanPDF}, Split: []string{docgen.SplitDev}, Workers: 1})
+	if err != nil {
+		t.Fatal(err)
+	}
+	r := NewReader(Options{OCR: testPool(t), Model: English})
+	tried := map[string]int{}
+	for _, c := range cases {
+		layout := ""
+		if strings.Contains(c.ID, "small_colour_mark") {
+			layout = "small_colour_mark"
+		}
+		if d := c.Expected.Meta.Degradations; layout == "" || d == nil || d.Grayscale || tried[layout] == 3 {
+			continue
+		}
+		tried[layout]++
+		doc, err := r.Read(context.Background(), c.Document)
+		if err != nil {
+			t.Fatalf("%s: Read: %v", c.ID, err)
+		}
+		marks, err := r.FindOverprint(context.Background(), doc)
+		if err != nil {
+			t.Fatalf("%s: FindOverprint: %v", c.ID, err)
+		}
+		if len(marks)+len(SpecimenMarks(doc)) == 0 {
+			t.Errorf("%s: no specimen mark found", c.ID)
+		}
+	}
+	if tried["small_colour_mark"] == 0 {
+		t.Fatal("the generated set has no colour case of the layout")
+	}
+}
