@@ -114,6 +114,15 @@ func (r *Reader) lookup(f string, min float64) (label, bool) {
 	if ls := r.exact[f]; len(ls) > 0 {
 		return ls[0], true
 	}
+	// OCR reads the umlaut of ä, ö and ü over a serif face as a second i
+	// ("Wiihrung", "Empfiinger"): the letters are tried in its place.
+	if strings.Contains(f, "ii") {
+		for _, v := range []string{"a", "o", "u"} {
+			if ls := r.exact[strings.Replace(f, "ii", v, 1)]; len(ls) > 0 {
+				return ls[0], true
+			}
+		}
+	}
 	if len(f) < minFuzzyLabel {
 		return label{}, false
 	}

@@ -15,6 +15,7 @@ import (
 	"github.com/docextract/docextract/extract/money"
 	"github.com/docextract/docextract/extract/postal"
 	"github.com/docextract/docextract/extract/reading"
+	"github.com/docextract/docextract/fuzzy"
 )
 
 // ErrNoEvidence is returned when a document shows no sign of being a
@@ -261,6 +262,56 @@ func readForm(rows []keyvalue.Row, text string) form {
 			set("remittance_information", with(kv, kv.Value))
 		}
 	}
+	// Values that say what they are, where OCR lost their labels (small
+	// grey print in a form's shaded label cells): an IBAN (ISO 13616) or a
+	// BIC (ISO 9362) alone in its cell is the account or the bank's BIC of
+	// the party whose section holds it; an amount or an ISO 4217 code
+	// alone in a row with no label is the transfer's.
+	for _, r := range rows {
+		if rowLabelled(r) {
+			continue
+		}
+		c := r.Cells[len(r.Cells)-1]
+		t := strings.TrimSpace(c.Text)
+		at := layout.FromLine(t, r.Page, c.Line)
+		at.Rule = "transfer.unlabelled"
+		at.Confidence *= unlabelledConfidence
+		sec := sectionAt(keyvalue.Value{Field: layout.Field{Page: r.Page.Number, Box: r.Box}})
+		value := func(v string) layout.Field {
+			fl := at
+			fl.Value = v
+			return fl
+		}
+		switch ibans := amounts.IBANs(t); {
+		case len(ibans) == 1 && len(compact(t)) == len(ibans[0]):
+			if p, ok := prefix[sec]; ok {
+				set(p+"_account", value(ibans[0]))
+			}
+		case lexicon.ValidBIC(strings.ToUpper(t)) && bicIn(t) == strings.ToUpper(t):
+			// A section's heading OCR lost puts a BIC in the section above
+			// it: the BIC is taken only where it is of the country of the
+			// account the section holds, as a bank's BIC is of the IBANs it
+			// keeps.
+			b := strings.ToUpper(t)
+			p, ok := prefix[sec]
+			acct := f.values.Fields[p+"_account"].Value
+			if ok && len(acct) > 2 && acct[:2] == b[4:6] {
+				set(bankOf[sec]+"_bic", value(b))
+			}
+		case len(r.Cells) == 1 && len(t) == 3 && strings.ToUpper(t) == t:
+			if _, ok := money.Currency(t); ok {
+				set("currency", value(t))
+			}
+		case len(r.Cells) == 1:
+			if fd, ok := amounts.Last(t, opts, false); ok && fd.Start == 0 && fd.End == len(t) {
+				set("amount", value(fd.Amount.String()))
+				if fd.Currency != "" {
+					set("currency", value(fd.Currency))
+				}
+				f.hasMoney = true
+			}
+		}
+	}
 	_, f.hasParty = f.values.Fields["beneficiary_name"]
 	if _, ok := f.values.Fields["beneficiary_account"]; ok {
 		f.hasParty = true
@@ -268,17 +319,39 @@ func readForm(rows []keyvalue.Row, text string) form {
 	return f
 }
 
+// unlabelledConfidence scales the confidence of a value read without its
+// label: what it is is sure, whose it is less so.
+const unlabelledConfidence = 0.8
+
+// rowLabelled reports whether a cell of r starts with a label of a form's
+// field.
+func rowLabelled(r keyvalue.Row) bool {
+	for _, c := range r.Cells {
+		if _, _, ok := labels.Labels(c.Text); ok {
+			return true
+		}
+	}
+	return false
+}
+
+// compact returns s without spaces.
+func compact(s string) string { return strings.Join(strings.Fields(s), "") }
+
 // accountValue reports whether a party label's value is its account (an
 // IBAN), as in "Beneficiary IBAN DE89…".
 func accountValue(v string) bool { return len(amounts.IBANs(v)) > 0 }
 
-// account returns an account value: an IBAN without spaces, else the
-// value's first run of digits and letters.
+// account returns an account value: an IBAN without spaces, repaired where
+// OCR misread it, else the value without spaces.
 func account(v string) string {
 	if ibans := amounts.IBANs(v); len(ibans) > 0 {
 		return ibans[0]
 	}
-	return strings.Join(strings.Fields(v), "")
+	c := strings.Join(strings.Fields(v), "")
+	if r, ok := lexicon.RepairIBAN(c); ok {
+		return r // OCR's letters for digits, put back under MOD 97-10
+	}
+	return c
 }
 
 // bicIn returns the BIC a value holds.
@@ -296,7 +369,7 @@ func bicIn(v string) string {
 func refuse(text string, f form) string {
 	ev := lexicon.Weigh(text)
 	tr := ev[lexicon.KindTransfer]
-	titled := len(tr.Strong) > 0
+	titled := len(tr.Strong) > 0 || titleRead(text)
 	if !titled && !(f.hasParty && f.hasMoney) {
 		return "no transfer title, no beneficiary with an amount"
 	}
@@ -310,6 +383,35 @@ func refuse(text string, f form) string {
 		}
 	}
 	return ""
+}
+
+// minNoisyTitle is the shortest title, folded, matched with OCR noise
+// tolerated: shorter ones are too easily some other word.
+const minNoisyTitle = 12
+
+// titleRead reports whether a line of text starts with a transfer's title
+// of minNoisyTitle letters or more as OCR misreads it: "Auftrag fiir
+// Auslandsiiberweisung" (ü read as ii), within a similarity of 0.85 word
+// for word.
+func titleRead(text string) bool {
+	var titles [][]string
+	for _, t := range lexicon.Vocabulary(lexicon.KindTransfer) {
+		if f := lexicon.Fold(t.Text); t.Weight >= lexicon.Strong && !t.Capitals && len(f) >= minNoisyTitle {
+			titles = append(titles, strings.Fields(f))
+		}
+	}
+	for _, l := range strings.Split(text, "\n") {
+		ws := strings.Fields(lexicon.Fold(l))
+		for _, t := range titles {
+			// The title may follow a few words ("Auftrag für").
+			for at := 0; at+len(t) <= len(ws) && at <= 3; at++ {
+				if fuzzy.Similarity(strings.Join(ws[at:at+len(t)], " "), strings.Join(t, " ")) >= 0.85 {
+					return true
+				}
+			}
+		}
+	}
+	return false
 }
 
 // mt103Tags are the tags whose block prints each field of an MT103.

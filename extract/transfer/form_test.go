@@ -1,0 +1,74 @@
+package transfer
+
+import (
+	"strings"
+	"testing"
+
+	"github.com/docextract/docextract/extract/keyvalue"
+	"github.com/docextract/docextract/extract/layout"
+	"github.com/google/go-cmp/cmp"
+)
+
+// formPage returns a text-layer page of one row per text, a "|" parting a
+// label cell from a value cell 400 units to its right.
+func formPage(texts ...string) *layout.Page {
+	p := &layout.Page{Number: 1, Source: layout.SourceTextLayer, Width: 1000, Height: 1000}
+	for i, t := range texts {
+		y := float64(20 * i)
+		var l layout.Line
+		for k, cell := range strings.Split(t, "|") {
+			x := 400 * float64(k)
+			for _, w := range strings.Fields(cell) {
+				b := layout.Box{Left: x, Top: y, Right: x + 10*float64(len(w)), Bottom: y + 10}
+				l.Words = append(l.Words, layout.Word{Text: w, Box: b, Confidence: 1})
+				l.Box = l.Box.Union(b)
+				x = b.Right + 10
+			}
+		}
+		if len(l.Words) > 0 {
+			l.Confidence = 1
+			p.Lines = append(p.Lines, l)
+		}
+	}
+	return p
+}
+
+// TestReadFormLostLabels: a boxed form whose grey label cells OCR lost in
+// part, and whose title it misread ("fiir", "iiberweisung").
+func TestReadFormLostLabels(t *testing.T) {
+	texts := []string{
+		"Auftrag fiir Auslandsiiberweisung",
+		"Auftraggeber",
+		"Name | Brückner & Kühn GmbH",
+		"IBAN | DE89 3704 0044 0532 0130 00",
+		"cL | COBADEFF",
+		"Empfanger",
+		"Name | Maison Bréhat SARL",
+		"IBAN | FR14 2004 1010 0505 0001 3M02 606",
+		"Bank | BNP Paribas",
+		"| BNPADEFF",
+		"| 21.767,28",
+		"| EUR",
+		"Wiihrung | EUR",
+	}
+	p := formPage(texts...)
+	text := strings.Join(texts, "\n")
+	f := readForm(keyvalue.Rows(p), text)
+	if why := refuse(text, f); why != "" {
+		t.Fatalf("refused: %s", why)
+	}
+	got := map[string]string{}
+	for k, v := range f.values.Fields {
+		got[k] = v.Value
+	}
+	want := map[string]string{
+		"ordering_customer_name": "Brückner & Kühn GmbH", "ordering_customer_account": "DE89370400440532013000",
+		"ordering_bank_bic": "COBADEFF", // of the country of the section's IBAN
+		"beneficiary_name":  "Maison Bréhat SARL", "beneficiary_account": "FR1420041010050500013M02606",
+		"beneficiary_bank_name": "BNP Paribas", // a German BIC in the French beneficiary's section is not its bank's
+		"amount":                "21767.28", "currency": "EUR",
+	}
+	if d := cmp.Diff(want, got); d != "" {
+		t.Errorf("readForm (-want +got):\n%s", d)
+	}
+}
