@@ -88,7 +88,7 @@ _?70:RENT MARCH
 		t.Fatal("not read as an MT103")
 	}
 	type got struct {
-		Reference, Date, Currency, Amount, OrderingAccount, OrderingName, OrderingBIC string
+		Reference, Date, Currency, Amount, OrderingAccount, OrderingName, OrderingBIC       string
 		BeneficiaryBIC, BeneficiaryAccount, BeneficiaryName, Remittance, Charges, SenderBIC string
 	}
 	want := got{"TRN-91290245", "2025-11-22", "USD", "10893.45", "FR7694832462198921029921491", "COPPERLINE MEDIA SARL", "LARIFRLVXGU",
