@@ -72,3 +72,22 @@ func TestReadFormLostLabels(t *testing.T) {
 		t.Errorf("readForm (-want +got):\n%s", d)
 	}
 }
+
+func TestNameLike(t *testing.T) {
+	tests := []struct {
+		v    string
+		want bool
+	}{
+		{"Brückner & Kühn GmbH", true},
+		{"Bo Li", true},
+		{"$$ $$$ — $$$ Pe", false}, // a shaded cell's grain
+		{"=", false},
+		{"qe", false},
+		{"| | ]", false},
+	}
+	for _, tt := range tests {
+		if got := nameLike(tt.v); got != tt.want {
+			t.Errorf("nameLike(%q) = %v, want %v", tt.v, got, tt.want)
+		}
+	}
+}

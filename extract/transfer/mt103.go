@@ -41,10 +41,10 @@ type MT103 struct {
 var (
 	// reTag is a field tag opening a line: ":32A:", "32A:", "F32A:", and
 	// the colon as OCR reads it at a line's start: one or two marks (";32A:",
-	// "-71A:", "» 50K:", "_?50K:", ": 50K:"), or a digit or letter of one
-	// stroke ("132A:", "759:", "l71A:"). Only the tags the lexicon knows
-	// count, so "120:" is tag 20 and not tag 12.
-	reTag = regexp.MustCompile(`^\s*(?:F|[^\p{L}\p{N}\s]{1,2}\s?|[17lI]\s?)?(\d{2}[A-Z]?)\s?[:;]\s?(.*)$`)
+	// "-71A:", "» 50K:", "_?50K:", ": 50K:"), or a digit or a letter of one
+	// stroke ("132A:", "759:", "350K:", "l71A:"). Only the tags the lexicon
+	// knows count, so "120:" is tag 20 and not tag 12.
+	reTag = regexp.MustCompile(`^\s*(?:F|[^\p{L}\p{N}\s]{1,2}\s?|[0-9lI]\s?)?(\d{2}[A-Z]?)\s?[:;]\s?(.*)$`)
 	// re32A is field 32A's value: date, currency, amount.
 	re32A = regexp.MustCompile(`^(\d{6})\s?([A-Z]{3})\s?(\d[\d.,' ]*\d|\d)`)
 	// reBICValue is a BIC as field 52A, 56A or 57A gives it.

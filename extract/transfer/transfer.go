@@ -5,6 +5,7 @@ import (
 	"fmt"
 	"slices"
 	"strings"
+	"unicode"
 
 	"github.com/docextract/docextract/extract/amounts"
 	"github.com/docextract/docextract/extract/dates"
@@ -60,14 +61,42 @@ var sectionOf = map[string]int{"ordering": secOrdering, "beneficiary": secBenefi
 	"beneficiary_bank": secBeneficiaryBank, "intermediary": secIntermediary}
 
 func extract(ctx context.Context, doc *reading.Document, env doctype.Env) (doctype.Values, error) {
-	var v doctype.Values
 	if doc == nil || len(doc.Pages) == 0 {
-		return v, fmt.Errorf("%w: no pages", ErrNoEvidence)
+		return doctype.Values{}, fmt.Errorf("%w: no pages", ErrNoEvidence)
 	}
 	if err := ctx.Err(); err != nil {
-		return v, fmt.Errorf("transfer: %w", err)
+		return doctype.Values{}, fmt.Errorf("transfer: %w", err)
 	}
 	pages := doc.Pages[:min(len(doc.Pages), maxPages)]
+	v, evidence, err := readPages(pages)
+	if !evidence || complete(v, err) {
+		return v, err
+	}
+	// The reading lacks a field every transfer states: the page images are
+	// read again, flattened, first as pages, then as one block of rows.
+	for _, shape := range []reading.Shape{reading.ShapePage, reading.ShapeBlock} {
+		again, ok, rerr := flattened(ctx, env, pages, shape)
+		if rerr != nil {
+			return doctype.Values{}, rerr
+		}
+		if !ok {
+			break
+		}
+		if v2, _, err2 := readPages(again); err2 == nil && (err != nil || len(v2.Fields) > len(v.Fields)) {
+			v, err = v2, nil
+		}
+		if complete(v, err) {
+			break
+		}
+	}
+	return v, err
+}
+
+// readPages reads a transfer's values from pages: as an MT103 print-out by
+// its tags, else as a form or confirmation by its labels. evidence is false
+// when the text holds no transfer's title and fewer than two of its usual
+// words.
+func readPages(pages []*layout.Page) (v doctype.Values, evidence bool, err error) {
 	var lines []string
 	for _, p := range pages {
 		for _, l := range p.Lines {
@@ -79,17 +108,61 @@ func extract(ctx context.Context, doc *reading.Document, env doctype.Env) (docty
 		return mt103Field(pages, name, value)
 	}
 	if m, ok := ReadMT103(lines); ok {
-		return m.values(at), nil
+		return m.values(at), true, nil
 	}
 	var rows []keyvalue.Row
 	for _, p := range pages {
 		rows = append(rows, keyvalue.Rows(p)...)
 	}
 	f := readForm(rows, text)
+	tr := lexicon.Weigh(text)[lexicon.KindTransfer]
+	evidence = len(tr.Strong) > 0 || len(tr.Weak) >= 2 || titleRead(text)
 	if what := refuse(text, f); what != "" {
-		return v, fmt.Errorf("%w: %s", ErrNoEvidence, what)
+		return v, evidence, fmt.Errorf("%w: %s", ErrNoEvidence, what)
 	}
-	return f.values, nil
+	return f.values, true, nil
+}
+
+// coreFields are the fields every transfer states: who pays, who is paid
+// into which account, how much in which currency.
+var coreFields = []string{"amount", "currency", "ordering_customer_name", "beneficiary_name", "beneficiary_account"}
+
+// complete reports whether a reading found every core field.
+func complete(v doctype.Values, err error) bool {
+	if err != nil {
+		return false
+	}
+	for _, name := range coreFields {
+		if _, ok := v.Fields[name]; !ok {
+			return false
+		}
+	}
+	return true
+}
+
+// flattened returns pages with their OCR pages recognised again from their
+// images with the background flattened (reading.FlattenBackground), as
+// shape; ok is false when no page has an image to read.
+func flattened(ctx context.Context, env doctype.Env, pages []*layout.Page, shape reading.Shape) ([]*layout.Page, bool, error) {
+	if env.Reader == nil || !env.Reader.CanRecognize() {
+		return nil, false, nil
+	}
+	out := make([]*layout.Page, len(pages))
+	read := false
+	for i, p := range pages {
+		out[i] = p
+		if p.Source != layout.SourceOCR || p.Image == nil {
+			continue
+		}
+		lines, err := env.Reader.Recognize(ctx, reading.FlattenBackground(p.Image), reading.Pass{Model: env.Reader.Model(), Shape: shape})
+		if err != nil {
+			return nil, false, fmt.Errorf("transfer: %w", err)
+		}
+		np := *p
+		np.Lines = lines
+		out[i], read = &np, true
+	}
+	return out, read, nil
 }
 
 // values returns the MT103's fields by the contract's names.
@@ -166,6 +239,9 @@ func readForm(rows []keyvalue.Row, text string) form {
 	}
 	opts := money.Options{Decimal: amounts.Notation(text)}
 	set := func(name string, fl layout.Field) {
+		if strings.HasSuffix(name, "_name") && !nameLike(fl.Value) {
+			return // a table's rules or a shaded cell's grain, read as text
+		}
 		if _, done := f.values.Fields[name]; !done && fl.Found() {
 			f.values.Set(name, fl)
 		}
@@ -317,6 +393,21 @@ func readForm(rows []keyvalue.Row, text string) form {
 		f.hasParty = true
 	}
 	return f
+}
+
+// nameLike reports whether v may be a name: three letters or more, and
+// letters for at least half of what is not a space.
+func nameLike(v string) bool {
+	letters, other := 0, 0
+	for _, r := range v {
+		switch {
+		case unicode.IsLetter(r):
+			letters++
+		case !unicode.IsSpace(r):
+			other++
+		}
+	}
+	return letters >= 3 && letters >= other
 }
 
 // unlabelledConfidence scales the confidence of a value read without its
