@@ -266,6 +266,14 @@ func (r *Reader) IsLabel(s string) bool {
 	return ok && rest == ""
 }
 
+// startsLabel reports whether s is a label, or a label and its value
+// ("Invoice Number: 14"): the cell right of a label that starts with one
+// is another column's, not the label's value.
+func (r *Reader) startsLabel(s string) bool {
+	_, _, _, ok := r.match(s)
+	return ok
+}
+
 // Labels returns the name of the field s starts with a label of, and the
 // value after it ("" for a label on its own); ok is false when s starts
 // with none.
@@ -302,7 +310,7 @@ func (r *Reader) Read(rs []Row) []Value {
 				if at < len(c.Line.Words) {
 					left = row.AdjLeft(c.Line.Words[at].Box)
 				}
-			case j+1 < len(row.Cells) && !r.IsLabel(row.Cells[j+1].Text) && meaningful(row.Cells[j+1].Text):
+			case j+1 < len(row.Cells) && !r.startsLabel(row.Cells[j+1].Text) && meaningful(row.Cells[j+1].Text):
 				val, place = row.Cells[j+1], Right
 				left, rest = val.Box().Left, val.Text
 			default:
