@@ -2,6 +2,7 @@ package invoice
 
 import (
 	"math"
+	"regexp"
 	"strings"
 
 	"github.com/docextract/docextract/extract/amounts"
@@ -27,8 +28,8 @@ func labelled(kv keyvalue.Value, first *layout.Page) (party, bool) {
 	var keep []string
 	for _, part := range strings.Split(kv.Value, ", ") {
 		part = strings.TrimSpace(part)
-		if part == "" {
-			continue
+		if part == "" || len(keep) == 0 && parenthetical(part) {
+			continue // "(Not to be used for payment remittance)" under "Service Provider:"
 		}
 		if _, _, ok := labels.Labels(part); ok && len(keep) > 0 {
 			break // the customer's VAT number or another label's value ends the block
@@ -51,6 +52,11 @@ func labelled(kv keyvalue.Value, first *layout.Page) (party, bool) {
 	return p, p.name.Value != ""
 }
 
+// parenthetical reports whether s is a remark in parentheses.
+func parenthetical(s string) bool {
+	return strings.HasPrefix(s, "(") && strings.HasSuffix(s, ")")
+}
+
 // fromAddress reads a party from an address block.
 func fromAddress(f postal.Found) party {
 	p := party{box: f.Box.Union(f.NameLine.Box), page: f.Page.Number}
@@ -60,6 +66,11 @@ func fromAddress(f postal.Found) party {
 	p.address = layout.Field{Value: f.String(), Page: f.Page.Number, Box: f.Box, Source: f.Page.Source, Confidence: 1}
 	return p
 }
+
+// letterheadZone is the share of a page's height above which a block
+// starts in the letterhead, not the address field: 27 mm of A4's 297,
+// where DIN 5008 (form A) starts the address field under the letterhead.
+const letterheadZone = 27.0 / 297
 
 // customer returns the bill-to party: under a bill-to label, else the
 // addressee block of the first page.
@@ -72,6 +83,9 @@ func customer(vals []keyvalue.Value, found []postal.Found, first *layout.Page) p
 	i := postal.Addressee(found, func(f postal.Found) int {
 		if f.Heading || f.Page != first {
 			return -1000 // a letterhead, or a later page
+		}
+		if f.Box.Top < letterheadZone*first.Height {
+			return -3 // the sender's block, heading the page
 		}
 		return 0
 	})
@@ -107,12 +121,49 @@ func vendor(vals []keyvalue.Value, found []postal.Found, first *layout.Page, cus
 			return p
 		}
 	}
+	if n, ok := titledName(first, cust.box); ok {
+		return party{name: n, page: first.Number, box: n.Box}
+	}
 	if l, ok := largestIn(first, first.Height/4, cust.box); ok {
 		p := party{name: layout.FromLine(postal.CleanName(l.Text()), first, l).By("letterhead.largest_line"), page: first.Number, box: l.Box}
 		p.address = linesBelow(first, l).By("letterhead.lines_below_name")
 		return p
 	}
 	return party{}
+}
+
+// reNameTitle is a heading that names the issuer before the document's
+// title ("Amazon Web Services Invoice"), in the languages of the labels.
+var reNameTitle = regexp.MustCompile(`^(.*\pL.*?)\s+(?i:invoice|tax invoice|rechnung|facture|factura|fattura|factuur|fatura)$`)
+
+// titledName returns the issuer's name a heading in the top quarter of
+// page p prints before the title, outside the customer's block.
+func titledName(p *layout.Page, not layout.Box) (layout.Field, bool) {
+	for _, l := range postal.Segments(p) {
+		if l.Box.Bottom > p.Height/4 || overlaps(l.Box, not) {
+			continue
+		}
+		m := reNameTitle.FindStringSubmatch(strings.TrimSpace(l.Text()))
+		if m == nil || onlyTitle(l.Text()) || isTitle(m[1]) || labels.IsLabel(m[1]) || !postal.IsName(m[1]) {
+			continue
+		}
+		return layout.FromLine(postal.CleanName(m[1]), p, l).By("letterhead.name_before_title"), true
+	}
+	return layout.Field{}, false
+}
+
+// onlyTitle reports whether t is a title and nothing else ("Tax
+// Invoice").
+func onlyTitle(t string) bool {
+	f := lexicon.Fold(t)
+	for _, k := range []lexicon.Kind{lexicon.KindInvoice, lexicon.KindBill, lexicon.KindReceipt} {
+		for _, term := range lexicon.Vocabulary(k) {
+			if term.Weight >= lexicon.Strong && lexicon.Fold(term.Text) == f {
+				return true
+			}
+		}
+	}
+	return false
 }
 
 // largestIn returns the line printed largest above y that reads as a name,
@@ -259,6 +310,8 @@ func taxIDs(vals []keyvalue.Value, cust party, text string, pages []*layout.Page
 	return vendor, customer
 }
 
+func isDigits(s string) bool { return s != "" && strings.Trim(s, "0123456789") == "" }
+
 func compact(s string) string { return strings.ToUpper(strings.Join(strings.Fields(s), "")) }
 
 // inBlock reports whether b lies in block's columns, at most a few lines
@@ -280,8 +333,16 @@ func payment(vals []keyvalue.Value, ibans []string, text string, pages []*layout
 			iban.Value = got[0]
 		}
 	}
-	if !iban.Found() && len(ibans) > 0 {
-		iban = layout.Printed(ibans[0], pages).By("text.first_iban")
+	if !iban.Found() {
+		for _, n := range ibans {
+			// An unlabelled one must pass MOD 97-10, or at least print its
+			// check digits as digits: words of capitals ("DELIVERED AT
+			// PLACE UNLOADED") have an IBAN's shape too.
+			if lexicon.ValidIBAN(n) || isDigits(n[2:4]) {
+				iban = layout.Printed(n, pages).By("text.first_iban")
+				break
+			}
+		}
 	}
 	if kv, ok := keyvalue.First(vals, "bic"); ok {
 		if b := strings.ToUpper(strings.Trim(firstToken(kv.Value), ".:")); lexicon.ValidBIC(b) {
