@@ -3,6 +3,7 @@ package invoice
 import (
 	"math"
 	"regexp"
+	"slices"
 	"strings"
 
 	"github.com/docextract/docextract/extract/amounts"
@@ -106,8 +107,28 @@ func vendor(vals []keyvalue.Value, found []postal.Found, first *layout.Page, cus
 			return p
 		}
 	}
+	// The customer's delivery address is not the vendor's either.
+	var shipBoxes []layout.Box
+	for _, kv := range vals {
+		if kv.Name == "ship_to" && kv.Page == first.Number {
+			shipBoxes = append(shipBoxes, kv.Box)
+		}
+	}
+	shipTo := func(b layout.Box) bool {
+		for _, sb := range shipBoxes {
+			if overlaps(b, sb) {
+				return true
+			}
+		}
+		return false
+	}
 	for _, f := range found {
-		if f.Page != first || overlaps(f.Box, cust.box) || f.Box.Top > first.Height/3 {
+		if b := f.Box.Union(f.NameLine.Box); f.Page == first && shipTo(b) {
+			shipBoxes = append(shipBoxes, b) // the whole block under the label
+		}
+	}
+	for _, f := range found {
+		if f.Page != first || overlaps(f.Box, cust.box) || f.Box.Top > first.Height/3 || shipTo(f.Box.Union(f.NameLine.Box)) {
 			continue
 		}
 		p := fromAddress(f)
@@ -124,7 +145,7 @@ func vendor(vals []keyvalue.Value, found []postal.Found, first *layout.Page, cus
 	if n, ok := titledName(first, cust.box); ok {
 		return party{name: n, page: first.Number, box: n.Box}
 	}
-	if l, ok := largestIn(first, first.Height/4, cust.box); ok {
+	if l, ok := largestIn(first, first.Height/4, append(shipBoxes, cust.box)...); ok {
 		p := party{name: layout.FromLine(postal.CleanName(l.Text()), first, l).By("letterhead.largest_line"), page: first.Number, box: l.Box}
 		p.address = linesBelow(first, l).By("letterhead.lines_below_name")
 		return p
@@ -144,6 +165,9 @@ func titledName(p *layout.Page, not layout.Box) (layout.Field, bool) {
 			continue
 		}
 		m := reNameTitle.FindStringSubmatch(strings.TrimSpace(l.Text()))
+		if _, _, label := labels.Labels(l.Text()); label {
+			continue // "Data da fatura": a label, not a name and a title
+		}
 		if m == nil || onlyTitle(l.Text()) || isTitle(m[1]) || labels.IsLabel(m[1]) || !postal.IsName(m[1]) {
 			continue
 		}
@@ -167,12 +191,14 @@ func onlyTitle(t string) bool {
 }
 
 // largestIn returns the line printed largest above y that reads as a name,
-// not a title, a label or a line of the customer's block.
-func largestIn(p *layout.Page, y float64, not layout.Box) (layout.Line, bool) {
+// not a title, a label, a street or locality line or a line of the blocks
+// not (the customer's).
+func largestIn(p *layout.Page, y float64, not ...layout.Box) (layout.Line, bool) {
 	var best layout.Line
 	found := false
 	for _, l := range postal.Segments(p) {
-		if l.Box.Bottom > y || overlaps(l.Box, not) || !nameLike(l) {
+		if l.Box.Bottom > y || !nameLike(l) || postal.IsStreet(l.Text()) || len(postal.FindPostcodes(l.Text())) > 0 ||
+			slices.ContainsFunc(not, func(b layout.Box) bool { return overlaps(l.Box, b) }) {
 			continue
 		}
 		if !found || l.Box.Height() > best.Box.Height()*1.05 {

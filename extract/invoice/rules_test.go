@@ -113,6 +113,7 @@ func TestTitledName(t *testing.T) {
 	tests := []struct{ line, want string }{
 		{"Amazon Web Services Invoice", "Amazon Web Services"},
 		{"Tax Invoice", ""},
+		{"Data da fatura", ""}, // a label: the invoice's date
 		{"Invoice", ""},
 	}
 	for _, tt := range tests {
@@ -147,5 +148,24 @@ func TestPaymentIBANShape(t *testing.T) {
 	iban, _ := payment(nil, amounts.IBANs(text), text, []*layout.Page{p})
 	if iban.Value != "NL91ABNA0417164300" {
 		t.Errorf("payment IBAN = %q, want NL91ABNA0417164300, not words of capitals", iban.Value)
+	}
+}
+
+// TestVendorNotShipTo: the block under a ship-to label is the customer's
+// delivery address, not the vendor's letterhead.
+func TestVendorNotShipTo(t *testing.T) {
+	p := pageOf(
+		at{300, 400, "Factuuradres"}, at{1400, 400, "Afleveradres"},
+		at{300, 460, "Strategic Corp"}, at{1400, 460, "Jan Bosd"},
+		at{300, 520, "Fakestreet 46"}, at{1400, 520, "Fakestreet 46"},
+		at{300, 580, "3500 MJ Utrecht"}, at{1400, 580, "3500 MJ Utrecht"},
+	)
+	rows := keyvalue.Rows(p)
+	vals := labels.Read(rows)
+	found := postal.FindAddresses(p)
+	cust := customer(vals, found, p)
+	vend := vendor(vals, found, p, cust)
+	if cust.name.Value != "Strategic Corp" || vend.name.Found() {
+		t.Errorf("customer %q, vendor %q; want Strategic Corp and no vendor", cust.name.Value, vend.name.Value)
 	}
 }

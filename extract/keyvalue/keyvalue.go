@@ -266,11 +266,19 @@ func (r *Reader) IsLabel(s string) bool {
 	return ok && rest == ""
 }
 
-// startsLabel reports whether s is a label, or a label and its value
-// ("Invoice Number: 14"): the cell right of a label that starts with one
-// is another column's, not the label's value.
+// startsLabel reports whether s is a label, or a label, a colon and its
+// value ("Invoice Number: 14"): the cell right of a label that starts so
+// is another column's, not the label's value. A value that starts with a
+// label's word and no colon ("Banco Alcántara, S.A.") is a value.
 func (r *Reader) startsLabel(s string) bool {
-	_, _, _, ok := r.match(s)
+	if r.IsLabel(s) {
+		return true
+	}
+	i := strings.Index(s, ":")
+	if i <= 0 {
+		return false
+	}
+	_, ok := r.lookup(lexicon.Fold(s[:i]), 0.85)
 	return ok
 }
 
