@@ -333,7 +333,73 @@ func taxIDs(vals []keyvalue.Value, cust party, text string, pages []*layout.Page
 			}
 		}
 	}
+	if !vendor.Found() {
+		if f, ok := footerTaxID(pages); ok && compact(f.Value) != compact(customer.Value) {
+			vendor = f
+		}
+	}
 	return vendor, customer
+}
+
+// footerTaxID returns the VAT number of a company line, as invoices print
+// the seller's name, address and VAT number at their foot ("Tessitura
+// Vallechiara S.p.A. - Piazza Cavour 113, 20182 Milano MI - Partita IVA
+// IT33458900702"), where OCR glued it to its label ("NIF-IVAESB72856594")
+// or misread it ("1T 33458900702"): in a part of the line that holds a tax
+// number's label, the run of letters and digits that passes a country's
+// VAT check, as printed or repaired.
+func footerTaxID(pages []*layout.Page) (layout.Field, bool) {
+	for _, p := range pages {
+		for _, l := range p.Lines {
+			t := l.Text()
+			if !postal.IsReturnLine(t) {
+				continue
+			}
+			for _, part := range postal.ReturnSeparator.Split(t, -1) {
+				if !taxLabelIn(part) {
+					continue
+				}
+				if id, ok := vatRun(part); ok {
+					f := layout.FromLine(id, p, l)
+					f.Confidence *= 0.9
+					return f.By("invoice.footer_tax_id"), true
+				}
+			}
+		}
+	}
+	return layout.Field{}, false
+}
+
+// taxLabelIn reports whether s starts with a tax number's label, or holds
+// one as a word of its own ("NIF-IVAESB72856594").
+func taxLabelIn(s string) bool {
+	if n, _, ok := labels.Labels(s); ok && n == "tax_id" {
+		return true
+	}
+	for _, w := range strings.FieldsFunc(s, func(r rune) bool { return !isLetter(r) && !(r >= '0' && r <= '9') }) {
+		if n, rest, ok := labels.Labels(w); ok && n == "tax_id" && rest == "" {
+			return true
+		}
+	}
+	return false
+}
+
+// vatRun returns the first run of s, spaces and dots dropped, that passes a
+// country's VAT check as printed or repaired.
+func vatRun(s string) (string, bool) {
+	c := strings.ToUpper(strings.NewReplacer(" ", "", ".", "", "-", "", "[", "", "]", "").Replace(s))
+	for i := 0; i+2 < len(c); i++ {
+		for n := min(len(c)-i, 16); n >= 8; n-- {
+			cand := c[i : i+n]
+			if _, st := lexicon.CheckIdentifier(cand, "", lexicon.SchemeVAT); st == lexicon.IDValid {
+				return cand, true
+			}
+			if r, ok := lexicon.RepairVAT(cand); ok {
+				return r, true
+			}
+		}
+	}
+	return "", false
 }
 
 func isDigits(s string) bool { return s != "" && strings.Trim(s, "0123456789") == "" }

@@ -169,3 +169,17 @@ func TestVendorNotShipTo(t *testing.T) {
 		t.Errorf("customer %q, vendor %q; want Strategic Corp and no vendor", cust.name.Value, vend.name.Value)
 	}
 }
+
+func TestFooterTaxID(t *testing.T) {
+	tests := []struct{ line, want string }{
+		{"Tessitura Vallechiara S.p.A. - Piazza Cavour 113, 20182 Milano MI - Partita [VA 1T 33458900702", "IT33458900702"},
+		{"Bodegas Peñalba S.A. - Calle Mayor, 163, 6° B, 15090 A Coruña - NIF-IVAESB72856594", "ESB72856594"},
+		{"Bodegas Peñalba S.A. - Calle Mayor, 163, 15090 A Coruña - Tel. 981 123 456", ""}, // no tax label
+	}
+	for _, tt := range tests {
+		got, _ := footerTaxID([]*layout.Page{pageOf(at{150, 3300, tt.line})})
+		if got.Value != tt.want {
+			t.Errorf("footerTaxID(%q) = %q, want %q", tt.line, got.Value, tt.want)
+		}
+	}
+}
