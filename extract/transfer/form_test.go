@@ -91,3 +91,29 @@ func TestNameLike(t *testing.T) {
 		}
 	}
 }
+
+func TestJoinAddress(t *testing.T) {
+	tests := []struct {
+		lines []string
+		want  string
+	}{
+		{[]string{"166 MILL LANE", "MANCHESTER", "M8 ODT"}, "166 MILL LANE, MANCHESTER, M8 0DT"},
+		{[]string{"FLAT 8", "170 ST JOHN'S ROAD", "LONDON", "SWiW 1GA"}, "FLAT 8, 170 ST JOHN'S ROAD, LONDON, SW1W 1GA"},
+		{[]string{"KERKSTRAAT 67", "2598 YU DEN HAAG"}, "KERKSTRAAT 67, 2598 YU DEN HAAG"},
+		{[]string{"no address", "at all"}, "no address, at all"},
+	}
+	for _, tt := range tests {
+		if got := joinAddress(tt.lines); got != tt.want {
+			t.Errorf("joinAddress(%q) = %q, want %q", tt.lines, got, tt.want)
+		}
+	}
+}
+
+// TestReadFormDayComma: the period after a day that OCR read as a comma.
+func TestReadFormDayComma(t *testing.T) {
+	texts := []string{"Auftrag für Auslandsüberweisung", "Ausführungsdatum | 11, Januar 2026"}
+	f := readForm(keyvalue.Rows(formPage(texts...)), strings.Join(texts, "\n"))
+	if got := f.values.Fields["transfer_date"].Value; got != "2026-01-11" {
+		t.Errorf("transfer_date = %q, want 2026-01-11", got)
+	}
+}

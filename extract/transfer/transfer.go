@@ -3,6 +3,7 @@ package transfer
 import (
 	"context"
 	"fmt"
+	"regexp"
 	"slices"
 	"strings"
 	"unicode"
@@ -186,12 +187,12 @@ func (m MT103) values(at func(name, value string) layout.Field) doctype.Values {
 	}
 	set("currency", m.Currency)
 	set("ordering_customer_name", m.OrderingName)
-	set("ordering_customer_address", postal.Join(m.OrderingAddress))
+	set("ordering_customer_address", joinAddress(m.OrderingAddress))
 	set("ordering_customer_account", m.OrderingAccount)
 	set("ordering_bank_name", m.OrderingBank)
 	set("ordering_bank_bic", m.OrderingBIC)
 	set("beneficiary_name", m.BeneficiaryName)
-	set("beneficiary_address", postal.Join(m.BeneficiaryAddress))
+	set("beneficiary_address", joinAddress(m.BeneficiaryAddress))
 	set("beneficiary_account", m.BeneficiaryAccount)
 	set("beneficiary_bank_name", m.BenBank)
 	set("beneficiary_bank_bic", m.BeneficiaryBIC)
@@ -285,7 +286,11 @@ func readForm(rows []keyvalue.Row, text string) form {
 			}
 		case "address":
 			if p, ok := prefix[sec]; ok {
-				set(p+"_address", with(kv, kv.Value))
+				a := kv.Value
+				if len(kv.Lines) > 1 {
+					a = joinAddress(kv.Lines)
+				}
+				set(p+"_address", with(kv, a))
 			}
 		case "account":
 			if p, ok := prefix[sec]; ok {
@@ -320,8 +325,13 @@ func readForm(rows []keyvalue.Row, text string) form {
 				}
 			}
 		case "date", "any_date":
-			if ms := dates.Find(kv.Value, dates.Options{}); len(ms) > 0 && !ms[0].Date.Partial() {
-				set("transfer_date", with(kv, ms[0].Date.String()))
+			// OCR reads the period after a day as a comma ("11, Januar
+			// 2026"); a comma after a day before a month's name is put back.
+			for _, t := range []string{kv.Value, reDayComma.ReplaceAllString(kv.Value, "$1. $2")} {
+				if ms := dates.Find(t, dates.Options{}); len(ms) > 0 && !ms[0].Date.Partial() {
+					set("transfer_date", with(kv, ms[0].Date.String()))
+					break
+				}
 			}
 		case "reference":
 			if ws := strings.Fields(kv.Value); len(ws) > 0 && strings.ContainsAny(ws[0], "0123456789") {
@@ -393,6 +403,20 @@ func readForm(rows []keyvalue.Row, text string) form {
 		f.hasParty = true
 	}
 	return f
+}
+
+// reDayComma is a day's number and a comma before a word ("11, Januar").
+var reDayComma = regexp.MustCompile(`\b(\d{1,2}), (\pL)`)
+
+// joinAddress joins address lines, the postcode that OCR read with a
+// letter for a digit put back when the lines are one address whose
+// country's postcode format tells ("M8 ODT" is M8 0DT; see
+// postal.ParseAddress).
+func joinAddress(lines []string) string {
+	if a, ok := postal.ParseAddress(lines); ok && a.First == 0 && a.Last == len(lines)-1 {
+		return postal.Join(a.Lines)
+	}
+	return postal.Join(lines)
 }
 
 // nameLike reports whether v may be a name: three letters or more, and
