@@ -95,6 +95,21 @@ func extract(ctx context.Context, doc *reading.Document, env doctype.Env) (docty
 		}
 	}
 	tot := amounts.ReadTotals(amounts.Rows(rows, inTable, opts))
+	if !tot.Subtotal.Found() || !tot.Tax.Found() {
+		if b, ok := readBreakdown(rows, opts); ok {
+			for _, f := range []struct {
+				to   *amounts.Value
+				from amounts.Value
+			}{{&tot.Subtotal, b.subtotal}, {&tot.Tax, b.tax}, {&tot.Total, b.total}} {
+				if !f.to.Found() {
+					*f.to = f.from
+				}
+			}
+		}
+	}
+	if s, ok := consistentSubtotal(rows, tot, opts); ok {
+		tot.Subtotal = s
+	}
 
 	number, hasNumber := invoiceNumber(vals, rows)
 	if what := refuse(text, hasNumber, tot, hasTable); what != "" {
@@ -121,6 +136,11 @@ func extract(ctx context.Context, doc *reading.Document, env doctype.Env) (docty
 
 	if c := amounts.Currency(text, country); c != "" {
 		v.Set("currency", layout.Field{Value: c, Page: first.Number, Source: first.Source, Confidence: 1, Rule: "amounts.currency"})
+	} else if country == "" && dollarsOnly(text, opts) && english(text) {
+		// The Unicode CLDR's English locale writes the US dollar "$" and
+		// the other dollars with a prefix ("CA$", "A$"): an English
+		// invoice of no known country that prints "$" bills in USD.
+		v.Set("currency", layout.Field{Value: "USD", Page: first.Number, Source: first.Source, Confidence: 0.8, Rule: "amounts.currency_dollar"})
 	}
 	set := func(name string, a amounts.Value) {
 		if a.Found() {
@@ -147,6 +167,38 @@ func extract(ctx context.Context, doc *reading.Document, env doctype.Env) (docty
 	v.Set("payment_iban", iban)
 	v.Set("payment_bic", bic)
 	return v, nil
+}
+
+// dollarsOnly reports whether the amounts of text that carry a currency
+// sign all carry "$", and some do.
+func dollarsOnly(text string, opts money.Options) bool {
+	n := 0
+	for _, line := range strings.Split(text, "\n") {
+		for _, f := range money.Find(line, opts) {
+			switch f.Symbol {
+			case "":
+			case "$":
+				n++
+			default:
+				return false
+			}
+		}
+	}
+	return n > 0
+}
+
+// english reports whether text holds a title of an invoice or bill in
+// English.
+func english(text string) bool {
+	all := " " + lexicon.Fold(text) + " "
+	for _, k := range []lexicon.Kind{lexicon.KindInvoice, lexicon.KindBill} {
+		for _, t := range lexicon.Vocabulary(k) {
+			if t.Lang == "en" && t.Weight >= lexicon.Strong && strings.Contains(all, " "+lexicon.Fold(t.Text)+" ") {
+				return true
+			}
+		}
+	}
+	return false
 }
 
 // complete reports whether every item of t has its amount and, when the
@@ -212,7 +264,50 @@ func invoiceNumber(vals []keyvalue.Value, rows []keyvalue.Row) (layout.Field, bo
 			return layout.FromLine(m[1], r.Page, c.Line).By("invoice.title_number"), true
 		}
 	}
+	for i, r := range rows {
+		if i+1 >= len(rows) || rows[i+1].Page != r.Page {
+			continue
+		}
+		for _, c := range r.Cells {
+			// The number under its label in a row of labels over a row of
+			// values ("Klant | Order | Factuur datum | Factuur" over their
+			// values), centred or set right under it.
+			if n, rest, ok := labels.Labels(c.Text); ok && n == "invoice_number" && rest == "" {
+				if u, ok := cellUnder(rows[i+1], c); ok && reference(firstToken(u.Text)) && !labels.IsLabel(u.Text) {
+					return layout.FromLine(firstToken(u.Text), r.Page, u.Line).By("invoice.number_under_label_row"), true
+				}
+			}
+			// The number on the line under the title, after a number sign
+			// ("INVOICE" over "# 2024-117").
+			if isTitle(c.Text) && len(strings.Fields(c.Text)) <= 2 {
+				if u, ok := cellUnder(rows[i+1], c); ok {
+					if m := reSignedNumber.FindStringSubmatch(strings.TrimSpace(u.Text)); m != nil && reference(m[1]) {
+						return layout.FromLine(m[1], r.Page, u.Line).By("invoice.number_under_title"), true
+					}
+				}
+			}
+		}
+	}
 	return layout.Field{}, false
+}
+
+// reSignedNumber is a number after a number sign ("# 117", "No. 117",
+// "Nr. 117", "N° 117").
+var reSignedNumber = regexp.MustCompile(`^(?:#|No\.?|Nr\.?|N[°º])\s*([A-Za-z0-9][A-Za-z0-9/._-]*)$`)
+
+// cellUnder returns the cell of row that lies under cell c, overlapping
+// its columns, within two of c's line heights.
+func cellUnder(row keyvalue.Row, c keyvalue.Cell) (keyvalue.Cell, bool) {
+	b := c.Box()
+	if row.Box.Top-b.Bottom > 2*c.Height() {
+		return keyvalue.Cell{}, false
+	}
+	for _, u := range row.Cells {
+		if ub := u.Box(); ub.Left < b.Right && b.Left < ub.Right {
+			return u, true
+		}
+	}
+	return keyvalue.Cell{}, false
 }
 
 // reTitleNumber is an invoice's title followed by its number alone on a

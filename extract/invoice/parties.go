@@ -2,6 +2,8 @@ package invoice
 
 import (
 	"math"
+	"regexp"
+	"slices"
 	"strings"
 
 	"github.com/docextract/docextract/extract/amounts"
@@ -27,8 +29,8 @@ func labelled(kv keyvalue.Value, first *layout.Page) (party, bool) {
 	var keep []string
 	for _, part := range strings.Split(kv.Value, ", ") {
 		part = strings.TrimSpace(part)
-		if part == "" {
-			continue
+		if part == "" || len(keep) == 0 && parenthetical(part) {
+			continue // "(Not to be used for payment remittance)" under "Service Provider:"
 		}
 		if _, _, ok := labels.Labels(part); ok && len(keep) > 0 {
 			break // the customer's VAT number or another label's value ends the block
@@ -51,6 +53,11 @@ func labelled(kv keyvalue.Value, first *layout.Page) (party, bool) {
 	return p, p.name.Value != ""
 }
 
+// parenthetical reports whether s is a remark in parentheses.
+func parenthetical(s string) bool {
+	return strings.HasPrefix(s, "(") && strings.HasSuffix(s, ")")
+}
+
 // fromAddress reads a party from an address block.
 func fromAddress(f postal.Found) party {
 	p := party{box: f.Box.Union(f.NameLine.Box), page: f.Page.Number}
@@ -60,6 +67,11 @@ func fromAddress(f postal.Found) party {
 	p.address = layout.Field{Value: f.String(), Page: f.Page.Number, Box: f.Box, Source: f.Page.Source, Confidence: 1}
 	return p
 }
+
+// letterheadZone is the share of a page's height above which a block
+// starts in the letterhead, not the address field: 27 mm of A4's 297,
+// where DIN 5008 (form A) starts the address field under the letterhead.
+const letterheadZone = 27.0 / 297
 
 // customer returns the bill-to party: under a bill-to label, else the
 // addressee block of the first page.
@@ -72,6 +84,9 @@ func customer(vals []keyvalue.Value, found []postal.Found, first *layout.Page) p
 	i := postal.Addressee(found, func(f postal.Found) int {
 		if f.Heading || f.Page != first {
 			return -1000 // a letterhead, or a later page
+		}
+		if f.Box.Top < letterheadZone*first.Height {
+			return -3 // the sender's block, heading the page
 		}
 		return 0
 	})
@@ -92,8 +107,28 @@ func vendor(vals []keyvalue.Value, found []postal.Found, first *layout.Page, cus
 			return p
 		}
 	}
+	// The customer's delivery address is not the vendor's either.
+	var shipBoxes []layout.Box
+	for _, kv := range vals {
+		if kv.Name == "ship_to" && kv.Page == first.Number {
+			shipBoxes = append(shipBoxes, kv.Box)
+		}
+	}
+	shipTo := func(b layout.Box) bool {
+		for _, sb := range shipBoxes {
+			if overlaps(b, sb) {
+				return true
+			}
+		}
+		return false
+	}
 	for _, f := range found {
-		if f.Page != first || overlaps(f.Box, cust.box) || f.Box.Top > first.Height/3 {
+		if b := f.Box.Union(f.NameLine.Box); f.Page == first && shipTo(b) {
+			shipBoxes = append(shipBoxes, b) // the whole block under the label
+		}
+	}
+	for _, f := range found {
+		if f.Page != first || overlaps(f.Box, cust.box) || f.Box.Top > first.Height/3 || shipTo(f.Box.Union(f.NameLine.Box)) {
 			continue
 		}
 		p := fromAddress(f)
@@ -107,7 +142,10 @@ func vendor(vals []keyvalue.Value, found []postal.Found, first *layout.Page, cus
 			return p
 		}
 	}
-	if l, ok := largestIn(first, first.Height/4, cust.box); ok {
+	if n, ok := titledName(first, cust.box); ok {
+		return party{name: n, page: first.Number, box: n.Box}
+	}
+	if l, ok := largestIn(first, first.Height/4, append(shipBoxes, cust.box)...); ok {
 		p := party{name: layout.FromLine(postal.CleanName(l.Text()), first, l).By("letterhead.largest_line"), page: first.Number, box: l.Box}
 		p.address = linesBelow(first, l).By("letterhead.lines_below_name")
 		return p
@@ -115,13 +153,52 @@ func vendor(vals []keyvalue.Value, found []postal.Found, first *layout.Page, cus
 	return party{}
 }
 
+// reNameTitle is a heading that names the issuer before the document's
+// title ("Amazon Web Services Invoice"), in the languages of the labels.
+var reNameTitle = regexp.MustCompile(`^(.*\pL.*?)\s+(?i:invoice|tax invoice|rechnung|facture|factura|fattura|factuur|fatura)$`)
+
+// titledName returns the issuer's name a heading in the top quarter of
+// page p prints before the title, outside the customer's block.
+func titledName(p *layout.Page, not layout.Box) (layout.Field, bool) {
+	for _, l := range postal.Segments(p) {
+		if l.Box.Bottom > p.Height/4 || overlaps(l.Box, not) {
+			continue
+		}
+		m := reNameTitle.FindStringSubmatch(strings.TrimSpace(l.Text()))
+		if _, _, label := labels.Labels(l.Text()); label {
+			continue // "Data da fatura": a label, not a name and a title
+		}
+		if m == nil || onlyTitle(l.Text()) || isTitle(m[1]) || labels.IsLabel(m[1]) || !postal.IsName(m[1]) {
+			continue
+		}
+		return layout.FromLine(postal.CleanName(m[1]), p, l).By("letterhead.name_before_title"), true
+	}
+	return layout.Field{}, false
+}
+
+// onlyTitle reports whether t is a title and nothing else ("Tax
+// Invoice").
+func onlyTitle(t string) bool {
+	f := lexicon.Fold(t)
+	for _, k := range []lexicon.Kind{lexicon.KindInvoice, lexicon.KindBill, lexicon.KindReceipt} {
+		for _, term := range lexicon.Vocabulary(k) {
+			if term.Weight >= lexicon.Strong && lexicon.Fold(term.Text) == f {
+				return true
+			}
+		}
+	}
+	return false
+}
+
 // largestIn returns the line printed largest above y that reads as a name,
-// not a title, a label or a line of the customer's block.
-func largestIn(p *layout.Page, y float64, not layout.Box) (layout.Line, bool) {
+// not a title, a label, a street or locality line or a line of the blocks
+// not (the customer's).
+func largestIn(p *layout.Page, y float64, not ...layout.Box) (layout.Line, bool) {
 	var best layout.Line
 	found := false
 	for _, l := range postal.Segments(p) {
-		if l.Box.Bottom > y || overlaps(l.Box, not) || !nameLike(l) {
+		if l.Box.Bottom > y || !nameLike(l) || postal.IsStreet(l.Text()) || len(postal.FindPostcodes(l.Text())) > 0 ||
+			slices.ContainsFunc(not, func(b layout.Box) bool { return overlaps(l.Box, b) }) {
 			continue
 		}
 		if !found || l.Box.Height() > best.Box.Height()*1.05 {
@@ -256,8 +333,76 @@ func taxIDs(vals []keyvalue.Value, cust party, text string, pages []*layout.Page
 			}
 		}
 	}
+	if !vendor.Found() {
+		if f, ok := footerTaxID(pages); ok && compact(f.Value) != compact(customer.Value) {
+			vendor = f
+		}
+	}
 	return vendor, customer
 }
+
+// footerTaxID returns the VAT number of a company line, as invoices print
+// the seller's name, address and VAT number at their foot ("Tessitura
+// Vallechiara S.p.A. - Piazza Cavour 113, 20182 Milano MI - Partita IVA
+// IT33458900702"), where OCR glued it to its label ("NIF-IVAESB72856594")
+// or misread it ("1T 33458900702"): in a part of the line that holds a tax
+// number's label, the run of letters and digits that passes a country's
+// VAT check, as printed or repaired.
+func footerTaxID(pages []*layout.Page) (layout.Field, bool) {
+	for _, p := range pages {
+		for _, l := range p.Lines {
+			t := l.Text()
+			if !postal.IsReturnLine(t) {
+				continue
+			}
+			for _, part := range postal.ReturnSeparator.Split(t, -1) {
+				if !taxLabelIn(part) {
+					continue
+				}
+				if id, ok := vatRun(part); ok {
+					f := layout.FromLine(id, p, l)
+					f.Confidence *= 0.9
+					return f.By("invoice.footer_tax_id"), true
+				}
+			}
+		}
+	}
+	return layout.Field{}, false
+}
+
+// taxLabelIn reports whether s starts with a tax number's label, or holds
+// one as a word of its own ("NIF-IVAESB72856594").
+func taxLabelIn(s string) bool {
+	if n, _, ok := labels.Labels(s); ok && n == "tax_id" {
+		return true
+	}
+	for _, w := range strings.FieldsFunc(s, func(r rune) bool { return !isLetter(r) && !(r >= '0' && r <= '9') }) {
+		if n, rest, ok := labels.Labels(w); ok && n == "tax_id" && rest == "" {
+			return true
+		}
+	}
+	return false
+}
+
+// vatRun returns the first run of s, spaces and dots dropped, that passes a
+// country's VAT check as printed or repaired.
+func vatRun(s string) (string, bool) {
+	c := strings.ToUpper(strings.NewReplacer(" ", "", ".", "", "-", "", "[", "", "]", "").Replace(s))
+	for i := 0; i+2 < len(c); i++ {
+		for n := min(len(c)-i, 16); n >= 8; n-- {
+			cand := c[i : i+n]
+			if _, st := lexicon.CheckIdentifier(cand, "", lexicon.SchemeVAT); st == lexicon.IDValid {
+				return cand, true
+			}
+			if r, ok := lexicon.RepairVAT(cand); ok {
+				return r, true
+			}
+		}
+	}
+	return "", false
+}
+
+func isDigits(s string) bool { return s != "" && strings.Trim(s, "0123456789") == "" }
 
 func compact(s string) string { return strings.ToUpper(strings.Join(strings.Fields(s), "")) }
 
@@ -280,8 +425,16 @@ func payment(vals []keyvalue.Value, ibans []string, text string, pages []*layout
 			iban.Value = got[0]
 		}
 	}
-	if !iban.Found() && len(ibans) > 0 {
-		iban = layout.Printed(ibans[0], pages).By("text.first_iban")
+	if !iban.Found() {
+		for _, n := range ibans {
+			// An unlabelled one must pass MOD 97-10, or at least print its
+			// check digits as digits: words of capitals ("DELIVERED AT
+			// PLACE UNLOADED") have an IBAN's shape too.
+			if lexicon.ValidIBAN(n) || isDigits(n[2:4]) {
+				iban = layout.Printed(n, pages).By("text.first_iban")
+				break
+			}
+		}
 	}
 	if kv, ok := keyvalue.First(vals, "bic"); ok {
 		if b := strings.ToUpper(strings.Trim(firstToken(kv.Value), ".:")); lexicon.ValidBIC(b) {

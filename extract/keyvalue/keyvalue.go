@@ -114,6 +114,15 @@ func (r *Reader) lookup(f string, min float64) (label, bool) {
 	if ls := r.exact[f]; len(ls) > 0 {
 		return ls[0], true
 	}
+	// OCR reads the umlaut of ä, ö and ü over a serif face as a second i
+	// ("Wiihrung", "Empfiinger"): the letters are tried in its place.
+	if strings.Contains(f, "ii") {
+		for _, v := range []string{"a", "o", "u"} {
+			if ls := r.exact[strings.Replace(f, "ii", v, 1)]; len(ls) > 0 {
+				return ls[0], true
+			}
+		}
+	}
 	if len(f) < minFuzzyLabel {
 		return label{}, false
 	}
@@ -257,6 +266,22 @@ func (r *Reader) IsLabel(s string) bool {
 	return ok && rest == ""
 }
 
+// startsLabel reports whether s is a label, or a label, a colon and its
+// value ("Invoice Number: 14"): the cell right of a label that starts so
+// is another column's, not the label's value. A value that starts with a
+// label's word and no colon ("Banco Alcántara, S.A.") is a value.
+func (r *Reader) startsLabel(s string) bool {
+	if r.IsLabel(s) {
+		return true
+	}
+	i := strings.Index(s, ":")
+	if i <= 0 {
+		return false
+	}
+	_, ok := r.lookup(lexicon.Fold(s[:i]), 0.85)
+	return ok
+}
+
 // Labels returns the name of the field s starts with a label of, and the
 // value after it ("" for a label on its own); ok is false when s starts
 // with none.
@@ -293,7 +318,7 @@ func (r *Reader) Read(rs []Row) []Value {
 				if at < len(c.Line.Words) {
 					left = row.AdjLeft(c.Line.Words[at].Box)
 				}
-			case j+1 < len(row.Cells) && !r.IsLabel(row.Cells[j+1].Text) && meaningful(row.Cells[j+1].Text):
+			case j+1 < len(row.Cells) && !r.startsLabel(row.Cells[j+1].Text) && meaningful(row.Cells[j+1].Text):
 				val, place = row.Cells[j+1], Right
 				left, rest = val.Box().Left, val.Text
 			default:

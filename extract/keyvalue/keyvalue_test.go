@@ -91,6 +91,19 @@ func TestRead(t *testing.T) {
 	}
 }
 
+// TestReadUmlautAsII: OCR's "ii" for an umlaut ("Wiihrung" for "Währung"),
+// in a label too short for the noise a long one tolerates.
+func TestReadUmlautAsII(t *testing.T) {
+	r := New(Field{Name: "currency", Concepts: []lexicon.Concept{lexicon.ConceptCurrency}})
+	var got []string
+	for _, v := range r.Read(Rows(pageOf("Wiihrung | EUR\nBetrag | 12,00"))) {
+		got = append(got, v.Name+"="+v.Value)
+	}
+	if diff := cmp.Diff([]string{"currency=EUR"}, got); diff != "" {
+		t.Errorf("Read mismatch (-want +got):\n%s", diff)
+	}
+}
+
 func TestFirst(t *testing.T) {
 	vals := testReader.Read(Rows(pageOf("Registration number: 111\nCompany number | 222\nCompany number | 333")))
 	v, ok := First(vals, "number")

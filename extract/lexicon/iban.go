@@ -121,7 +121,7 @@ var bicScheme = &Scheme{
 // ocrDigit and ocrLetter are the letters and digits OCR takes for each
 // other in print ("NLO4" for "NL04", "GB8I" for "GB81").
 var (
-	ocrDigit  = map[byte]byte{'O': '0', 'D': '0', 'Q': '0', 'I': '1', 'L': '1', 'Z': '2', 'S': '5', 'B': '8', 'G': '6', 'T': '7'}
+	ocrDigit  = map[byte]byte{'O': '0', '@': '0', 'D': '0', 'Q': '0', 'I': '1', 'L': '1', 'Z': '2', 'S': '5', 'B': '8', 'G': '6', 'T': '7'}
 	ocrLetter = map[byte]byte{'0': 'O', '1': 'I', '2': 'Z', '5': 'S', '8': 'B', '6': 'G', '7': 'T'}
 )
 

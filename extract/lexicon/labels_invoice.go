@@ -9,7 +9,8 @@ package lexicon
 // date", BT-9 "Payment due date", BT-13 "Purchase order reference",
 // BT-72 "Actual delivery date", BT-129 "Invoiced quantity", BT-146 "Item
 // net price"); the Czech "DUZP" of Act 235/2004 (§ 29); the Italian
-// "documento commerciale" of the Agenzia delle Entrate.
+// "documento commerciale" of the Agenzia delle Entrate; the "grondslag"
+// (the taxable amount) of Dutch invoices' VAT summaries.
 var invoiceLabels = labelTable{
 	ConceptInvoiceNumber: {
 		"en": {"Invoice No.", "Invoice number", "Inv. No.", "Invoice ref", "Bill number", "Bill No.", "Tax invoice number", "Invoice"},
@@ -86,7 +87,7 @@ var invoiceLabels = labelTable{
 		"cs": {"Objednávka", "Číslo objednávky"},
 	},
 	ConceptVendor: {
-		"en": {"Vendor", "Supplier", "Seller", "From", "Sold by", "Merchant", "Billed by"},
+		"en": {"Vendor", "Supplier", "Seller", "From", "Sold by", "Merchant", "Billed by", "Service provider"},
 		"de": {"Lieferant", "Verkäufer", "Rechnungssteller", "Leistungserbringer", "Absender"},
 		"fr": {"Fournisseur", "Vendeur", "Émetteur", "Prestataire"},
 		"es": {"Proveedor", "Vendedor", "Emisor", "Expedidor"},
@@ -131,7 +132,7 @@ var invoiceLabels = labelTable{
 		"fr": {"Sous-total", "Total HT", "Montant HT", "HT", "Total hors taxes"},
 		"es": {"Subtotal", "Base imponible", "Importe neto", "Total sin IVA"},
 		"it": {"Subtotale", "Imponibile", "Totale imponibile", "Totale netto"},
-		"nl": {"Subtotaal", "Totaal excl. btw", "Netto bedrag", "Excl. btw"},
+		"nl": {"Subtotaal", "Totaal excl. btw", "Netto bedrag", "Excl. btw", "Exclusief btw", "Totaal exclusief btw", "Grondslag"},
 		"pt": {"Subtotal", "Total sem IVA", "Valor tributável", "Base tributável", "Total ilíquido"},
 		"sv": {"Delsumma", "Summa exkl. moms", "Netto"},
 		"da": {"Subtotal", "Beløb ekskl. moms", "I alt ekskl. moms"},
@@ -187,7 +188,7 @@ var invoiceLabels = labelTable{
 		"fr": {"Total", "Total TTC", "Montant TTC", "TTC", "Montant total"},
 		"es": {"Total", "Importe total", "Total factura", "Total con IVA"},
 		"it": {"Totale", "Totale fattura", "Totale documento", "Importo totale", "Totale complessivo"},
-		"nl": {"Totaal", "Totaalbedrag", "Totaal incl. btw"},
+		"nl": {"Totaal", "Totaalbedrag", "Totaal incl. btw", "Factuurtotaal", "Factuur totaal", "Totaal factuur"},
 		"pt": {"Total", "Valor total", "Total com IVA", "Total do documento"},
 		"sv": {"Totalt", "Summa"},
 		"da": {"I alt", "Total", "Beløb i alt", "Total inkl. moms"},

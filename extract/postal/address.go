@@ -424,7 +424,7 @@ func ParseAddress(lines []string) (Address, bool) {
 		for m, l := range a.Lines {
 			a.Lines[m] = houseNumberOne(l)
 		}
-		if l := lines[k]; pc.Country == "GB" && pc.End <= len(l) && len(l[pc.Start:pc.End]) == len(pc.Value) && !strings.EqualFold(l[pc.Start:pc.End], pc.Value) {
+		if l := lines[k]; (pc.Country == "GB" || pc.Country == "CA") && pc.End <= len(l) && len(l[pc.Start:pc.End]) == len(pc.Value) && !strings.EqualFold(l[pc.Start:pc.End], pc.Value) {
 			// The postcode as read had a letter for a digit (O for 0, S
 			// for 5): the address gives it repaired.
 			a.Lines[k-a.First] = l[:pc.Start] + pc.Value + l[pc.End:]

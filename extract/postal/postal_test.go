@@ -107,6 +107,8 @@ func TestParseAddress(t *testing.T) {
 			Address{Name: "Marco Rossi", Lines: []string{"Via Roma 10", "00184 Roma RM"}, Country: "IT", NameIndex: 0, First: 1, Last: 2, Titled: true}},
 		{"NL", []string{"Dhr. J. de Vries", "Keizersgracht 123", "1015 CJ Amsterdam"},
 			Address{Name: "J. de Vries", Lines: []string{"Keizersgracht 123", "1015 CJ Amsterdam"}, Country: "NL", NameIndex: 0, First: 1, Last: 2, Titled: true}},
+		{"CA postcode read with a letter for a digit", []string{"Turnpike Designs", "156 University Ave, Toronto", "ON, Canada , MSH 2H7"},
+			Address{Name: "Turnpike Designs", Lines: []string{"156 University Ave, Toronto", "ON, Canada , M5H 2H7"}, Country: "CA", Postcode: Postcode{Value: "M5H 2H7", Country: "CA", Start: 13, End: 20}, NameIndex: 0, First: 1, Last: 2}},
 		// A card issuer's remittance block with the account line above it.
 		{"US, an account line over the block", []string{"Bluewater Bank Credit Card Statement closing date", "Account ending in 2502", "Bluewater Bank Credit Card", "1346 Maple Avenue", "Austin. TX 78701"},
 			Address{Name: "Bluewater Bank Credit Card", Lines: []string{"1346 Maple Avenue", "Austin. TX 78701"}, Country: "US", NameIndex: 2, First: 3, Last: 4}},
@@ -366,6 +368,8 @@ func TestFindPostcodesCALenient(t *testing.T) {
 		{"Toronto ON MSH 7Z9", "M5H 7Z9"},
 		{"Vancouver BC V6B 0V8", "V6B 0V8"},
 		{"Toronto MSH 7Z9", ""},
+		{"ON, Canada , MSH 2H7", "M5H 2H7"}, // after the country's name
+		{"Canada MSH 7Z9", "M5H 7Z9"},
 		{"Account MSH 7Z9", ""},
 		{"Payment due on his bus pass", ""},
 		{"Posted on Big Gas Day", ""},

@@ -36,11 +36,12 @@ func set(words string) map[string]bool {
 var (
 	// US: state code then ZIP or ZIP+4 ("Boston, MA 02201", "WA, 98005").
 	reUS = regexp.MustCompile(`\b([A-Z]{2})\.?,?\s+(\d{5}(?:-\d{4})?)\b`)
-	// CA: A1A 1A1; the lenient form admits, after a province code, the
-	// letters recognition reads for digits (O S I Z B G: "ON MSH 7Z9"),
-	// where one of the three digits at least was read as one.
+	// CA: A1A 1A1; the lenient form admits, after a province code or the
+	// country's name, the letters recognition reads for digits (O S I Z B
+	// G: "ON MSH 7Z9", "ON, Canada , MSH 2H7"), where one of the three
+	// digits at least was read as one.
 	reCA        = regexp.MustCompile(`\b([ABCEGHJ-NPRSTVXY]\d[ABCEGHJ-NPRSTV-Z]) ?(\d[ABCEGHJ-NPRSTV-Z]\d)\b`)
-	reCALenient = regexp.MustCompile(`\b([A-Z]{2}|[A-Z][A-Z ]+[A-Z]),?\s+([ABCEGHJ-NPRSTVXY][0-9OSIZBG][A-Z] ?[0-9OSIZBG][A-Z][0-9OSIZBG])\b`)
+	reCALenient = regexp.MustCompile(`\b([A-Z]{2}|[A-Z][A-Z ]+[A-Z])\s*,?\s+([ABCEGHJ-NPRSTVXY][0-9OSIZBG][A-Z] ?[0-9OSIZBG][A-Z][0-9OSIZBG])\b`)
 	// GB: outward code, space, inward code. The inward letters admit the
 	// six letters Royal Mail never issues there (C I K M O V), as test data
 	// ignores the rule; the two places that must hold a digit admit O,
@@ -102,7 +103,7 @@ func FindPostcodes(s string) []Postcode {
 		add(u[m[2]:m[3]]+" "+u[m[4]:m[5]], "CA", m[0], m[1])
 	}
 	for _, m := range reCALenient.FindAllStringSubmatchIndex(u, -1) {
-		if isCAProvince(u[m[2]:m[3]]) {
+		if g := u[m[2]:m[3]]; isCAProvince(g) || g == "CANADA" || strings.HasSuffix(g, " CANADA") {
 			v := []byte(strings.ReplaceAll(u[m[4]:m[5]], " ", ""))
 			digits := 0
 			for _, i := range []int{1, 3, 5} {

@@ -40,15 +40,18 @@ type MT103 struct {
 
 var (
 	// reTag is a field tag opening a line: ":32A:", "32A:", "F32A:", and
-	// the colon as OCR reads it at a line's start (";32A:", "-71A:").
-	reTag = regexp.MustCompile(`^\s*(?:F|[:;.,'’\-|!])?(\d{2}[A-Z]?)[:;]\s?(.*)$`)
+	// the colon as OCR reads it at a line's start: one or two marks (";32A:",
+	// "-71A:", "» 50K:", "_?50K:", ": 50K:"), or a digit or a letter of one
+	// stroke ("132A:", "759:", "350K:", "l71A:"). Only the tags the lexicon
+	// knows count, so "120:" is tag 20 and not tag 12.
+	reTag = regexp.MustCompile(`^\s*(?:F|[^\p{L}\p{N}\s]{1,2}\s?|[0-9lI]\s?)?(\d{2}[A-Z]?)\s?[:;]\s?(.*)$`)
 	// re32A is field 32A's value: date, currency, amount.
 	re32A = regexp.MustCompile(`^(\d{6})\s?([A-Z]{3})\s?(\d[\d.,' ]*\d|\d)`)
 	// reBICValue is a BIC as field 52A, 56A or 57A gives it.
 	reBICValue = regexp.MustCompile(`\b([A-Z]{6}[A-Z0-9]{2}(?:[A-Z0-9]{3})?)\b`)
 	// reHeaderBIC is the sender's or receiver's logical terminal in a
 	// print-out's header ("Sender : DEUTDEFFXXX").
-	reHeaderBIC = regexp.MustCompile(`(?i)^\s*(sender|receiver)\s*(?:bic|address)?\s*:\s*([A-Z]{6}[A-Z0-9]{2}(?:[A-Z0-9]{3,4})?)\b`)
+	reHeaderBIC = regexp.MustCompile(`(?i)^\s*(sender|receiver)\s*(?:bic|address)?\s*:[\s_.,]*([A-Z]{6}[A-Z0-9]{2}(?:[A-Z0-9]{3,4})?)\b`)
 	reUETR      = regexp.MustCompile(`(?i)(?:\{121:|uetr\s*:?\s*)([0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12})`)
 	reSep       = regexp.MustCompile(`^\s*[-=_*]{5,}\s*$`)
 )
@@ -159,9 +162,12 @@ func dropName(tag, rest string) string {
 		if f == n {
 			return ""
 		}
-		if strings.HasPrefix(f, n+" ") {
-			// "Sender's Reference: REF123" or "Sender's Reference REF123".
-			return strings.TrimLeft(afterWords(rest, len(strings.Fields(n))), ": ")
+		// "Sender's Reference: REF123" or "Sender's Reference REF123", the
+		// name in words of its own: "TRN-4711" is a value, not field 20's
+		// name "TRN" and a number.
+		k := len(strings.Fields(n))
+		if ws := strings.Fields(rest); len(ws) > k && lexicon.Fold(strings.Join(ws[:k], " ")) == n {
+			return strings.TrimLeft(afterWords(rest, k), ": ")
 		}
 	}
 	return rest

@@ -5,6 +5,7 @@ import (
 	"testing"
 
 	"github.com/docextract/docextract/extract/money"
+	"github.com/google/go-cmp/cmp"
 )
 
 const sample = `SWIFT MT103 SINGLE CUSTOMER CREDIT TRANSFER
@@ -61,6 +62,47 @@ func TestReadMT103(t *testing.T) {
 	}
 	if _, ok := ReadMT103([]string{"Invoice 12", "Total 100.00"}); ok {
 		t.Error("an invoice read as an MT103")
+	}
+}
+
+// TestReadMT103OCRColons: the colon that opens a tag, as OCR reads it on
+// photographed and scanned print-outs: a digit or letter of one stroke, one
+// or two marks, a space after it.
+func TestReadMT103OCRColons(t *testing.T) {
+	text := `Sender :_ LARIFRLVXGU
+120: TRN-91290245
+123B:CRED
+$32A:251122USD10893, 45
+» 50K: /FR7694832462198921029921491
+COPPERLINE MEDIA SARL
+30000 NIMES
+152A: LARIFRLVXGU
+157A: LARIITTVEFU
+759:/1T@3N2797930919365257176593
+FORNO SAN GENNARO S.R.L.
+47121 FORLI FC
+_?70:RENT MARCH
+171A: BEN`
+	m, ok := ReadMT103(strings.Split(text, "\n"))
+	if !ok {
+		t.Fatal("not read as an MT103")
+	}
+	type got struct {
+		Reference, Date, Currency, Amount, OrderingAccount, OrderingName, OrderingBIC       string
+		BeneficiaryBIC, BeneficiaryAccount, BeneficiaryName, Remittance, Charges, SenderBIC string
+	}
+	want := got{"TRN-91290245", "2025-11-22", "USD", "10893.45", "FR7694832462198921029921491", "COPPERLINE MEDIA SARL", "LARIFRLVXGU",
+		"LARIITTVEFU", "IT03N2797930919365257176593", "FORNO SAN GENNARO S.R.L.", "RENT MARCH", "BEN", "LARIFRLVXGU"}
+	g := got{m.Reference, m.ValueDate.String(), m.Currency, m.Amount.String(), m.OrderingAccount, m.OrderingName, m.OrderingBIC,
+		m.BeneficiaryBIC, m.BeneficiaryAccount, m.BeneficiaryName, m.Remittance, m.Charges, m.SenderBIC}
+	if d := cmp.Diff(want, g); d != "" {
+		t.Errorf("ReadMT103 (-want +got):\n%s", d)
+	}
+	// A line of a value that starts with a number and a colon is no tag
+	// the lexicon knows: "10:30" stays in field 70.
+	m, _ = ReadMT103([]string{":20:REF1", ":70:CALL AT", "10:30 TODAY", ":71A:OUR"})
+	if d := cmp.Diff("CALL AT 10:30 TODAY", m.Remittance); d != "" {
+		t.Errorf("remittance (-want +got):\n%s", d)
 	}
 }
 

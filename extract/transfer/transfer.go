@@ -3,8 +3,10 @@ package transfer
 import (
 	"context"
 	"fmt"
+	"regexp"
 	"slices"
 	"strings"
+	"unicode"
 
 	"github.com/docextract/docextract/extract/amounts"
 	"github.com/docextract/docextract/extract/dates"
@@ -15,6 +17,7 @@ import (
 	"github.com/docextract/docextract/extract/money"
 	"github.com/docextract/docextract/extract/postal"
 	"github.com/docextract/docextract/extract/reading"
+	"github.com/docextract/docextract/fuzzy"
 )
 
 // ErrNoEvidence is returned when a document shows no sign of being a
@@ -59,14 +62,42 @@ var sectionOf = map[string]int{"ordering": secOrdering, "beneficiary": secBenefi
 	"beneficiary_bank": secBeneficiaryBank, "intermediary": secIntermediary}
 
 func extract(ctx context.Context, doc *reading.Document, env doctype.Env) (doctype.Values, error) {
-	var v doctype.Values
 	if doc == nil || len(doc.Pages) == 0 {
-		return v, fmt.Errorf("%w: no pages", ErrNoEvidence)
+		return doctype.Values{}, fmt.Errorf("%w: no pages", ErrNoEvidence)
 	}
 	if err := ctx.Err(); err != nil {
-		return v, fmt.Errorf("transfer: %w", err)
+		return doctype.Values{}, fmt.Errorf("transfer: %w", err)
 	}
 	pages := doc.Pages[:min(len(doc.Pages), maxPages)]
+	v, evidence, err := readPages(pages)
+	if !evidence || complete(v, err) {
+		return v, err
+	}
+	// The reading lacks a field every transfer states: the page images are
+	// read again, flattened, first as pages, then as one block of rows.
+	for _, shape := range []reading.Shape{reading.ShapePage, reading.ShapeBlock} {
+		again, ok, rerr := flattened(ctx, env, pages, shape)
+		if rerr != nil {
+			return doctype.Values{}, rerr
+		}
+		if !ok {
+			break
+		}
+		if v2, _, err2 := readPages(again); err2 == nil && (err != nil || len(v2.Fields) > len(v.Fields)) {
+			v, err = v2, nil
+		}
+		if complete(v, err) {
+			break
+		}
+	}
+	return v, err
+}
+
+// readPages reads a transfer's values from pages: as an MT103 print-out by
+// its tags, else as a form or confirmation by its labels. evidence is false
+// when the text holds no transfer's title and fewer than two of its usual
+// words.
+func readPages(pages []*layout.Page) (v doctype.Values, evidence bool, err error) {
 	var lines []string
 	for _, p := range pages {
 		for _, l := range p.Lines {
@@ -78,17 +109,61 @@ func extract(ctx context.Context, doc *reading.Document, env doctype.Env) (docty
 		return mt103Field(pages, name, value)
 	}
 	if m, ok := ReadMT103(lines); ok {
-		return m.values(at), nil
+		return m.values(at), true, nil
 	}
 	var rows []keyvalue.Row
 	for _, p := range pages {
 		rows = append(rows, keyvalue.Rows(p)...)
 	}
 	f := readForm(rows, text)
+	tr := lexicon.Weigh(text)[lexicon.KindTransfer]
+	evidence = len(tr.Strong) > 0 || len(tr.Weak) >= 2 || titleRead(text)
 	if what := refuse(text, f); what != "" {
-		return v, fmt.Errorf("%w: %s", ErrNoEvidence, what)
+		return v, evidence, fmt.Errorf("%w: %s", ErrNoEvidence, what)
 	}
-	return f.values, nil
+	return f.values, true, nil
+}
+
+// coreFields are the fields every transfer states: who pays, who is paid
+// into which account, how much in which currency.
+var coreFields = []string{"amount", "currency", "ordering_customer_name", "beneficiary_name", "beneficiary_account"}
+
+// complete reports whether a reading found every core field.
+func complete(v doctype.Values, err error) bool {
+	if err != nil {
+		return false
+	}
+	for _, name := range coreFields {
+		if _, ok := v.Fields[name]; !ok {
+			return false
+		}
+	}
+	return true
+}
+
+// flattened returns pages with their OCR pages recognised again from their
+// images with the background flattened (reading.FlattenBackground), as
+// shape; ok is false when no page has an image to read.
+func flattened(ctx context.Context, env doctype.Env, pages []*layout.Page, shape reading.Shape) ([]*layout.Page, bool, error) {
+	if env.Reader == nil || !env.Reader.CanRecognize() {
+		return nil, false, nil
+	}
+	out := make([]*layout.Page, len(pages))
+	read := false
+	for i, p := range pages {
+		out[i] = p
+		if p.Source != layout.SourceOCR || p.Image == nil {
+			continue
+		}
+		lines, err := env.Reader.Recognize(ctx, reading.FlattenBackground(p.Image), reading.Pass{Model: env.Reader.Model(), Shape: shape})
+		if err != nil {
+			return nil, false, fmt.Errorf("transfer: %w", err)
+		}
+		np := *p
+		np.Lines = lines
+		out[i], read = &np, true
+	}
+	return out, read, nil
 }
 
 // values returns the MT103's fields by the contract's names.
@@ -112,12 +187,12 @@ func (m MT103) values(at func(name, value string) layout.Field) doctype.Values {
 	}
 	set("currency", m.Currency)
 	set("ordering_customer_name", m.OrderingName)
-	set("ordering_customer_address", postal.Join(m.OrderingAddress))
+	set("ordering_customer_address", joinAddress(m.OrderingAddress))
 	set("ordering_customer_account", m.OrderingAccount)
 	set("ordering_bank_name", m.OrderingBank)
 	set("ordering_bank_bic", m.OrderingBIC)
 	set("beneficiary_name", m.BeneficiaryName)
-	set("beneficiary_address", postal.Join(m.BeneficiaryAddress))
+	set("beneficiary_address", joinAddress(m.BeneficiaryAddress))
 	set("beneficiary_account", m.BeneficiaryAccount)
 	set("beneficiary_bank_name", m.BenBank)
 	set("beneficiary_bank_bic", m.BeneficiaryBIC)
@@ -165,6 +240,9 @@ func readForm(rows []keyvalue.Row, text string) form {
 	}
 	opts := money.Options{Decimal: amounts.Notation(text)}
 	set := func(name string, fl layout.Field) {
+		if strings.HasSuffix(name, "_name") && !nameLike(fl.Value) {
+			return // a table's rules or a shaded cell's grain, read as text
+		}
 		if _, done := f.values.Fields[name]; !done && fl.Found() {
 			f.values.Set(name, fl)
 		}
@@ -208,7 +286,11 @@ func readForm(rows []keyvalue.Row, text string) form {
 			}
 		case "address":
 			if p, ok := prefix[sec]; ok {
-				set(p+"_address", with(kv, kv.Value))
+				a := kv.Value
+				if len(kv.Lines) > 1 {
+					a = joinAddress(kv.Lines)
+				}
+				set(p+"_address", with(kv, a))
 			}
 		case "account":
 			if p, ok := prefix[sec]; ok {
@@ -243,8 +325,13 @@ func readForm(rows []keyvalue.Row, text string) form {
 				}
 			}
 		case "date", "any_date":
-			if ms := dates.Find(kv.Value, dates.Options{}); len(ms) > 0 && !ms[0].Date.Partial() {
-				set("transfer_date", with(kv, ms[0].Date.String()))
+			// OCR reads the period after a day as a comma ("11, Januar
+			// 2026"); a comma after a day before a month's name is put back.
+			for _, t := range []string{kv.Value, reDayComma.ReplaceAllString(kv.Value, "$1. $2")} {
+				if ms := dates.Find(t, dates.Options{}); len(ms) > 0 && !ms[0].Date.Partial() {
+					set("transfer_date", with(kv, ms[0].Date.String()))
+					break
+				}
 			}
 		case "reference":
 			if ws := strings.Fields(kv.Value); len(ws) > 0 && strings.ContainsAny(ws[0], "0123456789") {
@@ -261,6 +348,56 @@ func readForm(rows []keyvalue.Row, text string) form {
 			set("remittance_information", with(kv, kv.Value))
 		}
 	}
+	// Values that say what they are, where OCR lost their labels (small
+	// grey print in a form's shaded label cells): an IBAN (ISO 13616) or a
+	// BIC (ISO 9362) alone in its cell is the account or the bank's BIC of
+	// the party whose section holds it; an amount or an ISO 4217 code
+	// alone in a row with no label is the transfer's.
+	for _, r := range rows {
+		if rowLabelled(r) {
+			continue
+		}
+		c := r.Cells[len(r.Cells)-1]
+		t := strings.TrimSpace(c.Text)
+		at := layout.FromLine(t, r.Page, c.Line)
+		at.Rule = "transfer.unlabelled"
+		at.Confidence *= unlabelledConfidence
+		sec := sectionAt(keyvalue.Value{Field: layout.Field{Page: r.Page.Number, Box: r.Box}})
+		value := func(v string) layout.Field {
+			fl := at
+			fl.Value = v
+			return fl
+		}
+		switch ibans := amounts.IBANs(t); {
+		case len(ibans) == 1 && len(compact(t)) == len(ibans[0]):
+			if p, ok := prefix[sec]; ok {
+				set(p+"_account", value(ibans[0]))
+			}
+		case lexicon.ValidBIC(strings.ToUpper(t)) && bicIn(t) == strings.ToUpper(t):
+			// A section's heading OCR lost puts a BIC in the section above
+			// it: the BIC is taken only where it is of the country of the
+			// account the section holds, as a bank's BIC is of the IBANs it
+			// keeps.
+			b := strings.ToUpper(t)
+			p, ok := prefix[sec]
+			acct := f.values.Fields[p+"_account"].Value
+			if ok && len(acct) > 2 && acct[:2] == b[4:6] {
+				set(bankOf[sec]+"_bic", value(b))
+			}
+		case len(r.Cells) == 1 && len(t) == 3 && strings.ToUpper(t) == t:
+			if _, ok := money.Currency(t); ok {
+				set("currency", value(t))
+			}
+		case len(r.Cells) == 1:
+			if fd, ok := amounts.Last(t, opts, false); ok && fd.Start == 0 && fd.End == len(t) {
+				set("amount", value(fd.Amount.String()))
+				if fd.Currency != "" {
+					set("currency", value(fd.Currency))
+				}
+				f.hasMoney = true
+			}
+		}
+	}
 	_, f.hasParty = f.values.Fields["beneficiary_name"]
 	if _, ok := f.values.Fields["beneficiary_account"]; ok {
 		f.hasParty = true
@@ -268,17 +405,68 @@ func readForm(rows []keyvalue.Row, text string) form {
 	return f
 }
 
+// reDayComma is a day's number and a comma before a word ("11, Januar").
+var reDayComma = regexp.MustCompile(`\b(\d{1,2}), (\pL)`)
+
+// joinAddress joins address lines, the postcode that OCR read with a
+// letter for a digit put back when the lines are one address whose
+// country's postcode format tells ("M8 ODT" is M8 0DT; see
+// postal.ParseAddress).
+func joinAddress(lines []string) string {
+	if a, ok := postal.ParseAddress(lines); ok && a.First == 0 && a.Last == len(lines)-1 {
+		return postal.Join(a.Lines)
+	}
+	return postal.Join(lines)
+}
+
+// nameLike reports whether v may be a name: three letters or more, and
+// letters for at least half of what is not a space.
+func nameLike(v string) bool {
+	letters, other := 0, 0
+	for _, r := range v {
+		switch {
+		case unicode.IsLetter(r):
+			letters++
+		case !unicode.IsSpace(r):
+			other++
+		}
+	}
+	return letters >= 3 && letters >= other
+}
+
+// unlabelledConfidence scales the confidence of a value read without its
+// label: what it is is sure, whose it is less so.
+const unlabelledConfidence = 0.8
+
+// rowLabelled reports whether a cell of r starts with a label of a form's
+// field.
+func rowLabelled(r keyvalue.Row) bool {
+	for _, c := range r.Cells {
+		if _, _, ok := labels.Labels(c.Text); ok {
+			return true
+		}
+	}
+	return false
+}
+
+// compact returns s without spaces.
+func compact(s string) string { return strings.Join(strings.Fields(s), "") }
+
 // accountValue reports whether a party label's value is its account (an
 // IBAN), as in "Beneficiary IBAN DE89…".
 func accountValue(v string) bool { return len(amounts.IBANs(v)) > 0 }
 
-// account returns an account value: an IBAN without spaces, else the
-// value's first run of digits and letters.
+// account returns an account value: an IBAN without spaces, repaired where
+// OCR misread it, else the value without spaces.
 func account(v string) string {
 	if ibans := amounts.IBANs(v); len(ibans) > 0 {
 		return ibans[0]
 	}
-	return strings.Join(strings.Fields(v), "")
+	c := strings.Join(strings.Fields(v), "")
+	if r, ok := lexicon.RepairIBAN(c); ok {
+		return r // OCR's letters for digits, put back under MOD 97-10
+	}
+	return c
 }
 
 // bicIn returns the BIC a value holds.
@@ -296,7 +484,7 @@ func bicIn(v string) string {
 func refuse(text string, f form) string {
 	ev := lexicon.Weigh(text)
 	tr := ev[lexicon.KindTransfer]
-	titled := len(tr.Strong) > 0
+	titled := len(tr.Strong) > 0 || titleRead(text)
 	if !titled && !(f.hasParty && f.hasMoney) {
 		return "no transfer title, no beneficiary with an amount"
 	}
@@ -310,6 +498,35 @@ func refuse(text string, f form) string {
 		}
 	}
 	return ""
+}
+
+// minNoisyTitle is the shortest title, folded, matched with OCR noise
+// tolerated: shorter ones are too easily some other word.
+const minNoisyTitle = 12
+
+// titleRead reports whether a line of text starts with a transfer's title
+// of minNoisyTitle letters or more as OCR misreads it: "Auftrag fiir
+// Auslandsiiberweisung" (ü read as ii), within a similarity of 0.85 word
+// for word.
+func titleRead(text string) bool {
+	var titles [][]string
+	for _, t := range lexicon.Vocabulary(lexicon.KindTransfer) {
+		if f := lexicon.Fold(t.Text); t.Weight >= lexicon.Strong && !t.Capitals && len(f) >= minNoisyTitle {
+			titles = append(titles, strings.Fields(f))
+		}
+	}
+	for _, l := range strings.Split(text, "\n") {
+		ws := strings.Fields(lexicon.Fold(l))
+		for _, t := range titles {
+			// The title may follow a few words ("Auftrag für").
+			for at := 0; at+len(t) <= len(ws) && at <= 3; at++ {
+				if fuzzy.Similarity(strings.Join(ws[at:at+len(t)], " "), strings.Join(t, " ")) >= 0.85 {
+					return true
+				}
+			}
+		}
+	}
+	return false
 }
 
 // mt103Tags are the tags whose block prints each field of an MT103.

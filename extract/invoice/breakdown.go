@@ -1,0 +1,206 @@
+package invoice
+
+import (
+	"math"
+	"strings"
+
+	"github.com/docextract/docextract/extract/amounts"
+	"github.com/docextract/docextract/extract/keyvalue"
+	"github.com/docextract/docextract/extract/layout"
+	"github.com/docextract/docextract/extract/lexicon"
+	"github.com/docextract/docextract/extract/money"
+)
+
+// A VAT breakdown (EN 16931-1, group BG-23: per rate, the taxable amount
+// BT-116 and the tax amount BT-117) is printed as a row of headings over a
+// row of figures per rate and, with several rates, a row of their sums:
+// "BTW % | Grondslag | BTW bedrag | Totaal" over "21 % | 41,31 | 8,68 |
+// 49,99". Its last row of figures is the invoice's taxable amount, tax and
+// total, each under its heading.
+
+// breakdownConcepts are the headings a VAT breakdown's columns are read by.
+var breakdownConcepts = []lexicon.Concept{lexicon.ConceptSubtotal, lexicon.ConceptTaxAmount, lexicon.ConceptTotal}
+
+// breakdownLabels maps the folded labels of breakdownConcepts to theirs.
+var breakdownLabels = func() map[string]lexicon.Concept {
+	m := map[string]lexicon.Concept{}
+	for _, c := range breakdownConcepts {
+		for _, p := range lexicon.Labels(c) {
+			if f := lexicon.Fold(p.Text); f != "" {
+				if _, ok := m[f]; !ok {
+					m[f] = c
+				}
+			}
+		}
+	}
+	return m
+}()
+
+// maxHeadingWords is the most words one column heading runs to.
+const maxHeadingWords = 4
+
+// column is one heading of a VAT breakdown, and its words' x-range.
+type column struct {
+	concept     lexicon.Concept
+	left, right float64
+}
+
+// breakdown is what a VAT breakdown states.
+type breakdown struct {
+	subtotal, tax, total amounts.Value
+}
+
+// readBreakdown returns the VAT breakdown of rows, if any: its first row
+// of headings that names the taxable amount or the tax and one more of
+// the three, and the last of the rows of figures right under it.
+func readBreakdown(rs []keyvalue.Row, opts money.Options) (breakdown, bool) {
+	for i, r := range rs {
+		cols := headings(r)
+		if len(cols) == 0 || hasAmount(r, opts) {
+			continue
+		}
+		last := -1
+		for k := i + 1; k < len(rs) && rs[k].Page == r.Page && len(amountWords(rs[k], opts)) >= 2; k++ {
+			last = k
+		}
+		if last < 0 {
+			continue
+		}
+		var b breakdown
+		for _, w := range amountWords(rs[last], opts) {
+			c, ok := columnOf(cols, w.word.Box, r.Height())
+			if !ok {
+				continue
+			}
+			v := amounts.Value{Money: w.money, Field: layout.FromLine(w.money.Amount.String(), rs[last].Page, layout.Line{
+				Words: []layout.Word{w.word}, Box: w.word.Box, Confidence: w.word.Confidence}).By("invoice.vat_breakdown")}
+			switch c {
+			case lexicon.ConceptSubtotal:
+				b.subtotal = v
+			case lexicon.ConceptTaxAmount:
+				b.tax = v
+			case lexicon.ConceptTotal:
+				b.total = v
+			}
+		}
+		if b.subtotal.Found() || b.tax.Found() {
+			return b, true
+		}
+	}
+	return breakdown{}, false
+}
+
+// headings returns the columns a row of headings names, longest labels
+// first, when they are of two concepts or more and one is the taxable
+// amount or the tax.
+func headings(r keyvalue.Row) []column {
+	var ws []layout.Word
+	for _, c := range r.Cells {
+		ws = append(ws, c.Line.Words...)
+	}
+	var cols []column
+	seen := map[lexicon.Concept]bool{}
+	for i := 0; i < len(ws); {
+		n := 0
+		for k := min(maxHeadingWords, len(ws)-i); k >= 1; k-- {
+			var t []string
+			for _, w := range ws[i : i+k] {
+				t = append(t, w.Text)
+			}
+			if c, ok := breakdownLabels[lexicon.Fold(strings.Join(t, " "))]; ok {
+				cols = append(cols, column{c, ws[i].Box.Left, ws[i+k-1].Box.Right})
+				seen[c] = true
+				n = k
+				break
+			}
+		}
+		i += max(n, 1)
+	}
+	if len(seen) < 2 || !seen[lexicon.ConceptSubtotal] && !seen[lexicon.ConceptTaxAmount] {
+		return nil
+	}
+	return cols
+}
+
+// amountWord is a word of a row that is an amount with decimal places.
+type amountWord struct {
+	word  layout.Word
+	money money.Money
+}
+
+// amountWords returns the words of row r that are amounts with decimal
+// places, a currency sign in the word or not.
+func amountWords(r keyvalue.Row, opts money.Options) []amountWord {
+	var out []amountWord
+	for _, c := range r.Cells {
+		for _, w := range c.Line.Words {
+			fs := money.Find(w.Text, opts)
+			if len(fs) == 1 && fs[0].Decimals > 0 && fs[0].End-fs[0].Start >= len(strings.TrimSpace(w.Text))-1 {
+				out = append(out, amountWord{w, fs[0].Money})
+			}
+		}
+	}
+	return out
+}
+
+func hasAmount(r keyvalue.Row, opts money.Options) bool { return len(amountWords(r, opts)) > 0 }
+
+// columnOf returns the concept of the heading over box b: the one its
+// x-range overlaps most, else the one whose right edge is nearest b's,
+// within a line height h (figures set flush right under their heading).
+func columnOf(cols []column, b layout.Box, h float64) (lexicon.Concept, bool) {
+	best, bestOverlap := -1, 0.0
+	for i, c := range cols {
+		if o := math.Min(b.Right, c.right) - math.Max(b.Left, c.left); o > bestOverlap {
+			best, bestOverlap = i, o
+		}
+	}
+	if best >= 0 {
+		return cols[best].concept, true
+	}
+	for i, c := range cols {
+		if math.Abs(c.right-b.Right) <= h && (best < 0 || math.Abs(c.right-b.Right) < math.Abs(cols[best].right-b.Right)) {
+			best = i
+		}
+	}
+	if best < 0 {
+		return "", false
+	}
+	return cols[best].concept, true
+}
+
+// consistentSubtotal returns, when the subtotal read and the tax do not add
+// up to the total, another amount labelled as a subtotal that does
+// ("Exclusief BTW € 593,36" beside a "Subtotaal € 717,97" that includes
+// the tax): the totals are the check.
+func consistentSubtotal(rs []keyvalue.Row, t amounts.Totals, opts money.Options) (amounts.Value, bool) {
+	if !t.Subtotal.Found() || !t.Tax.Found() || !t.Total.Found() {
+		return amounts.Value{}, false
+	}
+	if s, err := t.Subtotal.Amount.Add(t.Tax.Amount); err != nil || s.Equal(t.Total.Amount) {
+		return amounts.Value{}, false
+	}
+	for _, r := range rs {
+		for j, c := range r.Cells {
+			head, amount := c.Text, []layout.Word(nil)
+			if fs := money.Find(c.Text, opts); len(fs) > 0 {
+				head = c.Text[:fs[0].Start]
+			}
+			if breakdownLabels[lexicon.Fold(head)] != lexicon.ConceptSubtotal {
+				continue
+			}
+			ws := amountWords(keyvalue.Row{Page: r.Page, Cells: r.Cells[j:min(j+2, len(r.Cells))]}, opts)
+			if len(ws) == 0 {
+				continue
+			}
+			amount = append(amount, ws[0].word)
+			s, err := ws[0].money.Amount.Add(t.Tax.Amount)
+			if err != nil || !s.Equal(t.Total.Amount) {
+				continue
+			}
+			return amounts.Value{Money: ws[0].money, Field: layout.FromLine(ws[0].money.Amount.String(), r.Page, layout.Line{
+				Words: amount, Box: ws[0].word.Box, Confidence: ws[0].word.Confidence}).By("invoice.subtotal_adds_up")}, true
+		}
+	}
+	return amounts.Value{}, false
+}
