@@ -745,5 +745,7 @@ func labelledDate(s string, opts dates.Options) (dates.Date, string, bool) {
 // three more letters.
 var slashMonth = regexp.MustCompile(`(?i)(?:^|\s)[^\s\d/]{2,4}/([a-z]{3,4})(?:\s|$)`)
 
-// compactDate matches eight digits standing alone: DDMMYYYY.
-var compactDate = regexp.MustCompile(`(?:^|\s)(\d{2})(\d{2})((?:19|20)\d{2})(?:\s|$)`)
+// compactDate matches eight digits standing alone, DDMMYYYY, or the day and
+// month run together before the year: OCR joins "20 03 2013", as Spain's
+// DNI prints its dates, into "2003 2013".
+var compactDate = regexp.MustCompile(`(?:^|\s)(\d{2})(\d{2}) ?((?:19|20)\d{2})(?:\s|$)`)

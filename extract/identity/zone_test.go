@@ -120,6 +120,7 @@ func TestLabelledDate(t *testing.T) {
 		{"02012019", false, "2019-01-02", ""},
 		{"02012019 VILNIUS (19)", false, "2019-01-02", "VILNIUS (19)"},
 		{"01022019", true, "2019-01-02", ""},
+		{"2003 2013", false, "2013-03-20", ""},
 		{"25 BEP/SEP 13", false, "2013-09-25", ""},
 		{"12 OKT/OCT 67 PARIS", false, "2067-10-12", " PARIS"},
 	}
@@ -136,7 +137,7 @@ func TestLabelledDate(t *testing.T) {
 }
 
 func TestLabelledDateNone(t *testing.T) {
-	for _, in := range []string{"", "VILNIUS", "12345678", "32132019", "020120191", "A1234567", "25 BEP/XYZ 13"} {
+	for _, in := range []string{"", "VILNIUS", "12345678", "32132019", "1985 2020", "020120191", "A1234567", "25 BEP/XYZ 13"} {
 		if d, _, ok := labelledDate(in, dates.Options{}); ok {
 			t.Errorf("labelledDate(%q) = %s, want none", in, d)
 		}
