@@ -106,12 +106,7 @@ func hueStamps(m *image.Gray) []*image.Gray {
 		if len(out) == maxHueRows {
 			break
 		}
-		hs := make([]int, len(row.letters))
-		for i, r := range row.letters {
-			hs[i] = r.Dy()
-		}
-		slices.Sort(hs)
-		lh := hs[len(hs)/2]
+		lh := row.letterHeight()
 		box := row.box.Inset(-lh / 2).Intersect(m.Rect)
 		crop := image.NewGray(image.Rect(0, 0, box.Dx(), box.Dy()))
 		for y := range box.Dy() {
@@ -136,6 +131,16 @@ func hueStamps(m *image.Gray) []*image.Gray {
 type letterRow struct {
 	letters []image.Rectangle
 	box     image.Rectangle
+}
+
+// letterHeight is the median height of the row's letters.
+func (row letterRow) letterHeight() int {
+	hs := make([]int, len(row.letters))
+	for i, r := range row.letters {
+		hs[i] = r.Dy()
+	}
+	slices.Sort(hs)
+	return hs[len(hs)/2]
 }
 
 // letterRows groups letters into rows: two letters are neighbours when

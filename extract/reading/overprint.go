@@ -97,12 +97,7 @@ func stampRowsOnPage(page, stamp *image.Gray, slant float64) []*image.Gray {
 		if len(out) == maxPageStampRows {
 			break
 		}
-		hs := make([]int, len(row.letters))
-		for i, r := range row.letters {
-			hs[i] = r.Dy()
-		}
-		slices.Sort(hs)
-		lh := hs[len(hs)/2]
+		lh := row.letterHeight()
 		box := row.box.Inset(-lh / 2).Intersect(level.Rect)
 		if box.Empty() {
 			continue
