@@ -40,8 +40,10 @@ func workerCommand() int { return worker.Serve() }
 // newExtractor returns the server's extractor: a pool of worker processes
 // that re-execute this binary as "docextract worker", or, with
 // --isolation=false, an in-process Extractor.
-func newExtractor(iso isolation, opts docextract.Options) (httpapi.Extractor, io.Closer, error) {
+func newExtractor(iso isolation, mem memoryFlags, opts docextract.Options) (httpapi.Extractor, io.Closer, error) {
+	opts = mem.options(opts)
 	if !*iso.on {
+		mem.applyHere()
 		ex, err := docextract.New(opts)
 		return ex, ex, err
 	}
@@ -59,7 +61,7 @@ func newExtractor(iso isolation, opts docextract.Options) (httpapi.Extractor, io
 	if documents == 0 {
 		documents = -1
 	}
-	pool, err := worker.New(worker.Options{
+	pool, err := worker.New(mem.workerOptions(worker.Options{
 		Command:           func() *exec.Cmd { return exec.Command(exe, "worker") },
 		Processes:         opts.OCRWorkers,
 		MaxDocuments:      documents,
@@ -71,7 +73,8 @@ func newExtractor(iso isolation, opts docextract.Options) (httpapi.Extractor, io
 		MaxPages:          opts.MaxPages,
 		MaxPixels:         opts.MaxPixels,
 		AllowPrivateURLs:  opts.AllowPrivateURLs,
-	})
+		IdleRelease:       opts.IdleRelease,
+	}))
 	if err != nil {
 		return nil, nil, err
 	}

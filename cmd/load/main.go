@@ -67,7 +67,7 @@ func run(args []string, stdout, stderr io.Writer) int {
 	fs.IntVar(&c.queue, "queue", 16, "the server's --queue")
 	fs.IntVar(&c.docs, "docs", 8, "distinct generated documents, sent in turn")
 	fs.Uint64Var(&c.seed, "seed", 11, "generator seed")
-	fs.DurationVar(&c.settle, "settle", 5*time.Second, "idle time after each level before the settled memory is read")
+	fs.DurationVar(&c.settle, "settle", 15*time.Second, "idle time after each level before the settled memory is read: longer than the server's --idle-release (10 s), after which it unloads its models")
 	fs.StringVar(&c.jsonPath, "json", "", "also write the results as JSON to `FILE`")
 	fs.StringVar(&serveArgs, "serve-args", "", "more flags for docextract serve, space-separated")
 	if err := fs.Parse(args); err != nil {

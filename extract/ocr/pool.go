@@ -112,9 +112,10 @@ type Options struct {
 	// to it for the whole process: Leptonica has one handler.
 	Logger *slog.Logger
 	// IdleRelease is how long the pool stays without work before it closes
-	// its shared legacy, Latin, orientation and script engines (created again on
-	// the next request for them) and returns freed memory to the operating
-	// system; 0 means DefaultIdleRelease, a negative value never.
+	// all its engines, the workers' own and the shared legacy, Latin,
+	// orientation and script ones (each created again on the next request
+	// for it), and returns freed memory to the operating system; 0 means
+	// DefaultIdleRelease, a negative value never.
 	IdleRelease time.Duration
 }
 
@@ -147,8 +148,9 @@ type Request struct {
 // most one per worker), one Latin-script engine, one orientation engine
 // and one engine per script of ScriptModel that a page has needed. A
 // recognition holds its worker while it waits for a shared engine. After
-// IdleRelease without work the shared engines are closed and freed memory
-// is returned to the operating system.
+// IdleRelease without work every engine is closed, each worker's own too,
+// and freed memory is returned to the operating system; the next request
+// creates what it needs again.
 type Pool struct {
 	opts   Options
 	free   chan *worker
@@ -164,7 +166,8 @@ type Pool struct {
 }
 
 // worker is one LSTM engine for the pool's language and, once asked for,
-// one English LSTM engine when that language is not English.
+// one English LSTM engine when that language is not English. Either is nil
+// while released (see Pool.releaseIdle) and created again when needed.
 type worker struct {
 	lstm    *engine
 	english *engine
@@ -173,12 +176,15 @@ type worker struct {
 // latinLanguage is the Latin-script model's name.
 const latinLanguage = "Latin"
 
+// close closes the worker's engines; it keeps serving, creating them
+// again when asked for.
 func (w *worker) close() {
 	for _, en := range []*engine{w.lstm, w.english} {
 		if en != nil {
 			en.close()
 		}
 	}
+	w.lstm, w.english = nil, nil
 }
 
 // NewPool checks that the models exist, then creates opts.Workers LSTM
@@ -256,7 +262,7 @@ func NewPool(opts Options) (*Pool, error) {
 		})
 	}
 	p.idle.after = opts.IdleRelease
-	p.idle.release = p.releaseShared
+	p.idle.release = p.releaseEngines
 	for _, w := range workers {
 		p.free <- w
 	}
@@ -348,6 +354,11 @@ func (p *Pool) engineFor(ctx context.Context, w *worker, e Engine, script string
 		}
 		return w.english, func() {}, nil
 	default:
+		if w.lstm == nil {
+			if w.lstm, err = newEngine(p.opts.TessdataDir, p.opts.Language, LSTM); err != nil {
+				return nil, nil, err
+			}
+		}
 		return w.lstm, func() {}, nil
 	}
 	en, err = sh.get(ctx, p.done)

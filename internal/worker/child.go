@@ -9,6 +9,7 @@ import (
 	"log/slog"
 	"os"
 	"os/signal"
+	"runtime/debug"
 	"syscall"
 	"time"
 
@@ -64,7 +65,9 @@ func serve(in io.Reader, out io.Writer, logOut io.Writer) error {
 			return writeFrame(out, replyFrame{Error: encodeError(fmt.Errorf("worker: memory limit: %w", err))}, nil)
 		}
 	}
+	applyRuntime(cfg)
 	ex, err := docextract.New(docextract.Options{
+		IdleRelease:       time.Duration(cfg.IdleReleaseMS) * time.Millisecond,
 		TessdataDir:       cfg.TessdataDir,
 		LegacyTessdataDir: cfg.LegacyTessdataDir,
 		OCRWorkers:        1,
@@ -112,5 +115,16 @@ func serve(in io.Reader, out io.Writer, logOut io.Writer) error {
 		t0 := time.Now()
 		returnMemory()
 		log.Debug("memory returned", "ms", float64(time.Since(t0).Microseconds())/1000)
+	}
+}
+
+// applyRuntime sets the Go collector's target and soft memory limit that
+// cfg gives; zero values leave the runtime's own (GOGC, GOMEMLIMIT).
+func applyRuntime(cfg config) {
+	if cfg.GCPercent > 0 {
+		debug.SetGCPercent(cfg.GCPercent)
+	}
+	if cfg.GoMemoryLimit > 0 {
+		debug.SetMemoryLimit(cfg.GoMemoryLimit)
 	}
 }

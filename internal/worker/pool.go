@@ -34,6 +34,10 @@ const (
 	DefaultMemoryLimit = 2 << 30
 	// DefaultStartTimeout bounds a worker's start, its models loaded.
 	DefaultStartTimeout = time.Minute
+	// DefaultArenas is the number of glibc malloc heaps (MALLOC_ARENA_MAX)
+	// a worker gets when the environment sets none: it reads one document
+	// at a time, so more heaps only hold more freed memory.
+	DefaultArenas = 2
 )
 
 // Options configure a Pool. Command is required.
@@ -59,6 +63,22 @@ type Options struct {
 	Timeout time.Duration
 	// StartTimeout bounds a worker's start; 0 means DefaultStartTimeout.
 	StartTimeout time.Duration
+	// GCPercent is each worker's Go collector target (debug.SetGCPercent);
+	// 0 leaves the runtime's (GOGC in the environment). A worker's Go
+	// memory is mostly pixel buffers: measured on identity images, 50
+	// holds 25 MB less at the peak than the default 100, for 3-8% more
+	// CPU.
+	GCPercent int
+	// GoMemoryLimit is each worker's Go soft memory limit in bytes
+	// (debug.SetMemoryLimit); 0 sets none (GOMEMLIMIT in the environment
+	// still applies). Under what a document keeps live, the collector
+	// runs all the time and takes up to half the CPU: about 50 MiB for an
+	// identity image, 250 to 350 MiB for a 10-page scan.
+	GoMemoryLimit int64
+	// IdleRelease is how long a worker's OCR engines stay without work
+	// before they are closed and their memory returned (see
+	// docextract.Options.IdleRelease); 0 means its default.
+	IdleRelease time.Duration
 	// Logger receives the pool's events, the workers' logs and, at debug
 	// level, what the workers' C libraries print; nil discards them.
 	Logger *slog.Logger
@@ -140,8 +160,11 @@ func New(opts Options) (*Pool, error) {
 		// backstop that never fires first.
 		TimeoutMS:      (opts.Timeout + 30*time.Second).Milliseconds(),
 		FuzzyThreshold: opts.FuzzyThreshold, StrictFuzzy: opts.StrictFuzzy, Sandbox: opts.Sandbox,
-		MemoryLimit: max(opts.MemoryLimit, 0),
-		LogLevel:    int(lowestLevel(p.log)),
+		MemoryLimit:   max(opts.MemoryLimit, 0),
+		GCPercent:     max(opts.GCPercent, 0),
+		GoMemoryLimit: max(opts.GoMemoryLimit, 0),
+		IdleReleaseMS: opts.IdleRelease.Milliseconds(),
+		LogLevel:      int(lowestLevel(p.log)),
 	}
 	errs := make(chan error, opts.Processes)
 	for range opts.Processes {
@@ -428,6 +451,7 @@ func (p *Pool) start() (*proc, error) {
 	}
 	begin := time.Now()
 	cmd := p.opts.Command()
+	cmd.Env = withDefaultArenas(cmd.Env)
 	pipes, err := newPipes()
 	if err != nil {
 		return nil, err
@@ -487,6 +511,20 @@ func (p *Pool) start() (*proc, error) {
 	pr.kill()
 	<-pr.exited
 	return nil, err
+}
+
+// withDefaultArenas returns env (nil meaning this process's environment)
+// with MALLOC_ARENA_MAX set to DefaultArenas unless it sets it already.
+func withDefaultArenas(env []string) []string {
+	if env == nil {
+		env = os.Environ()
+	}
+	for _, kv := range env {
+		if strings.HasPrefix(kv, "MALLOC_ARENA_MAX=") {
+			return env
+		}
+	}
+	return append(env[:len(env):len(env)], "MALLOC_ARENA_MAX="+strconv.Itoa(DefaultArenas))
 }
 
 // extract sends req to the worker and waits for its reply. ok is false

@@ -97,6 +97,14 @@ type config struct {
 	Sandbox           bool    `json:"sandbox,omitempty"`
 	// MemoryLimit is the worker's RLIMIT_DATA in bytes; 0 sets none.
 	MemoryLimit int64 `json:"memory_limit,omitempty"`
+	// GCPercent is the Go collector's target (debug.SetGCPercent); 0
+	// leaves the runtime's (GOGC).
+	GCPercent int `json:"gc_percent,omitempty"`
+	// GoMemoryLimit is the Go runtime's soft memory limit in bytes
+	// (debug.SetMemoryLimit); 0 leaves the runtime's (GOMEMLIMIT).
+	GoMemoryLimit int64 `json:"go_memory_limit,omitempty"`
+	// IdleReleaseMS is the Extractor's IdleRelease in milliseconds.
+	IdleReleaseMS int64 `json:"idle_release_ms,omitempty"`
 	// LogLevel is the lowest level the supervisor's logger keeps.
 	LogLevel int `json:"log_level"`
 }

@@ -9,6 +9,8 @@ import (
 	"log/slog"
 	"os"
 	"os/exec"
+	"runtime/debug"
+	"slices"
 	"strconv"
 	"strings"
 	"sync"
@@ -591,4 +593,44 @@ func FuzzEachLine(f *testing.F) {
 			}
 		})
 	})
+}
+
+// TestWorkerRuntime: a worker gets MALLOC_ARENA_MAX unless its
+// environment sets it, and applies the configuration's Go collector
+// target and soft memory limit.
+func TestWorkerRuntime(t *testing.T) {
+	env := withDefaultArenas([]string{"A=1"})
+	if diff := cmp.Diff([]string{"A=1", "MALLOC_ARENA_MAX=2"}, env); diff != "" {
+		t.Errorf("withDefaultArenas mismatch (-want +got):\n%s", diff)
+	}
+	if env := withDefaultArenas([]string{"MALLOC_ARENA_MAX=1"}); !slices.Equal(env, []string{"MALLOC_ARENA_MAX=1"}) {
+		t.Errorf("withDefaultArenas replaced the environment's value: %q", env)
+	}
+	p := newPool(t, Options{Processes: 1})
+	var pid int
+	p.mu.Lock()
+	for pr := range p.procs {
+		pid = pr.pid
+	}
+	p.mu.Unlock()
+	environ, err := os.ReadFile("/proc/" + strconv.Itoa(pid) + "/environ")
+	if err != nil {
+		t.Fatal(err)
+	}
+	if !slices.Contains(strings.Split(string(environ), "\x00"), "MALLOC_ARENA_MAX=2") {
+		t.Errorf("worker environment lacks MALLOC_ARENA_MAX=2")
+	}
+
+	gc, limit := debug.SetGCPercent(-1), debug.SetMemoryLimit(-1)
+	debug.SetGCPercent(gc)
+	defer debug.SetGCPercent(gc)
+	defer debug.SetMemoryLimit(limit)
+	applyRuntime(config{})
+	if g, l := debug.SetGCPercent(gc), debug.SetMemoryLimit(-1); g != gc || l != limit {
+		t.Errorf("applyRuntime(zero config) set GC percent %d, limit %d; want the runtime's %d, %d", g, l, gc, limit)
+	}
+	applyRuntime(config{GCPercent: 40, GoMemoryLimit: 96 << 20})
+	if g, l := debug.SetGCPercent(gc), debug.SetMemoryLimit(-1); g != 40 || l != 96<<20 {
+		t.Errorf("applyRuntime set GC percent %d, limit %d; want 40, %d", g, l, 96<<20)
+	}
 }
