@@ -51,6 +51,13 @@ type Options struct {
 	// the next extraction loads what it needs again, in 0.1 to 1 s. 0
 	// means 10 s, a negative value never.
 	IdleRelease time.Duration
+	// SharedOCR, when not nil, sends the recognitions of the models that
+	// can be shared between processes (the Latin-script and script models,
+	// orientation detection) to an OCRHost, usually in another process: it
+	// passes a call on and returns the host's answer (OCRHost.Answer). The
+	// Extractor then never loads those models. docextract's server uses it
+	// to keep one copy of them for all its worker processes.
+	SharedOCR func(ctx context.Context, call []byte) ([]byte, error)
 	// MaxPages caps the pages read per PDF; 0 means 20.
 	MaxPages int
 	// MaxPixels caps the pixels of an image, checked before decoding; 0 means 100 million.
@@ -188,6 +195,7 @@ func New(opts Options) (*Extractor, error) {
 		Workers:           opts.OCRWorkers,
 		Logger:            opts.Logger,
 		IdleRelease:       opts.IdleRelease,
+		Remote:            opts.SharedOCR,
 	})
 	if err != nil {
 		return nil, fmt.Errorf("docextract: %w", err)

@@ -117,6 +117,15 @@ type Options struct {
 	// for it), and returns freed memory to the operating system; 0 means
 	// DefaultIdleRelease, a negative value never.
 	IdleRelease time.Duration
+	// Remote, when not nil, runs the recognitions of the shared models
+	// (LatinLSTM, ScriptLSTM and orientation detection) in another pool,
+	// which Answer serves: it sends it a call and returns its answer. The
+	// pool then never loads those models itself.
+	Remote func(ctx context.Context, call []byte) ([]byte, error)
+	// Lazy creates the workers' own LSTM engines on first use rather than
+	// in NewPool: for a pool that answers a Remote's calls and so needs
+	// only the shared models.
+	Lazy bool
 }
 
 // Request says how to recognise one image.
@@ -227,6 +236,10 @@ func NewPool(opts Options) (*Pool, error) {
 		return nil, err
 	}
 	for range opts.Workers {
+		if opts.Lazy {
+			workers = append(workers, &worker{})
+			continue
+		}
 		en, err := newEngine(opts.TessdataDir, opts.Language, LSTM)
 		if err != nil {
 			return fail(err)
@@ -390,6 +403,12 @@ func (p *Pool) Recognize(ctx context.Context, img *image.Gray, req Request) ([]l
 	if err != nil {
 		return nil, err
 	}
+	if p.opts.Remote != nil && remoteEngine(req.Engine) {
+		req.PageSegMode = psm
+		a, err := p.remote(ctx, opRecognize, img, req)
+		p.release(w)
+		return a.Lines, err
+	}
 	en, put, err := p.engineFor(ctx, w, req.Engine, req.Script)
 	if err != nil {
 		p.release(w)
@@ -482,6 +501,10 @@ func (p *Pool) OrientationScript(ctx context.Context, img *image.Gray) (Orientat
 		return Orientation{}, err
 	}
 	defer p.release(w)
+	if p.opts.Remote != nil {
+		a, err := p.remote(ctx, opOrientation, small, Request{})
+		return a.Orientation, err
+	}
 	// Orientation detection needs the legacy classifier of the osd model;
 	// an LSTM-only engine answers nonsense.
 	en, err := p.osd.get(ctx, p.done)

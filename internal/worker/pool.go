@@ -77,8 +77,16 @@ type Options struct {
 	GoMemoryLimit int64
 	// IdleRelease is how long a worker's OCR engines stay without work
 	// before they are closed and their memory returned (see
-	// docextract.Options.IdleRelease); 0 means its default.
+	// docextract.Options.IdleRelease), and the OCR host without calls
+	// before it stops; 0 means docextract's default, a negative value
+	// never.
 	IdleRelease time.Duration
+	// SharedOCR keeps the models that can be shared (Latin-script, script
+	// and orientation) in one more process, the OCR host, started when a
+	// worker first needs it and stopped after IdleRelease without calls,
+	// instead of in every worker: the workers send it those recognitions
+	// through the pool, one at a time.
+	SharedOCR bool
 	// Logger receives the pool's events, the workers' logs and, at debug
 	// level, what the workers' C libraries print; nil discards them.
 	Logger *slog.Logger
@@ -111,6 +119,9 @@ type Pool struct {
 	bg     sync.WaitGroup
 
 	started, died atomic.Int64
+
+	// ocr is the OCR host when Options.SharedOCR is set.
+	ocr *ocrHost
 }
 
 // Stats counts a pool's workers.
@@ -165,6 +176,10 @@ func New(opts Options) (*Pool, error) {
 		GoMemoryLimit: max(opts.GoMemoryLimit, 0),
 		IdleReleaseMS: opts.IdleRelease.Milliseconds(),
 		LogLevel:      int(lowestLevel(p.log)),
+		SharedOCR:     opts.SharedOCR,
+	}
+	if opts.SharedOCR {
+		p.ocr = newOCRHost(p, opts.IdleRelease)
 	}
 	errs := make(chan error, opts.Processes)
 	for range opts.Processes {
@@ -205,7 +220,7 @@ func (p *Pool) Stats() Stats {
 	defer p.mu.Unlock()
 	live := 0
 	for pr := range p.procs {
-		if pr.serving() {
+		if pr.role == "" && pr.serving() {
 			live++
 		}
 	}
@@ -419,6 +434,7 @@ type proc struct {
 	pool   *Pool
 	cmd    *exec.Cmd
 	pid    int
+	role   string   // see config.Role
 	in     *os.File // the worker's requests
 	inOnce sync.Once
 
@@ -442,7 +458,11 @@ const (
 )
 
 // start starts one worker and waits until it is ready.
-func (p *Pool) start() (*proc, error) {
+func (p *Pool) start() (*proc, error) { return p.startRole("") }
+
+// startRole starts one worker of role (see config.Role) and waits until it
+// is ready.
+func (p *Pool) startRole(role string) (*proc, error) {
 	p.mu.Lock()
 	closed := p.closed
 	p.mu.Unlock()
@@ -469,11 +489,13 @@ func (p *Pool) start() (*proc, error) {
 		return nil, fmt.Errorf("worker: start: %w", err)
 	}
 	pr := &proc{
-		pool: p, cmd: cmd, pid: cmd.Process.Pid, in: pipes.reqW,
+		pool: p, cmd: cmd, pid: cmd.Process.Pid, in: pipes.reqW, role: role,
 		replies: make(chan replyFrame, 1), exited: make(chan struct{}), output: make(chan struct{}),
 		state: stateStarting,
 	}
-	p.started.Add(1)
+	if role == "" {
+		p.started.Add(1)
+	}
 	p.mu.Lock()
 	p.procs[pr] = true
 	p.mu.Unlock()
@@ -482,7 +504,9 @@ func (p *Pool) start() (*proc, error) {
 	go pr.readLog(pipes.logR)
 	go pr.wait()
 
-	if err := writeFrame(pr.in, p.cfg, nil); err != nil {
+	cfg := p.cfg
+	cfg.Role = role
+	if err := writeFrame(pr.in, cfg, nil); err != nil {
 		pr.kill()
 		<-pr.exited
 		return nil, fmt.Errorf("worker %d: configure: %w", pr.pid, err)
@@ -492,6 +516,12 @@ func (p *Pool) start() (*proc, error) {
 	select {
 	case r, ok := <-pr.replies:
 		switch {
+		case ok && r.Ready && role != "":
+			// Never idle: it is no worker to lend, nor to replace.
+			pr.setIdle()
+			pr.setBusy()
+			p.log.Info("worker ready", "pid", pr.pid, "role", role, "start_ms", time.Since(begin).Milliseconds())
+			return pr, nil
 		case ok && r.Ready:
 			pr.setIdle()
 			p.log.Info("worker ready", "pid", pr.pid, "start_ms", time.Since(begin).Milliseconds())
@@ -545,6 +575,10 @@ func (pr *proc) extract(ctx context.Context, req docextract.Request) (res docext
 			switch {
 			case !open:
 				return docextract.Result{}, nil, false
+			case r.OCR:
+				if !pr.answerOCR(ctx, r.body) {
+					return docextract.Result{}, nil, false
+				}
 			case r.Error != nil:
 				return docextract.Result{}, decodeError(r.Error), true
 			case r.Result != nil:
@@ -564,6 +598,25 @@ func (pr *proc) extract(ctx context.Context, req docextract.Request) (res docext
 			return docextract.Result{}, nil, false
 		}
 	}
+}
+
+// answerOCR passes a shared recognition the worker asked for to the OCR
+// host and its answer, or why there is none, back; false when the worker
+// must go: it asked without a host, or ctx ended first, or its pipe broke.
+func (pr *proc) answerOCR(ctx context.Context, call []byte) bool {
+	if pr.pool.ocr == nil {
+		pr.pool.log.Error("worker reply", "pid", pr.pid, "error", "a shared recognition without an OCR host")
+		return false
+	}
+	answer, err := pr.pool.ocr.call(ctx, call)
+	if ctx.Err() != nil {
+		return false
+	}
+	f := requestFrame{OCR: true}
+	if err != nil {
+		f.OCRError, answer = err.Error(), nil
+	}
+	return writeFrame(pr.in, f, answer) == nil
 }
 
 // setBusy marks an idle worker busy; false when it died meanwhile.
