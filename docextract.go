@@ -45,6 +45,19 @@ type Options struct {
 	LegacyTessdataDir string
 	// OCRWorkers is the number of OCR clients working in parallel; 0 uses the CPUs.
 	OCRWorkers int
+	// IdleRelease is how long the OCR clients stay without work before
+	// they are all closed and their memory returned to the operating
+	// system (about 25 MB a worker, and 200 MB with every model loaded);
+	// the next extraction loads what it needs again, in 0.1 to 1 s. 0
+	// means 10 s, a negative value never.
+	IdleRelease time.Duration
+	// SharedOCR, when not nil, sends the recognitions of the models that
+	// can be shared between processes (the Latin-script and script models,
+	// orientation detection) to an OCRHost, usually in another process: it
+	// passes a call on and returns the host's answer (OCRHost.Answer). The
+	// Extractor then never loads those models. docextract's server uses it
+	// to keep one copy of them for all its worker processes.
+	SharedOCR func(ctx context.Context, call []byte) ([]byte, error)
 	// MaxPages caps the pages read per PDF; 0 means 20.
 	MaxPages int
 	// MaxPixels caps the pixels of an image, checked before decoding; 0 means 100 million.
@@ -181,6 +194,8 @@ func New(opts Options) (*Extractor, error) {
 		LegacyTessdataDir: opts.LegacyTessdataDir,
 		Workers:           opts.OCRWorkers,
 		Logger:            opts.Logger,
+		IdleRelease:       opts.IdleRelease,
+		Remote:            opts.SharedOCR,
 	})
 	if err != nil {
 		return nil, fmt.Errorf("docextract: %w", err)

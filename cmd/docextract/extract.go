@@ -73,6 +73,7 @@ func extractCommand(args []string, stdin io.Reader, stdout, stderr io.Writer) in
 	concurrency := fs.Int("concurrency", envInt("DOCEXTRACT_CONCURRENCY", 0), "documents extracted at once; 0 means --workers (env DOCEXTRACT_CONCURRENCY)")
 	rf := addReaderFlags(fs)
 	iso := isolationFlags(fs)
+	mem := addMemoryFlags(fs)
 	paths, err := parseInterleaved(fs, args)
 	if errors.Is(err, flag.ErrHelp) {
 		return 0
@@ -107,7 +108,7 @@ func extractCommand(args []string, stdin io.Reader, stdout, stderr io.Writer) in
 		return usageError("%v", err)
 	}
 
-	ex, closer, err := newExtractor(iso, rf.options())
+	ex, closer, err := newExtractor(iso, mem, rf.options())
 	if err != nil {
 		fmt.Fprintln(stderr, "docextract: extract:", err)
 		return 1

@@ -18,6 +18,7 @@ type isolation struct {
 	memoryMiB *int64
 	rssMiB    *int64
 	documents *int
+	sharedOCR *bool
 }
 
 // isolationFlags adds the worker-process flags to fs.
@@ -31,6 +32,8 @@ func isolationFlags(fs *flag.FlagSet) isolation {
 			"resident memory in MiB past which a worker process is replaced after its document; 0 for never (env DOCEXTRACT_WORKER_RSS)"),
 		documents: fs.Int("worker-documents", envInt("DOCEXTRACT_WORKER_DOCUMENTS", worker.DefaultMaxDocuments),
 			"documents a worker process reads before it is replaced; 0 for never (env DOCEXTRACT_WORKER_DOCUMENTS)"),
+		sharedOCR: fs.Bool("shared-ocr", os.Getenv("DOCEXTRACT_SHARED_OCR") != "false",
+			"keep the Latin-script, script and orientation models in one process that the worker processes share, started on demand, instead of in each (env DOCEXTRACT_SHARED_OCR=false turns it off)"),
 	}
 }
 
@@ -40,8 +43,10 @@ func workerCommand() int { return worker.Serve() }
 // newExtractor returns the server's extractor: a pool of worker processes
 // that re-execute this binary as "docextract worker", or, with
 // --isolation=false, an in-process Extractor.
-func newExtractor(iso isolation, opts docextract.Options) (httpapi.Extractor, io.Closer, error) {
+func newExtractor(iso isolation, mem memoryFlags, opts docextract.Options) (httpapi.Extractor, io.Closer, error) {
+	opts = mem.options(opts)
 	if !*iso.on {
+		mem.applyHere()
 		ex, err := docextract.New(opts)
 		return ex, ex, err
 	}
@@ -59,7 +64,7 @@ func newExtractor(iso isolation, opts docextract.Options) (httpapi.Extractor, io
 	if documents == 0 {
 		documents = -1
 	}
-	pool, err := worker.New(worker.Options{
+	pool, err := worker.New(mem.workerOptions(worker.Options{
 		Command:           func() *exec.Cmd { return exec.Command(exe, "worker") },
 		Processes:         opts.OCRWorkers,
 		MaxDocuments:      documents,
@@ -71,7 +76,9 @@ func newExtractor(iso isolation, opts docextract.Options) (httpapi.Extractor, io
 		MaxPages:          opts.MaxPages,
 		MaxPixels:         opts.MaxPixels,
 		AllowPrivateURLs:  opts.AllowPrivateURLs,
-	})
+		IdleRelease:       opts.IdleRelease,
+		SharedOCR:         *iso.sharedOCR,
+	}))
 	if err != nil {
 		return nil, nil, err
 	}

@@ -36,6 +36,7 @@ func serve(args []string) error {
 	reviewPage := fs.Bool("review-page", os.Getenv("DOCEXTRACT_REVIEW_PAGE") != "false", "serve the review page at /, a static page that calls the API with a key typed into it (env DOCEXTRACT_REVIEW_PAGE=false turns it off)")
 	pprofAddr := fs.String("pprof-addr", os.Getenv("DOCEXTRACT_PPROF_ADDR"), "serve /debug/pprof/ on this separate `HOST:PORT`; off when empty (env DOCEXTRACT_PPROF_ADDR)")
 	iso := isolationFlags(fs)
+	mem := addMemoryFlags(fs)
 	if err := fs.Parse(args); err != nil {
 		return err
 	}
@@ -114,7 +115,7 @@ func serve(args []string) error {
 	start := time.Now()
 	opts := rf.options()
 	opts.Logger, opts.Observer = log, metrics
-	ex, closer, err := newExtractor(iso, opts)
+	ex, closer, err := newExtractor(iso, mem, opts)
 	if err != nil {
 		httpServer.Close()
 		return err

@@ -67,7 +67,7 @@ func run(args []string, stdout, stderr io.Writer) int {
 	fs.IntVar(&c.queue, "queue", 16, "the server's --queue")
 	fs.IntVar(&c.docs, "docs", 8, "distinct generated documents, sent in turn")
 	fs.Uint64Var(&c.seed, "seed", 11, "generator seed")
-	fs.DurationVar(&c.settle, "settle", 5*time.Second, "idle time after each level before the settled memory is read")
+	fs.DurationVar(&c.settle, "settle", 15*time.Second, "idle time after each level before the settled memory is read: longer than the server's --idle-release (10 s), after which it unloads its models")
 	fs.StringVar(&c.jsonPath, "json", "", "also write the results as JSON to `FILE`")
 	fs.StringVar(&serveArgs, "serve-args", "", "more flags for docextract serve, space-separated")
 	if err := fs.Parse(args); err != nil {
@@ -208,6 +208,8 @@ type level struct {
 	LatencyMS     []float64 `json:"latency_ms_p50_p95_p99"`
 	PeakRSSMiB    float64   `json:"peak_rss_mib"`
 	SettledRSSMiB float64   `json:"settled_rss_mib"`
+	PeakPSSMiB    float64   `json:"peak_pss_mib"`
+	SettledPSSMiB float64   `json:"settled_pss_mib"`
 	CPUSeconds    float64   `json:"server_cpu_seconds"`
 }
 
@@ -325,12 +327,15 @@ func runLevel(c config, client *http.Client, s *server, bodies [][]byte, clients
 	resetPeak(s.pid)
 	cpu0 := cpuSeconds(s.pid)
 	ctx, stopSampling := context.WithCancel(context.Background())
-	var peak atomic.Int64
+	var peak, peakPSS atomic.Int64
 	var sampler sync.WaitGroup
 	sampler.Go(func() {
 		for {
 			if r := rss(s.pid); r > peak.Load() {
 				peak.Store(r)
+			}
+			if r := pss(s.pid); r > peakPSS.Load() {
+				peakPSS.Store(r)
 			}
 			select {
 			case <-ctx.Done():
@@ -390,8 +395,10 @@ func runLevel(c config, client *http.Client, s *server, bodies [][]byte, clients
 	l.LatencyMS = []float64{l.P50, l.P95, l.P99}
 	l.PeakRSSMiB = mib(max(peak.Load(), hwm(s.pid)))
 	l.CPUSeconds = cpuSeconds(s.pid) - cpu0
+	l.PeakPSSMiB = mib(peakPSS.Load())
 	time.Sleep(c.settle)
 	l.SettledRSSMiB = mib(rss(s.pid))
+	l.SettledPSSMiB = mib(pss(s.pid))
 	return l
 }
 
@@ -412,17 +419,18 @@ func mib(b int64) float64 { return float64(b) / (1 << 20) }
 func table(c config, results []level, warmMiB float64) string {
 	var b strings.Builder
 	fmt.Fprintf(&b, "%s (%s), server --workers %d --queue %d, after warm-up RSS %.0f MiB\n\n", c.docType, formatList(c.formats), c.workers, c.queue, warmMiB)
-	b.WriteString("| clients | requests | docs/s | p50 | p95 | p99 | 503 | other errors | server CPU/wall | docs per CPU-s | peak RSS | RSS after |\n")
-	b.WriteString("|---|---|---|---|---|---|---|---|---|---|---|---|\n")
+	b.WriteString("| clients | requests | docs/s | p50 | p95 | p99 | 503 | other errors | server CPU/wall | docs per CPU-s | peak RSS | RSS after | peak PSS | PSS after |\n")
+	b.WriteString("|---|---|---|---|---|---|---|---|---|---|---|---|---|---|\n")
 	for _, l := range results {
 		perCPU := 0.0
 		if l.CPUSeconds > 0 {
 			perCPU = float64(l.OK) / l.CPUSeconds
 		}
-		fmt.Fprintf(&b, "| %d | %d | %.2f | %s | %s | %s | %d | %d | %.2f | %.2f | %.0f MiB | %.0f MiB |\n",
+		fmt.Fprintf(&b, "| %d | %d | %.2f | %s | %s | %s | %d | %d | %.2f | %.2f | %.0f MiB | %.0f MiB | %.0f MiB | %.0f MiB |\n",
 			l.Clients, l.Requests, l.DocsPerSecond, ms(l.P50), ms(l.P95), ms(l.P99), l.Overloaded,
-			l.ClientErrors+l.ServerErrors+l.Failed, l.CPUSeconds/l.Seconds, perCPU, l.PeakRSSMiB, l.SettledRSSMiB)
+			l.ClientErrors+l.ServerErrors+l.Failed, l.CPUSeconds/l.Seconds, perCPU, l.PeakRSSMiB, l.SettledRSSMiB, l.PeakPSSMiB, l.SettledPSSMiB)
 	}
+	b.WriteString("\nRSS counts the pages processes share (the binary, the C libraries) in each; PSS divides them among the processes sharing them, which is what the memory of the machine or container holds.\n")
 	fmt.Fprintf(&b, "\nHost: %d CPUs, load average %s at the end (other processes compete for the CPUs when it is above the server's CPU/wall).\n", runtime.NumCPU(), loadAverage())
 	return b.String()
 }
@@ -492,6 +500,26 @@ func rss(pid int) int64 {
 	var total int64
 	for _, p := range processTree(pid) {
 		total += statusKB(p, "VmRSS")
+	}
+	return total
+}
+
+// pss is the proportional set size of pid's tree, in bytes: each page
+// shared by n processes counts 1/n in each.
+func pss(pid int) int64 {
+	var total int64
+	for _, p := range processTree(pid) {
+		data, err := os.ReadFile(fmt.Sprintf("/proc/%d/smaps_rollup", p))
+		if err != nil {
+			continue
+		}
+		for _, line := range strings.Split(string(data), "\n") {
+			if rest, ok := strings.CutPrefix(line, "Pss:"); ok {
+				kb, _ := strconv.ParseInt(strings.TrimSuffix(strings.TrimSpace(rest), " kB"), 10, 64)
+				total += kb << 10
+				break
+			}
+		}
 	}
 	return total
 }

@@ -47,8 +47,8 @@ func TestFlags(t *testing.T) {
 }
 
 func TestTable(t *testing.T) {
-	out := table(config{docType: "identity", workers: 2, queue: 16}, []level{{Clients: 2, Requests: 10, OK: 9, Overloaded: 1, Seconds: 2, DocsPerSecond: 4.5, P50: 400, P95: 900, P99: 1200, CPUSeconds: 3, PeakRSSMiB: 410, SettledRSSMiB: 380}}, 350)
-	want := "| 2 | 10 | 4.50 | 400 ms | 900 ms | 1.20 s | 1 | 0 | 1.50 | 3.00 | 410 MiB | 380 MiB |"
+	out := table(config{docType: "identity", workers: 2, queue: 16}, []level{{Clients: 2, Requests: 10, OK: 9, Overloaded: 1, Seconds: 2, DocsPerSecond: 4.5, P50: 400, P95: 900, P99: 1200, CPUSeconds: 3, PeakRSSMiB: 410, SettledRSSMiB: 380, PeakPSSMiB: 350, SettledPSSMiB: 320}}, 350)
+	want := "| 2 | 10 | 4.50 | 400 ms | 900 ms | 1.20 s | 1 | 0 | 1.50 | 3.00 | 410 MiB | 380 MiB | 350 MiB | 320 MiB |"
 	if !strings.Contains(out, want) {
 		t.Errorf("table:\n%s\nlacks %s", out, want)
 	}
@@ -60,6 +60,12 @@ func TestProcessMemory(t *testing.T) {
 	}
 	if r := rss(os.Getpid()); r < 1<<20 {
 		t.Errorf("rss of this process = %d bytes", r)
+	}
+	if r, all := pss(os.Getpid()), rss(os.Getpid()); r < 1<<20 || r > all {
+		t.Errorf("pss of this process = %d bytes, rss %d", r, all)
+	}
+	if r := pss(1 << 30); r != 0 {
+		t.Errorf("pss of no process = %d", r)
 	}
 }
 

@@ -112,10 +112,20 @@ type Options struct {
 	// to it for the whole process: Leptonica has one handler.
 	Logger *slog.Logger
 	// IdleRelease is how long the pool stays without work before it closes
-	// its shared legacy, Latin, orientation and script engines (created again on
-	// the next request for them) and returns freed memory to the operating
-	// system; 0 means DefaultIdleRelease, a negative value never.
+	// all its engines, the workers' own and the shared legacy, Latin,
+	// orientation and script ones (each created again on the next request
+	// for it), and returns freed memory to the operating system; 0 means
+	// DefaultIdleRelease, a negative value never.
 	IdleRelease time.Duration
+	// Remote, when not nil, runs the recognitions of the shared models
+	// (LatinLSTM, ScriptLSTM and orientation detection) in another pool,
+	// which Answer serves: it sends it a call and returns its answer. The
+	// pool then never loads those models itself.
+	Remote func(ctx context.Context, call []byte) ([]byte, error)
+	// Lazy creates the workers' own LSTM engines on first use rather than
+	// in NewPool: for a pool that answers a Remote's calls and so needs
+	// only the shared models.
+	Lazy bool
 }
 
 // Request says how to recognise one image.
@@ -147,8 +157,9 @@ type Request struct {
 // most one per worker), one Latin-script engine, one orientation engine
 // and one engine per script of ScriptModel that a page has needed. A
 // recognition holds its worker while it waits for a shared engine. After
-// IdleRelease without work the shared engines are closed and freed memory
-// is returned to the operating system.
+// IdleRelease without work every engine is closed, each worker's own too,
+// and freed memory is returned to the operating system; the next request
+// creates what it needs again.
 type Pool struct {
 	opts   Options
 	free   chan *worker
@@ -164,7 +175,8 @@ type Pool struct {
 }
 
 // worker is one LSTM engine for the pool's language and, once asked for,
-// one English LSTM engine when that language is not English.
+// one English LSTM engine when that language is not English. Either is nil
+// while released (see Pool.releaseIdle) and created again when needed.
 type worker struct {
 	lstm    *engine
 	english *engine
@@ -173,12 +185,15 @@ type worker struct {
 // latinLanguage is the Latin-script model's name.
 const latinLanguage = "Latin"
 
+// close closes the worker's engines; it keeps serving, creating them
+// again when asked for.
 func (w *worker) close() {
 	for _, en := range []*engine{w.lstm, w.english} {
 		if en != nil {
 			en.close()
 		}
 	}
+	w.lstm, w.english = nil, nil
 }
 
 // NewPool checks that the models exist, then creates opts.Workers LSTM
@@ -221,6 +236,10 @@ func NewPool(opts Options) (*Pool, error) {
 		return nil, err
 	}
 	for range opts.Workers {
+		if opts.Lazy {
+			workers = append(workers, &worker{})
+			continue
+		}
 		en, err := newEngine(opts.TessdataDir, opts.Language, LSTM)
 		if err != nil {
 			return fail(err)
@@ -256,7 +275,7 @@ func NewPool(opts Options) (*Pool, error) {
 		})
 	}
 	p.idle.after = opts.IdleRelease
-	p.idle.release = p.releaseShared
+	p.idle.release = p.releaseEngines
 	for _, w := range workers {
 		p.free <- w
 	}
@@ -348,6 +367,11 @@ func (p *Pool) engineFor(ctx context.Context, w *worker, e Engine, script string
 		}
 		return w.english, func() {}, nil
 	default:
+		if w.lstm == nil {
+			if w.lstm, err = newEngine(p.opts.TessdataDir, p.opts.Language, LSTM); err != nil {
+				return nil, nil, err
+			}
+		}
 		return w.lstm, func() {}, nil
 	}
 	en, err = sh.get(ctx, p.done)
@@ -378,6 +402,12 @@ func (p *Pool) Recognize(ctx context.Context, img *image.Gray, req Request) ([]l
 	w, err := p.acquire(ctx)
 	if err != nil {
 		return nil, err
+	}
+	if p.opts.Remote != nil && remoteEngine(req.Engine) {
+		req.PageSegMode = psm
+		a, err := p.remote(ctx, opRecognize, img, req)
+		p.release(w)
+		return a.Lines, err
 	}
 	en, put, err := p.engineFor(ctx, w, req.Engine, req.Script)
 	if err != nil {
@@ -471,6 +501,10 @@ func (p *Pool) OrientationScript(ctx context.Context, img *image.Gray) (Orientat
 		return Orientation{}, err
 	}
 	defer p.release(w)
+	if p.opts.Remote != nil {
+		a, err := p.remote(ctx, opOrientation, small, Request{})
+		return a.Orientation, err
+	}
 	// Orientation detection needs the legacy classifier of the osd model;
 	// an LSTM-only engine answers nonsense.
 	en, err := p.osd.get(ctx, p.done)

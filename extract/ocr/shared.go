@@ -78,10 +78,20 @@ func (p *Pool) shared() []*shelf {
 	return out
 }
 
-// releaseShared closes the shared engines not in use, lets Tesseract drop
-// the dictionaries no engine uses any more, and returns freed memory, C and
-// Go, to the operating system.
-func (p *Pool) releaseShared() {
+// releaseEngines closes the engines of the workers free now and the shared
+// engines not in use, lets Tesseract drop the dictionaries no engine uses
+// any more, and returns freed memory, C and Go, to the operating system. A
+// worker taken meanwhile keeps its engines; a request that comes meanwhile
+// waits at most for one worker's engines to close.
+func (p *Pool) releaseEngines() {
+	for range p.opts.Workers {
+		select {
+		case w := <-p.free:
+			w.close()
+			p.free <- w
+		default:
+		}
+	}
 	for _, sh := range p.shared() {
 		sh.close()
 	}

@@ -5,6 +5,8 @@ import (
 	"sync"
 	"testing"
 	"time"
+
+	"github.com/google/go-cmp/cmp"
 )
 
 // TestSharedEngines: the workers share one Latin engine and at most one
@@ -60,4 +62,63 @@ func TestThinOrientation(t *testing.T) {
 			t.Errorf("Orientation(%dx%d) = %d, %v; want 0, nil", r[0], r[1], deg, err)
 		}
 	}
+}
+
+// TestIdleReleaseRecreates: after IdleRelease without work the workers'
+// own engines are closed too, and the next requests create them again and
+// read the same text as before the release.
+func TestIdleReleaseRecreates(t *testing.T) {
+	p, err := NewPool(Options{Workers: 2, IdleRelease: 300 * time.Millisecond})
+	if err != nil {
+		t.Fatalf("NewPool: %v", err)
+	}
+	defer p.Close()
+	img := renderLines(t, 1600, 400, 200, 12, []string{"Cologne 50667", "ABC<<123"})
+	engines := []Engine{LSTM, Legacy, LatinLSTM, EnglishLSTM}
+	read := func() map[Engine]string {
+		out := map[Engine]string{}
+		for _, e := range engines {
+			lines, err := p.Recognize(context.Background(), img, Request{Engine: e, DPI: 200})
+			if err != nil {
+				t.Fatalf("Recognize(%v): %v", e, err)
+			}
+			out[e] = joinLines(lines)
+		}
+		return out
+	}
+	before := read()
+	t.Logf("read before the release: %q", before)
+	deadline := time.Now().Add(5 * time.Second)
+	for p.engines() > 0 && time.Now().Before(deadline) {
+		time.Sleep(50 * time.Millisecond)
+	}
+	if n := p.engines(); n != 0 {
+		t.Fatalf("%d engines open after the pool went idle, want 0", n)
+	}
+	after := read()
+	if diff := cmp.Diff(before, after); diff != "" {
+		t.Errorf("text read after the idle release mismatch (-before +after):\n%s", diff)
+	}
+	if n := p.engines(); n == 0 {
+		t.Errorf("no engine open after reading again")
+	}
+}
+
+// engines counts the engines open now: the free workers' own and the
+// shared ones.
+func (p *Pool) engines() int {
+	n := 0
+	for range p.opts.Workers {
+		w := <-p.free
+		for _, en := range []*engine{w.lstm, w.english} {
+			if en != nil {
+				n++
+			}
+		}
+		p.free <- w
+	}
+	for _, sh := range p.shared() {
+		n += len(sh.tokens)
+	}
+	return n
 }

@@ -1,6 +1,7 @@
 package tesseract
 
 /*
+#include <stdlib.h>
 #include <tesseract/capi.h>
 #ifdef __GLIBC__
 #include <malloc.h>
@@ -9,12 +10,16 @@ package tesseract
 // dx_malloc_init makes glibc's malloc hand allocations of 1 MB and more
 // (Tesseract's copies of page images, its layout buffers) straight to the
 // operating system and back when freed, rather than keeping them in its
-// heaps, and caps those heaps at two per core: after a burst of pages the
+// heaps, and caps those heaps at two per core unless MALLOC_ARENA_MAX,
+// which glibc reads itself, sets their number: after a burst of pages the
 // heaps otherwise hold hundreds of megabytes of freed memory.
 static void dx_malloc_init(int cores) {
 #ifdef __GLIBC__
 	mallopt(M_MMAP_THRESHOLD, 1 << 20);
-	mallopt(M_ARENA_MAX, 2 * cores);
+	const char *arenas = getenv("MALLOC_ARENA_MAX");
+	if (arenas == NULL || *arenas == '\0') {
+		mallopt(M_ARENA_MAX, 2 * cores);
+	}
 #endif
 }
 

@@ -9,6 +9,8 @@ import (
 	"log/slog"
 	"os"
 	"os/signal"
+	"runtime/debug"
+	"sync"
 	"syscall"
 	"time"
 
@@ -64,7 +66,45 @@ func serve(in io.Reader, out io.Writer, logOut io.Writer) error {
 			return writeFrame(out, replyFrame{Error: encodeError(fmt.Errorf("worker: memory limit: %w", err))}, nil)
 		}
 	}
+	applyRuntime(cfg)
+	if cfg.Role == roleOCR {
+		return serveOCR(cfg, in, out, log)
+	}
+	// pipes is held by a shared recognition from its call to its answer,
+	// and by the loop below from a reply to the next request, so that
+	// neither reads or writes frames in the middle of the other's.
+	var pipes sync.Mutex
+	var broken error
+	var shared func(context.Context, []byte) ([]byte, error)
+	if cfg.SharedOCR {
+		shared = func(_ context.Context, call []byte) ([]byte, error) {
+			pipes.Lock()
+			defer pipes.Unlock()
+			if broken != nil {
+				return nil, broken
+			}
+			if err := writeFrame(out, replyFrame{OCR: true}, call); err != nil {
+				broken = err
+				return nil, err
+			}
+			var f requestFrame
+			body, err := readFrame(in, &f)
+			if err == nil && !f.OCR {
+				err = fmt.Errorf("%w: a request while waiting for a shared recognition", errFrame)
+			}
+			if err != nil {
+				broken = err
+				return nil, err
+			}
+			if f.OCRError != "" {
+				return nil, errors.New(f.OCRError)
+			}
+			return body, nil
+		}
+	}
 	ex, err := docextract.New(docextract.Options{
+		SharedOCR:         shared,
+		IdleRelease:       time.Duration(cfg.IdleReleaseMS) * time.Millisecond,
 		TessdataDir:       cfg.TessdataDir,
 		LegacyTessdataDir: cfg.LegacyTessdataDir,
 		OCRWorkers:        1,
@@ -86,9 +126,14 @@ func serve(in io.Reader, out io.Writer, logOut io.Writer) error {
 	}
 	for {
 		var f requestFrame
+		pipes.Lock()
 		body, err := readFrame(in, &f)
+		pipes.Unlock()
 		if err != nil {
 			return err
+		}
+		if f.OCR {
+			return fmt.Errorf("%w: a shared recognition's answer without a call", errFrame)
 		}
 		req, err := decodeRequest(f, body)
 		if err != nil {
@@ -106,11 +151,59 @@ func serve(in io.Reader, out io.Writer, logOut io.Writer) error {
 		if err != nil {
 			reply.Result, reply.Error, images = nil, encodeError(err), nil
 		}
-		if err := writeFrame(out, reply, images); err != nil {
-			return err
+		pipes.Lock()
+		if broken == nil {
+			broken = writeFrame(out, reply, images)
+		}
+		pipes.Unlock()
+		if broken != nil {
+			return broken
 		}
 		t0 := time.Now()
 		returnMemory()
 		log.Debug("memory returned", "ms", float64(time.Since(t0).Microseconds())/1000)
+	}
+}
+
+// applyRuntime sets the Go collector's target and soft memory limit that
+// cfg gives; zero values leave the runtime's own (GOGC, GOMEMLIMIT).
+func applyRuntime(cfg config) {
+	if cfg.GCPercent > 0 {
+		debug.SetGCPercent(cfg.GCPercent)
+	}
+	if cfg.GoMemoryLimit > 0 {
+		debug.SetMemoryLimit(cfg.GoMemoryLimit)
+	}
+}
+
+// serveOCR runs the process that holds the shared models: it answers one
+// shared recognition after another (docextract.OCRHost) until its request
+// pipe closes.
+func serveOCR(cfg config, in io.Reader, out io.Writer, log *slog.Logger) error {
+	host, err := docextract.NewOCRHost(docextract.Options{
+		TessdataDir:       cfg.TessdataDir,
+		LegacyTessdataDir: cfg.LegacyTessdataDir,
+		IdleRelease:       time.Duration(cfg.IdleReleaseMS) * time.Millisecond,
+		Logger:            log,
+	})
+	if err != nil {
+		return writeFrame(out, replyFrame{Error: encodeError(err)}, nil)
+	}
+	defer host.Close()
+	if err := writeFrame(out, replyFrame{Ready: true}, nil); err != nil {
+		return err
+	}
+	for {
+		var f requestFrame
+		body, err := readFrame(in, &f)
+		if err != nil {
+			return err
+		}
+		if !f.OCR {
+			return fmt.Errorf("%w: a request to the OCR host", errFrame)
+		}
+		if err := writeFrame(out, replyFrame{OCR: true}, host.Answer(context.Background(), body)); err != nil {
+			return err
+		}
 	}
 }

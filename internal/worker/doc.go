@@ -11,6 +11,13 @@
 // memory the document left behind back to the system. What workers print
 // is logged as untrusted text at debug level.
 //
+// With Options.SharedOCR one more process, the OCR host (the binary as
+// "docextract worker" too, configured for that role), holds the models
+// that can be shared (Latin-script, script, orientation) for all workers:
+// a worker sends those recognitions to the pool as a frame, the pool
+// passes it to the host and the answer back before the worker's reply.
+// The host starts on the first call and stops when idle.
+//
 // It imports the root package and nothing else of this module
 // (TestArchitecture).
 package worker

@@ -97,9 +97,27 @@ type config struct {
 	Sandbox           bool    `json:"sandbox,omitempty"`
 	// MemoryLimit is the worker's RLIMIT_DATA in bytes; 0 sets none.
 	MemoryLimit int64 `json:"memory_limit,omitempty"`
+	// GCPercent is the Go collector's target (debug.SetGCPercent); 0
+	// leaves the runtime's (GOGC).
+	GCPercent int `json:"gc_percent,omitempty"`
+	// GoMemoryLimit is the Go runtime's soft memory limit in bytes
+	// (debug.SetMemoryLimit); 0 leaves the runtime's (GOMEMLIMIT).
+	GoMemoryLimit int64 `json:"go_memory_limit,omitempty"`
+	// IdleReleaseMS is the Extractor's IdleRelease in milliseconds.
+	IdleReleaseMS int64 `json:"idle_release_ms,omitempty"`
 	// LogLevel is the lowest level the supervisor's logger keeps.
 	LogLevel int `json:"log_level"`
+	// SharedOCR has the worker send the recognitions of the shared models
+	// to the supervisor (see ocrHost) instead of loading them.
+	SharedOCR bool `json:"shared_ocr,omitempty"`
+	// Role is roleOCR for the process that holds the shared models, ""
+	// for a worker that extracts.
+	Role string `json:"role,omitempty"`
 }
+
+// roleOCR is the role of the process that answers the workers' shared
+// recognitions (docextract.OCRHost).
+const roleOCR = "ocr"
 
 // requestFrame is one extraction to run. Its frame's body is the
 // request's document or base64 payload, which would be large in JSON.
@@ -111,6 +129,11 @@ type requestFrame struct {
 	Sandbox bool   `json:"sandbox,omitempty"`
 	// Expand is the request's Expand, which JSON leaves out too.
 	Expand []docextract.Expansion `json:"expand,omitempty"`
+	// OCR marks a shared recognition instead of a request: to a worker,
+	// the answer to its call (the body), or OCRError when none came; to
+	// the OCR host, a call (the body).
+	OCR      bool   `json:"ocr,omitempty"`
+	OCRError string `json:"ocr_error,omitempty"`
 }
 
 // What a request frame's body holds.
@@ -125,7 +148,12 @@ type replyFrame struct {
 	Ready  bool         `json:"ready,omitempty"`
 	Result *resultFrame `json:"result,omitempty"`
 	Error  *errorFrame  `json:"error,omitempty"`
-	// body is the frame's body: a result's page images (see resultFrame).
+	// OCR marks a shared recognition instead of a reply: from a worker, a
+	// call (the body), which the supervisor answers before the reply;
+	// from the OCR host, an answer (the body).
+	OCR bool `json:"ocr,omitempty"`
+	// body is the frame's body: a result's page images (see resultFrame),
+	// or a shared recognition's call or answer.
 	body []byte
 }
 

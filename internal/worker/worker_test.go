@@ -9,6 +9,8 @@ import (
 	"log/slog"
 	"os"
 	"os/exec"
+	"runtime/debug"
+	"slices"
 	"strconv"
 	"strings"
 	"sync"
@@ -591,4 +593,98 @@ func FuzzEachLine(f *testing.F) {
 			}
 		})
 	})
+}
+
+// TestWorkerRuntime: a worker gets MALLOC_ARENA_MAX unless its
+// environment sets it, and applies the configuration's Go collector
+// target and soft memory limit.
+func TestWorkerRuntime(t *testing.T) {
+	env := withDefaultArenas([]string{"A=1"})
+	if diff := cmp.Diff([]string{"A=1", "MALLOC_ARENA_MAX=2"}, env); diff != "" {
+		t.Errorf("withDefaultArenas mismatch (-want +got):\n%s", diff)
+	}
+	if env := withDefaultArenas([]string{"MALLOC_ARENA_MAX=1"}); !slices.Equal(env, []string{"MALLOC_ARENA_MAX=1"}) {
+		t.Errorf("withDefaultArenas replaced the environment's value: %q", env)
+	}
+	p := newPool(t, Options{Processes: 1})
+	var pid int
+	p.mu.Lock()
+	for pr := range p.procs {
+		pid = pr.pid
+	}
+	p.mu.Unlock()
+	environ, err := os.ReadFile("/proc/" + strconv.Itoa(pid) + "/environ")
+	if err != nil {
+		t.Fatal(err)
+	}
+	if !slices.Contains(strings.Split(string(environ), "\x00"), "MALLOC_ARENA_MAX=2") {
+		t.Errorf("worker environment lacks MALLOC_ARENA_MAX=2")
+	}
+
+	gc, limit := debug.SetGCPercent(-1), debug.SetMemoryLimit(-1)
+	debug.SetGCPercent(gc)
+	defer debug.SetGCPercent(gc)
+	defer debug.SetMemoryLimit(limit)
+	applyRuntime(config{})
+	if g, l := debug.SetGCPercent(gc), debug.SetMemoryLimit(-1); g != gc || l != limit {
+		t.Errorf("applyRuntime(zero config) set GC percent %d, limit %d; want the runtime's %d, %d", g, l, gc, limit)
+	}
+	applyRuntime(config{GCPercent: 40, GoMemoryLimit: 96 << 20})
+	if g, l := debug.SetGCPercent(gc), debug.SetMemoryLimit(-1); g != 40 || l != 96<<20 {
+		t.Errorf("applyRuntime set GC percent %d, limit %d; want 40, %d", g, l, 96<<20)
+	}
+}
+
+// TestSharedOCR: with the shared models in the OCR host, a pool answers
+// what the in-process extractor answers; the host stops once idle and
+// starts again for the next request that needs it, which is answered the
+// same. The workers' own engines are released when idle too.
+func TestSharedOCR(t *testing.T) {
+	var reqs []docextract.Request
+	for _, c := range testCases(t) {
+		if c.DocumentType == docgen.TypeIdentity {
+			reqs = append(reqs, requestOf(t, c))
+		}
+	}
+	if len(reqs) == 0 {
+		t.Fatal("no identity case")
+	}
+	w := wants(t, reqs)
+	p := newPool(t, Options{SharedOCR: true, IdleRelease: 500 * time.Millisecond})
+	check := func(round string) {
+		t.Helper()
+		var wg sync.WaitGroup
+		for i, req := range reqs {
+			wg.Go(func() {
+				res, err := p.Extract(context.Background(), req)
+				if code := docextract.ErrorCodeOf(err); code != w[i].code {
+					t.Errorf("%s, request %d: error %v, want code %q", round, i, err, w[i].code)
+					return
+				}
+				if diff := cmp.Diff(w[i].res, res, ignoreID); diff != "" {
+					t.Errorf("%s, request %d mismatch (-want +got):\n%s", round, i, diff)
+				}
+			})
+		}
+		wg.Wait()
+	}
+	check("first")
+	first := p.ocr.pid()
+	if first == 0 {
+		t.Fatal("no OCR host running after identity documents")
+	}
+	deadline := time.Now().Add(10 * time.Second)
+	for p.ocr.pid() != 0 && time.Now().Before(deadline) {
+		time.Sleep(50 * time.Millisecond)
+	}
+	if p.ocr.pid() != 0 {
+		t.Fatal("the OCR host still runs after the pool went idle")
+	}
+	check("after the idle stop")
+	if second := p.ocr.pid(); second == 0 || second == first {
+		t.Errorf("OCR host pid %d after the idle stop, first %d: want a new one", second, first)
+	}
+	if s := p.Stats(); s.Died != 0 || s.Started != 2 || s.Live != 2 {
+		t.Errorf("stats %+v, want 2 started and live, none died", s)
+	}
 }
