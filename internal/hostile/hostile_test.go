@@ -189,7 +189,7 @@ func crash(t *testing.T, s *Server) {
 	for i, c := range docs {
 		want[i] = send(t, s, s.SandboxKey, c.DocumentType, c.ID, c.Document)
 	}
-	workersBefore := len(Tree(s.Pid())) - 1
+	workersBefore := len(Workers(s.Pid()))
 	for _, fault := range []string{"segv", "abort"} {
 		marked := Concat(TextPDF("Statement"), []byte("docextract-fault:"+fault))
 		got := make([]Response, len(docs)+1)
@@ -220,7 +220,7 @@ func crash(t *testing.T, s *Server) {
 			time.Sleep(20 * time.Millisecond)
 			d, ok = replacementTime(s.Log())
 		}
-		if n := len(Tree(s.Pid())) - 1; !ok || n != workersBefore {
+		if n := len(Workers(s.Pid())); !ok || n != workersBefore {
 			t.Errorf("after a %s crash: %d workers, a replacement ready: %v; want %d workers again", fault, n, ok, workersBefore)
 		}
 		if *full && ok && d > time.Second {
@@ -434,7 +434,7 @@ func ignoresMarkers(t *testing.T, s *Server) {
 			t.Errorf("production build, %s marker: %d %s", fault, r.Status, truncate(r.Body))
 		}
 	}
-	if n := len(Tree(s.Pid())) - 1; n != 1 {
+	if n := len(Workers(s.Pid())); n != 1 {
 		t.Errorf("production build: %d workers, want 1", n)
 	}
 	if !s.Healthy() {

@@ -1,6 +1,8 @@
 package hostile
 
 import (
+	"github.com/docextract/docextract/internal/worker"
+
 	"bufio"
 	"bytes"
 	"encoding/json"
@@ -233,6 +235,21 @@ func Tree(pid int) []int {
 	out := []int{pid}
 	for i := 0; i < len(out); i++ {
 		out = append(out, children[out[i]]...)
+	}
+	return out
+}
+
+// Workers returns the worker processes of the server pid: its
+// descendants that read documents, the OCR host (started with
+// worker.RoleEnv in its environment) left out.
+func Workers(pid int) []int {
+	var out []int
+	for _, p := range Tree(pid)[1:] {
+		env, err := os.ReadFile(fmt.Sprintf("/proc/%d/environ", p))
+		if err == nil && bytes.Contains(env, []byte(worker.RoleEnv+"=")) {
+			continue
+		}
+		out = append(out, p)
 	}
 	return out
 }

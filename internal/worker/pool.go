@@ -472,6 +472,11 @@ func (p *Pool) startRole(role string) (*proc, error) {
 	begin := time.Now()
 	cmd := p.opts.Command()
 	cmd.Env = withDefaultArenas(cmd.Env)
+	if role != "" {
+		// Named in its environment, so that ps e and /proc tell the OCR
+		// host from the workers.
+		cmd.Env = append(cmd.Env[:len(cmd.Env):len(cmd.Env)], RoleEnv+"="+role)
+	}
 	pipes, err := newPipes()
 	if err != nil {
 		return nil, err
@@ -542,6 +547,11 @@ func (p *Pool) startRole(role string) (*proc, error) {
 	<-pr.exited
 	return nil, err
 }
+
+// RoleEnv names, in a process's environment, the role of a process the
+// pool started for a role other than reading documents ("ocr": the OCR
+// host).
+const RoleEnv = "DOCEXTRACT_WORKER_ROLE"
 
 // withDefaultArenas returns env (nil meaning this process's environment)
 // with MALLOC_ARENA_MAX set to DefaultArenas unless it sets it already.

@@ -6,6 +6,7 @@ import (
 	"encoding/base64"
 	"encoding/json"
 	"errors"
+	"fmt"
 	"log/slog"
 	"os"
 	"os/exec"
@@ -672,6 +673,9 @@ func TestSharedOCR(t *testing.T) {
 	first := p.ocr.pid()
 	if first == 0 {
 		t.Fatal("no OCR host running after identity documents")
+	}
+	if env, err := os.ReadFile(fmt.Sprintf("/proc/%d/environ", first)); err != nil || !bytes.Contains(env, []byte(RoleEnv+"="+roleOCR)) {
+		t.Errorf("the OCR host's environment lacks %s=%s (%v)", RoleEnv, roleOCR, err)
 	}
 	deadline := time.Now().Add(10 * time.Second)
 	for p.ocr.pid() != 0 && time.Now().Before(deadline) {
