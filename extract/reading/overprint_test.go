@@ -30,14 +30,7 @@ func TestFindOverprint(t *testing.T) {
 		if (isSpecimen && stamped == 2) || (!isSpecimen && plain == 2) {
 			continue
 		}
-		doc, err := r.Read(context.Background(), c.Document)
-		if err != nil {
-			t.Fatalf("%s: Read: %v", c.ID, err)
-		}
-		marks, err := r.FindOverprint(context.Background(), doc)
-		if err != nil {
-			t.Fatalf("%s: FindOverprint: %v", c.ID, err)
-		}
+		doc, marks := readOverprint(t, r, c.ID, c.Document)
 		if isSpecimen {
 			stamped++
 			if len(marks)+len(SpecimenMarks(doc)) == 0 {
@@ -217,14 +210,7 @@ func TestFindOverprintColourRows(t *testing.T) {
 			continue
 		}
 		tried[layout]++
-		doc, err := r.Read(context.Background(), c.Document)
-		if err != nil {
-			t.Fatalf("%s: Read: %v", c.ID, err)
-		}
-		marks, err := r.FindOverprint(context.Background(), doc)
-		if err != nil {
-			t.Fatalf("%s: FindOverprint: %v", c.ID, err)
-		}
+		doc, marks := readOverprint(t, r, c.ID, c.Document)
 		if len(marks)+len(SpecimenMarks(doc)) == 0 {
 			t.Errorf("%s: no specimen mark found", c.ID)
 		}
@@ -232,4 +218,19 @@ func TestFindOverprintColourRows(t *testing.T) {
 	if tried["small_colour_mark"] == 0 {
 		t.Fatal("the generated set has no colour case of the layout")
 	}
+}
+
+// readOverprint reads the document data of case id and looks for a stamp
+// on it.
+func readOverprint(t *testing.T, r *Reader, id string, data []byte) (*Document, []string) {
+	t.Helper()
+	doc, err := r.Read(context.Background(), data)
+	if err != nil {
+		t.Fatalf("%s: Read: %v", id, err)
+	}
+	marks, err := r.FindOverprint(context.Background(), doc)
+	if err != nil {
+		t.Fatalf("%s: FindOverprint: %v", id, err)
+	}
+	return doc, marks
 }
