@@ -424,9 +424,10 @@ func ParseAddress(lines []string) (Address, bool) {
 		for m, l := range a.Lines {
 			a.Lines[m] = houseNumberOne(l)
 		}
-		if l := lines[k]; (pc.Country == "GB" || pc.Country == "CA") && pc.End <= len(l) && len(l[pc.Start:pc.End]) == len(pc.Value) && !strings.EqualFold(l[pc.Start:pc.End], pc.Value) {
+		if l := lines[k]; (pc.Country == "GB" || pc.Country == "CA") && pc.End <= len(l) && repairedInPlace(l[pc.Start:pc.End], pc.Value) {
 			// The postcode as read had a letter for a digit (O for 0, S
-			// for 5): the address gives it repaired.
+			// for 5) or its 1 read twice ("SWI1E"): the address gives it
+			// repaired.
 			a.Lines[k-a.First] = l[:pc.Start] + pc.Value + l[pc.End:]
 		}
 		if a.NameIndex >= 0 {
@@ -502,6 +503,16 @@ func accountLine(line string) bool {
 	}
 	ms := lexicon.FindLabels(line, lexicon.ConceptAccountNumber, lexicon.ConceptCustomerNumber)
 	return len(ms) > 0 && strings.TrimSpace(line[:ms[0].Start]) == "" && strings.ContainsAny(line[ms[0].End:], "0123456789")
+}
+
+// repairedInPlace reports whether a postcode read as read differs from its
+// repaired value only by letters read for digits (one for one) or by the
+// I of a 1 read twice (see reGBDoubled).
+func repairedInPlace(read, value string) bool {
+	if strings.EqualFold(read, value) {
+		return false
+	}
+	return len(read) == len(value) || strings.Contains(strings.ToUpper(read), "I1") && len(read) == len(value)+1
 }
 
 // reLabelled is a line that pairs a label with a number ("Agence Bourges

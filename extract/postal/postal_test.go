@@ -406,6 +406,9 @@ func TestFindPostcodesGBRepair(t *testing.T) {
 		{"HI SOB", nil},
 		{"SW1] 6PM", []string{"SW1J 6PM"}},
 		{"LONDON W1] 7NT", []string{"W1J 7NT"}},
+		{"LONDON, SWI1E 1CG", []string{"SW1E 1CG"}},
+		{"LONDON SWI1L 2UJ", []string{"SW1L 2UJ"}},
+		{"TAXI1 2 AB", nil},
 		{"[SW1 6PM]", []string{"SW1 6PM"}},
 	}
 	for _, tt := range tests {

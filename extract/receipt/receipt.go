@@ -309,6 +309,9 @@ func header(rows []keyvalue.Row) merchant {
 	if len(addr) > 0 && strings.ContainsAny(strings.Join(addr, " "), "0123456789") {
 		if a, ok := postal.ParseAddress(addr); ok {
 			m.country = a.Country
+			// The address's lines as postal repaired them (a postcode
+			// with a letter read for a digit).
+			copy(addr[a.First:a.Last+1], a.Lines)
 		}
 		m.address = layout.Field{Value: postal.Join(addr), Page: r.Page.Number, Box: box, Source: r.Page.Source, Confidence: 1, Rule: "receipt.header_address"}
 	}
