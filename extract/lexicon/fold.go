@@ -14,13 +14,17 @@ var spelled = map[rune]string{
 	'ð': "d", 'þ': "th", 'ı': "i", 'ħ': "h",
 }
 
+// numberSign is what the number sign folds to: "Receipt #" is "Receipt
+// No." (in English print, # before a number reads "number").
+const numberSign = "no"
+
 // Fold returns the matching key of s: compatibility-decomposed (NFKD),
 // combining marks dropped, lower-cased, the letters of spelled spelled
 // out, every run of characters other than letters and digits turned into
 // one space, the decimal digits of every script written as ASCII digits
 // ("๒๕๖๘" folds to "2568"), and trimmed. "Date de délivrance" and "DATE DE
-// DELIVRANCE" both fold to "date de delivrance"; "N°" folds to "n" and
-// "Nº" to "no". Thai vowel and tone marks are combining marks: dropped,
+// DELIVRANCE" both fold to "date de delivrance"; "N°" folds to "n",
+// "Nº" to "no" and "#" to the word "no". Thai vowel and tone marks are combining marks: dropped,
 // so that the marks OCR loses or swaps do not count, and sara am (ำ)
 // folds like nikhahit and sara aa (ํา).
 func Fold(s string) string {
@@ -29,6 +33,12 @@ func Fold(s string) string {
 	for _, r := range norm.NFKD.String(s) {
 		switch {
 		case unicode.Is(unicode.Mn, r):
+		case r == '#':
+			if b.Len() > 0 {
+				b.WriteByte(' ')
+			}
+			b.WriteString(numberSign)
+			space = true
 		case unicode.IsLetter(r) || unicode.IsDigit(r):
 			if space && b.Len() > 0 {
 				b.WriteByte(' ')
@@ -59,6 +69,17 @@ func foldMap(s string) (string, []int) {
 		for _, d := range norm.NFKD.String(string(r)) {
 			switch {
 			case unicode.Is(unicode.Mn, d):
+			case d == '#':
+				if b.Len() > 0 {
+					b.WriteByte(' ')
+					at = append(at, i)
+				}
+				b.WriteString(numberSign)
+				for range len(numberSign) {
+					at = append(at, i)
+				}
+				space = true
+				spaceAt = i + 1
 			case unicode.IsLetter(d) || unicode.IsDigit(d):
 				if space && b.Len() > 0 {
 					b.WriteByte(' ')

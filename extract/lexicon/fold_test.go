@@ -15,6 +15,8 @@ func TestFold(t *testing.T) {
 		"  Geb.-Datum: ":              "geb datum",
 		"D.O.B.":                      "d o b",
 		"N°":                          "n",
+		"Receipt # 226713":            "receipt no 226713",
+		"#12":                         "no 12",
 		"Nº":                          "no",
 		"Straße":                      "strasse",
 		"Ødegård":                     "odegard",
@@ -61,7 +63,7 @@ func TestFoldMap(t *testing.T) {
 }
 
 func FuzzFold(f *testing.F) {
-	for _, s := range []string{"Date de délivrance", "ß", "N°", "a\u0301", "\xff"} {
+	for _, s := range []string{"Date de délivrance", "ß", "N°", "a\u0301", "\xff", "Receipt # 226713", "#12", "a#"} {
 		f.Add(s)
 	}
 	f.Fuzz(func(t *testing.T, s string) {
