@@ -408,6 +408,9 @@ func TestFindPostcodesGBRepair(t *testing.T) {
 		{"LONDON W1] 7NT", []string{"W1J 7NT"}},
 		{"LONDON, SWI1E 1CG", []string{"SW1E 1CG"}},
 		{"LONDON SWI1L 2UJ", []string{"SW1L 2UJ"}},
+		{"LONDON SWI1L 2U)", []string{"SW1L 2UJ"}},
+		{"LONDON SW1A 2U)", []string{"SW1A 2UJ"}},
+		{"(LONDON SW1A 2AA)", []string{"SW1A 2AA"}},
 		{"TAXI1 2 AB", nil},
 		{"[SW1 6PM]", []string{"SW1 6PM"}},
 	}

@@ -52,11 +52,13 @@ var (
 	// code's digit is a digit as read: "SWIX 2XU" is SW1X 2XU.
 	// The outward code's letter after its digit admits "]", read for J:
 	// "SW1] 6PM" is SW1J 6PM.
-	reGB = regexp.MustCompile(`\b(GIR ?0AA|[A-PR-UWYZ][A-HK-Y]?([\dOI])[A-Z\d\]]? ?([\dOSIZBG])[A-Z]{2})\b`)
+	// The inward code's last letter admits ")", read for J: no inward code
+	// has one letter only, so "2U)" is 2UJ.
+	reGB = regexp.MustCompile(`\b(GIR ?0AA|[A-PR-UWYZ][A-HK-Y]?([\dOI])[A-Z\d\]]? ?([\dOSIZBG])[A-Z](?:[A-Z]\b|\)))`)
 	// GB with the outward code's 1 read twice, as I then 1: "SWI1E 1CG" is
 	// SW1E 1CG (a Royal Mail outward code has no letter before its digit
 	// but the area's one or two).
-	reGBDoubled = regexp.MustCompile(`\b([A-PR-UWYZ][A-HK-Y]?)I1([A-Z\d]?) ?(\d[A-Z]{2})\b`)
+	reGBDoubled = regexp.MustCompile(`\b([A-PR-UWYZ][A-HK-Y]?)I1([A-Z\d]?) ?(\d[A-Z](?:[A-Z]\b|\)))`)
 	// IE: Eircode routing key and unique identifier, or a Dublin district.
 	// The unique identifier admits every letter (test data ignores the
 	// Eircode alphabet) but must hold a digit.
@@ -156,10 +158,10 @@ func FindPostcodes(s string) []Postcode {
 		if i := strings.IndexByte(string(v), ']'); i >= 0 {
 			v[i] = 'J'
 		}
-		add(string(v), "GB", m[2], m[3])
+		add(strings.ReplaceAll(string(v), ")", "J"), "GB", m[2], m[3])
 	}
 	for _, m := range reGBDoubled.FindAllStringSubmatchIndex(u, -1) {
-		add(u[m[2]:m[3]]+"1"+u[m[4]:m[5]]+" "+u[m[6]:m[7]], "GB", m[0], m[1])
+		add(u[m[2]:m[3]]+"1"+u[m[4]:m[5]]+" "+strings.ReplaceAll(u[m[6]:m[7]], ")", "J"), "GB", m[0], m[1])
 	}
 	for _, m := range reNL.FindAllStringSubmatchIndex(u, -1) {
 		v := strings.ReplaceAll(u[m[2]:m[3]], " ", "")
