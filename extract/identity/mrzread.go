@@ -378,8 +378,9 @@ func imageMRZ(ctx context.Context, p *layout.Page, opts doctype.Env) (r *mrzRead
 				return nil, true, err
 			}
 		}
+		by := rd.recogniser()
 		all = append(all, lines)
-		allBy = append(allBy, rd.recogniser())
+		allBy = append(allBy, by)
 		res, err := mrz.Parse(lines, opts.Today)
 		if cands != nil {
 			res, err = mrz.ParseCandidates(cands, opts.Today)
@@ -406,12 +407,12 @@ func imageMRZ(ctx context.Context, p *layout.Page, opts doctype.Env) (r *mrzRead
 			if res.Valid && !weak && (!lstm || uncheckedAgree(res, seen)) {
 				return r, true, nil
 			}
-			if agreesWithAny(res, seen, seenBy, rd.recogniser()) {
+			if agreesWithAny(res, seen, seenBy, by) {
 				r.verified, r.conf = true, confAgreed
 				return r, true, nil
 			}
 			seen = append(seen, res)
-			seenBy = append(seenBy, rd.recogniser())
+			seenBy = append(seenBy, by)
 			if r.better(best) {
 				best = r
 			}
@@ -471,9 +472,13 @@ func codeFits(res mrz.Result) bool {
 	if res.DocumentCode == "" {
 		return false
 	}
-	allowed := map[mrz.Format]string{mrz.TD3: "P", mrz.TD1: "IAC", mrz.TD2: "IAC", mrz.MRVA: "V", mrz.MRVB: "V", mrz.FRAID: "I"}[res.Format]
+	allowed := formatCodes[res.Format]
 	return allowed == "" || strings.ContainsRune(allowed, rune(res.DocumentCode[0]))
 }
+
+// formatCodes are the first letters of the document codes each format
+// allows (see codeFits).
+var formatCodes = map[mrz.Format]string{mrz.TD3: "P", mrz.TD1: "IAC", mrz.TD2: "IAC", mrz.MRVA: "V", mrz.MRVB: "V", mrz.FRAID: "I"}
 
 // ballot aligns and tallies the readings of every line (see vote): every
 // candidate it gives at a position is a character a reading had there.
@@ -484,15 +489,16 @@ func ballot(reads [][]string, by []string, chars []int, central bool) ([]mrz.Can
 	if len(reads) < 2 {
 		return nil, false
 	}
+	perRecogniser := map[string]int{}
+	for _, b := range by {
+		perRecogniser[b]++
+	}
 	weight := make([]float64, len(reads))
 	for i := range reads {
-		n := 1
-		for j := range by {
-			if j != i && i < len(by) && by[j] == by[i] {
-				n++
-			}
+		weight[i] = 1
+		if i < len(by) {
+			weight[i] = 1 / float64(perRecogniser[by[i]])
 		}
-		weight[i] = 1 / float64(n)
 	}
 	want := lineLength(chars)
 	var cands []mrz.Candidates
