@@ -6,6 +6,7 @@ import (
 	"github.com/agnivade/levenshtein"
 
 	"github.com/docextract/docextract/extract/layout"
+	"github.com/docextract/docextract/extract/mrz"
 	"github.com/docextract/docextract/extract/reading"
 )
 
@@ -114,10 +115,10 @@ func mrzLine(doc *reading.Document) bool {
 
 // travelOpening reports whether an MRZ-shaped line may open a travel
 // document's zone: a line as long as a passport's or visa's (40 characters
-// or more) opens with P or V (ICAO Doc 9303 Parts 4 and 7). A vehicle
-// registration certificate's "CRFRA..." does not.
+// or more) opens with a code those formats allow (formatCodes: P or V). A
+// vehicle registration certificate's "CRFRA..." does not.
 func travelOpening(line string) bool {
-	return len(line) < 40 || line[0] == 'P' || line[0] == 'V'
+	return len(line) < 40 || strings.ContainsRune(formatCodes[mrz.TD3]+formatCodes[mrz.MRVA], rune(line[0]))
 }
 
 // keywordOn reports whether a page of doc shows an identity keyword as a

@@ -7,42 +7,19 @@ import (
 	"github.com/agnivade/levenshtein"
 
 	"github.com/docextract/docextract/extract/layout"
+	"github.com/docextract/docextract/extract/lexicon"
 	"github.com/docextract/docextract/extract/reading"
 )
 
 // stateNames are the names issuing states print in the header of their
-// passports, identity cards and driving licences, folded (fold), in their
-// own languages and in English.
-var stateNames = map[string]string{
-	"BUNDESREPUBLIK DEUTSCHLAND": "DE", "DEUTSCHLAND": "DE", "FEDERAL REPUBLIC OF GERMANY": "DE",
-	"REPUBLIQUE FRANCAISE": "FR", "FRENCH REPUBLIC": "FR",
-	"REINO DE ESPANA": "ES", "ESPANA": "ES", "KINGDOM OF SPAIN": "ES",
-	"REPUBBLICA ITALIANA": "IT", "ITALIAN REPUBLIC": "IT",
-	"KONINKRIJK DER NEDERLANDEN": "NL", "KINGDOM OF THE NETHERLANDS": "NL", "NEDERLAND": "NL",
-	"REPUBLICA PORTUGUESA": "PT", "PORTUGUESE REPUBLIC": "PT",
-	"UNITED KINGDOM OF GREAT BRITAIN AND NORTHERN IRELAND": "GB", "UNITED KINGDOM": "GB",
-	"EIRE": "IE", "IRELAND": "IE",
-	"SVERIGE": "SE", "SWEDEN": "SE", "KONUNGARIKET SVERIGE": "SE",
-	"NORGE": "NO", "NORWAY": "NO", "KONGERIKET NORGE": "NO",
-	"ISLAND": "IS", "ICELAND": "IS",
-	"RZECZPOSPOLITA POLSKA": "PL", "REPUBLIC OF POLAND": "PL",
-	"REPUBLIK OSTERREICH": "AT", "OSTERREICH": "AT", "REPUBLIC OF AUSTRIA": "AT",
-	"ROYAUME DE BELGIQUE": "BE", "KONINKRIJK BELGIE": "BE", "KONIGREICH BELGIEN": "BE", "KINGDOM OF BELGIUM": "BE", "BELGIQUE": "BE", "BELGIE": "BE",
-	"GRAND DUCHE DE LUXEMBOURG": "LU", "LUXEMBOURG": "LU",
-	"SCHWEIZERISCHE EIDGENOSSENSCHAFT": "CH", "CONFEDERATION SUISSE": "CH", "SCHWEIZ": "CH", "SWITZERLAND": "CH",
-	"KONGERIGET DANMARK": "DK", "DANMARK": "DK", "DENMARK": "DK",
-	"SUOMI": "FI", "FINLAND": "FI",
-	"CESKA REPUBLIKA": "CZ", "CZECH REPUBLIC": "CZ",
-	"MAGYARORSZAG": "HU", "HUNGARY": "HU",
-	"ROMANIA": "RO", "EESTI": "EE", "ESTONIA": "EE", "LATVIJAS REPUBLIKA": "LV", "LATVIA": "LV",
-	"LIETUVOS RESPUBLIKA": "LT", "LITHUANIA": "LT", "REPUBLIKA HRVATSKA": "HR", "CROATIA": "HR",
-	"REPUBLIKA SLOVENIJA": "SI", "SLOVENIA": "SI", "SLOVENSKA REPUBLIKA": "SK", "SLOVAKIA": "SK",
-	"UNITED STATES OF AMERICA": "US", "CANADA": "CA", "AUSTRALIA": "AU", "NEW ZEALAND": "NZ",
-	"REPUBLIC OF INDIA": "IN", "BHARAT GANARAJYA": "IN", "STATE OF QATAR": "QA",
-	"REPUBLIKA SRBIJA": "RS", "REPUBLIC OF SERBIA": "RS",
-	"FURSTENTUM LIECHTENSTEIN": "LI", "PRINCIPALITY OF LIECHTENSTEIN": "LI",
-	"PEOPLE'S REPUBLIC OF CHINA": "CN", "REPUBLIC OF KOREA": "KR", "JAPAN": "JP",
-}
+// documents, folded (see lexicon.StateHeaders).
+var stateNames = func() map[string]string {
+	m := map[string]string{}
+	for name, a2 := range lexicon.StateHeaders() {
+		m[fold(name)] = a2
+	}
+	return m
+}()
 
 // stateOf returns the issuing state named by a header line of doc's first
 // page: a line that is, or is halved by "/" into, a state's name. OCR noise
@@ -73,11 +50,9 @@ func stateOf(doc *reading.Document) layout.Field {
 func stateTitleAtEnd(line string) (string, bool) {
 	words := strings.Fields(line)
 	for i := 1; i+2 <= len(words); i++ {
-		tail := strings.Join(words[i:], " ")
-		if _, ok := stateNames[fold(tail)]; !ok {
-			continue
+		if a2, ok := stateNames[fold(strings.Join(words[i:], " "))]; ok {
+			return a2, true
 		}
-		return stateNames[fold(tail)], true
 	}
 	return "", false
 }
