@@ -41,14 +41,16 @@ func (r *Reader) FindOverprint(ctx context.Context, doc *Document) ([]string, er
 		mid := midTones(shrinkTo(p.Image, overprintSide))
 		stamp := letterSized(open(mid, 3))
 		if slant, ok := stampSlant(stamp); ok {
-			imgs = append(imgs, rotate(stamp, slant), open(rotate(mid, slant), 3))
-			imgs = append(imgs, stampRowsOnPage(p.Image, stamp, slant)...)
+			level := rotate(stamp, slant)
+			imgs = append(imgs, level, open(rotate(mid, slant), 3))
+			imgs = append(imgs, stampRowsOnPage(p.Image, stamp.Rect, level, slant)...)
 		}
 		colour := doc.chromaOf(i)
 		if stamp := chromaStamp(colour); stamp != nil {
 			if slant, ok := stampSlant(stamp); ok {
-				imgs = append(imgs, rotate(stamp, slant))
-				imgs = append(imgs, stampRowsOnPage(p.Image, stamp, slant)...)
+				level := rotate(stamp, slant)
+				imgs = append(imgs, level)
+				imgs = append(imgs, stampRowsOnPage(p.Image, stamp.Rect, level, slant)...)
 			}
 		}
 		if colour != nil {
@@ -76,22 +78,22 @@ func (r *Reader) FindOverprint(ctx context.Context, doc *Document) ([]string, er
 // read from the page itself.
 const maxPageStampRows = 3
 
-// stampRowsOnPage returns the page's own pixels where a coloured stamp's
-// rows of letters lie (stamp is its mask from chromaStamp, level at
-// slant), each crop with its contrast stretched and scaled to a reading
-// height. The colour map is coarse and its threshold frays thin letters,
+// stampRowsOnPage returns the page's own pixels where a stamp's rows of
+// letters lie (mask is the stamp's mask, of bounds stampRect, levelled by
+// turning it by slant), each crop with its contrast stretched and scaled
+// to a reading height. The colour map is coarse and its threshold frays thin letters,
 // while the page keeps them whole: a light grey letter-spaced "M U E S T R
 // A" that Otsu's threshold drops from the page's reading reads clearly
 // once the crop's lightest pixel is white and its darkest black.
-func stampRowsOnPage(page, stamp *image.Gray, slant float64) []*image.Gray {
-	if page == nil || stamp.Rect.Dx() == 0 {
+func stampRowsOnPage(page *image.Gray, stampRect image.Rectangle, mask *image.Gray, slant float64) []*image.Gray {
+	if page == nil || stampRect.Dx() == 0 {
 		return nil
 	}
 	small := page
-	if f := float64(stamp.Rect.Dx()) / float64(page.Rect.Dx()); math.Abs(f-1) > 0.01 {
+	if f := float64(stampRect.Dx()) / float64(page.Rect.Dx()); math.Abs(f-1) > 0.01 {
 		small = Scale(page, f)
 	}
-	level, mask := rotate(small, slant), rotate(stamp, slant)
+	level := rotate(small, slant)
 	var out []*image.Gray
 	for _, row := range letterRows(components(mask)) {
 		if len(out) == maxPageStampRows {
