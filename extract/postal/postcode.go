@@ -79,6 +79,10 @@ var (
 	reOther = regexp.MustCompile(`\b(\d{5}-\d{3}|\d{6})\b`)
 )
 
+// bracketJ puts back the J that recognition reads as a bracket in a
+// British postcode (reGB: "SW1] 6PM", "2U)").
+var bracketJ = strings.NewReplacer("]", "J", ")", "J")
+
 // FindPostcodes returns the postcodes in s, in order of position, at most
 // one per position.
 func FindPostcodes(s string) []Postcode {
@@ -155,13 +159,10 @@ func FindPostcodes(s string) []Postcode {
 				v[at-m[2]] = '0'
 			}
 		}
-		if i := strings.IndexByte(string(v), ']'); i >= 0 {
-			v[i] = 'J'
-		}
-		add(strings.ReplaceAll(string(v), ")", "J"), "GB", m[2], m[3])
+		add(bracketJ.Replace(string(v)), "GB", m[2], m[3])
 	}
 	for _, m := range reGBDoubled.FindAllStringSubmatchIndex(u, -1) {
-		add(u[m[2]:m[3]]+"1"+u[m[4]:m[5]]+" "+strings.ReplaceAll(u[m[6]:m[7]], ")", "J"), "GB", m[0], m[1])
+		add(u[m[2]:m[3]]+"1"+u[m[4]:m[5]]+" "+bracketJ.Replace(u[m[6]:m[7]]), "GB", m[0], m[1])
 	}
 	for _, m := range reNL.FindAllStringSubmatchIndex(u, -1) {
 		v := strings.ReplaceAll(u[m[2]:m[3]], " ", "")
