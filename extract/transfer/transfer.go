@@ -3,6 +3,7 @@ package transfer
 import (
 	"context"
 	"fmt"
+	"image"
 	"regexp"
 	"slices"
 	"strings"
@@ -74,9 +75,11 @@ func extract(ctx context.Context, doc *reading.Document, env doctype.Env) (docty
 		return v, err
 	}
 	// The reading lacks a field every transfer states: the page images are
-	// read again, flattened, first as pages, then as one block of rows.
+	// flattened once and read again, first as pages, then as one block of
+	// rows.
+	flat := flatImages(env, pages)
 	for _, shape := range []reading.Shape{reading.ShapePage, reading.ShapeBlock} {
-		again, ok, rerr := flattened(ctx, env, pages, shape)
+		again, ok, rerr := recognize(ctx, env, pages, flat, shape)
 		if rerr != nil {
 			return doctype.Values{}, rerr
 		}
@@ -141,21 +144,33 @@ func complete(v doctype.Values, err error) bool {
 	return true
 }
 
-// flattened returns pages with their OCR pages recognised again from their
-// images with the background flattened (reading.FlattenBackground), as
-// shape; ok is false when no page has an image to read.
-func flattened(ctx context.Context, env doctype.Env, pages []*layout.Page, shape reading.Shape) ([]*layout.Page, bool, error) {
+// flatImages returns the images of the OCR pages of pages with their
+// background flattened (reading.FlattenBackground), nil for a page with
+// none to read again or when no reader can recognise them.
+func flatImages(env doctype.Env, pages []*layout.Page) []*image.Gray {
 	if env.Reader == nil || !env.Reader.CanRecognize() {
-		return nil, false, nil
+		return nil
 	}
+	flat := make([]*image.Gray, len(pages))
+	for i, p := range pages {
+		if p.Source == layout.SourceOCR && p.Image != nil {
+			flat[i] = reading.FlattenBackground(p.Image)
+		}
+	}
+	return flat
+}
+
+// recognize returns pages with the OCR pages that have a flattened image
+// in flat recognised again from it, as shape; ok is false when none has.
+func recognize(ctx context.Context, env doctype.Env, pages []*layout.Page, flat []*image.Gray, shape reading.Shape) ([]*layout.Page, bool, error) {
 	out := make([]*layout.Page, len(pages))
 	read := false
 	for i, p := range pages {
 		out[i] = p
-		if p.Source != layout.SourceOCR || p.Image == nil {
+		if i >= len(flat) || flat[i] == nil {
 			continue
 		}
-		lines, err := env.Reader.Recognize(ctx, reading.FlattenBackground(p.Image), reading.Pass{Model: env.Reader.Model(), Shape: shape})
+		lines, err := env.Reader.Recognize(ctx, flat[i], reading.Pass{Model: env.Reader.Model(), Shape: shape})
 		if err != nil {
 			return nil, false, fmt.Errorf("transfer: %w", err)
 		}
