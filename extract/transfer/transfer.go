@@ -119,9 +119,9 @@ func readPages(pages []*layout.Page) (v doctype.Values, evidence bool, err error
 		rows = append(rows, keyvalue.Rows(p)...)
 	}
 	f := readForm(rows, text)
-	tr := lexicon.Weigh(text)[lexicon.KindTransfer]
-	evidence = len(tr.Strong) > 0 || len(tr.Weak) >= 2 || titleRead(text)
 	if what := refuse(text, f); what != "" {
+		tr := lexicon.Weigh(text)[lexicon.KindTransfer]
+		evidence = len(tr.Strong) > 0 || len(tr.Weak) >= 2 || titleRead(text)
 		return v, evidence, fmt.Errorf("%w: %s", ErrNoEvidence, what)
 	}
 	return f.values, true, nil
@@ -519,23 +519,36 @@ func refuse(text string, f form) string {
 // tolerated: shorter ones are too easily some other word.
 const minNoisyTitle = 12
 
+// noisyTitle is a transfer's title as titleRead matches it: folded, and
+// its number of words.
+type noisyTitle struct {
+	folded string
+	words  int
+}
+
+// noisyTitles are the titles titleRead matches.
+var noisyTitles = func() []noisyTitle {
+	var out []noisyTitle
+	for _, t := range lexicon.Vocabulary(lexicon.KindTransfer) {
+		if f := lexicon.Fold(t.Text); t.Weight >= lexicon.Strong && !t.Capitals && len(f) >= minNoisyTitle {
+			ws := strings.Fields(f)
+			out = append(out, noisyTitle{strings.Join(ws, " "), len(ws)})
+		}
+	}
+	return out
+}()
+
 // titleRead reports whether a line of text starts with a transfer's title
 // of minNoisyTitle letters or more as OCR misreads it: "Auftrag fiir
 // Auslandsiiberweisung" (ü read as ii), within a similarity of 0.85 word
 // for word.
 func titleRead(text string) bool {
-	var titles [][]string
-	for _, t := range lexicon.Vocabulary(lexicon.KindTransfer) {
-		if f := lexicon.Fold(t.Text); t.Weight >= lexicon.Strong && !t.Capitals && len(f) >= minNoisyTitle {
-			titles = append(titles, strings.Fields(f))
-		}
-	}
 	for _, l := range strings.Split(text, "\n") {
 		ws := strings.Fields(lexicon.Fold(l))
-		for _, t := range titles {
+		for _, t := range noisyTitles {
 			// The title may follow a few words ("Auftrag für").
-			for at := 0; at+len(t) <= len(ws) && at <= 3; at++ {
-				if fuzzy.Similarity(strings.Join(ws[at:at+len(t)], " "), strings.Join(t, " ")) >= 0.85 {
+			for at := 0; at+t.words <= len(ws) && at <= 3; at++ {
+				if fuzzy.Similarity(strings.Join(ws[at:at+t.words], " "), t.folded) >= 0.85 {
 					return true
 				}
 			}
