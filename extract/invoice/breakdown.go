@@ -72,8 +72,7 @@ func readBreakdown(rs []keyvalue.Row, opts money.Options) (breakdown, bool) {
 			if !ok {
 				continue
 			}
-			v := amounts.Value{Money: w.money, Field: layout.FromLine(w.money.Amount.String(), rs[last].Page, layout.Line{
-				Words: []layout.Word{w.word}, Box: w.word.Box, Confidence: w.word.Confidence}).By("invoice.vat_breakdown")}
+			v := w.value(rs[last].Page, "invoice.vat_breakdown")
 			switch c {
 			case lexicon.ConceptSubtotal:
 				b.subtotal = v
@@ -126,6 +125,12 @@ func headings(r keyvalue.Row) []column {
 type amountWord struct {
 	word  layout.Word
 	money money.Money
+}
+
+// value returns the amount of w, read from its word on page p by rule.
+func (w amountWord) value(p *layout.Page, rule string) amounts.Value {
+	l := layout.Line{Words: []layout.Word{w.word}, Box: w.word.Box, Confidence: w.word.Confidence}
+	return amounts.Value{Money: w.money, Field: layout.FromLine(w.money.Amount.String(), p, l).By(rule)}
 }
 
 // amountWords returns the words of row r that are amounts with decimal
@@ -182,7 +187,7 @@ func consistentSubtotal(rs []keyvalue.Row, t amounts.Totals, opts money.Options)
 	}
 	for _, r := range rs {
 		for j, c := range r.Cells {
-			head, amount := c.Text, []layout.Word(nil)
+			head := c.Text
 			if fs := money.Find(c.Text, opts); len(fs) > 0 {
 				head = c.Text[:fs[0].Start]
 			}
@@ -193,13 +198,11 @@ func consistentSubtotal(rs []keyvalue.Row, t amounts.Totals, opts money.Options)
 			if len(ws) == 0 {
 				continue
 			}
-			amount = append(amount, ws[0].word)
 			s, err := ws[0].money.Amount.Add(t.Tax.Amount)
 			if err != nil || !s.Equal(t.Total.Amount) {
 				continue
 			}
-			return amounts.Value{Money: ws[0].money, Field: layout.FromLine(ws[0].money.Amount.String(), r.Page, layout.Line{
-				Words: amount, Box: ws[0].word.Box, Confidence: ws[0].word.Confidence}).By("invoice.subtotal_adds_up")}, true
+			return ws[0].value(r.Page, "invoice.subtotal_adds_up"), true
 		}
 	}
 	return amounts.Value{}, false
