@@ -310,9 +310,13 @@ func cellUnder(row keyvalue.Row, c keyvalue.Cell) (keyvalue.Cell, bool) {
 	return keyvalue.Cell{}, false
 }
 
+// titleWords are an invoice's titles in the languages of the labels, as
+// a regular expression's alternation matched case-insensitively.
+const titleWords = `(?i:invoice|tax invoice|rechnung|facture|factura|fattura|factuur|fatura)`
+
 // reTitleNumber is an invoice's title followed by its number alone on a
-// line, in the languages of the labels.
-var reTitleNumber = regexp.MustCompile(`^(?i:invoice|tax invoice|rechnung|facture|factura|fattura|factuur|fatura)\s+([A-Z0-9][A-Z0-9/._-]*[0-9][A-Z0-9/._-]*)$`)
+// line.
+var reTitleNumber = regexp.MustCompile(`^` + titleWords + `\s+([A-Z0-9][A-Z0-9/._-]*[0-9][A-Z0-9/._-]*)$`)
 
 // firstToken returns a value up to its first space-separated word that is
 // not part of a reference ("INV-2026-0042 dated ...").
