@@ -96,18 +96,18 @@ func extract(ctx context.Context, doc *reading.Document, env doctype.Env) (docty
 	}
 	tot := amounts.ReadTotals(amounts.Rows(rows, inTable, opts))
 	if !tot.Subtotal.Found() || !tot.Tax.Found() {
-		if b, ok := readBreakdown(rows, opts); ok {
+		if b, ok := amounts.ReadBreakdown(rows, opts); ok {
 			for _, f := range []struct {
 				to   *amounts.Value
 				from amounts.Value
-			}{{&tot.Subtotal, b.subtotal}, {&tot.Tax, b.tax}, {&tot.Total, b.total}} {
+			}{{&tot.Subtotal, b.Subtotal}, {&tot.Tax, b.Tax}, {&tot.Total, b.Total}} {
 				if !f.to.Found() {
 					*f.to = f.from
 				}
 			}
 		}
 	}
-	if s, ok := consistentSubtotal(rows, tot, opts); ok {
+	if s, ok := amounts.ConsistentSubtotal(rows, tot, opts); ok {
 		tot.Subtotal = s
 	}
 
