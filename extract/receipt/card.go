@@ -63,9 +63,7 @@ func rereadLast4(ctx context.Context, rd *reading.Reader, rows []keyvalue.Row) l
 				continue
 			}
 			if last4, ok := maskedLast4(ls[0].Text()); ok {
-				f := layout.FromLine(last4, rows[i+1].Page, ls[0]).By("receipt.card_digits_reread")
-				f.Value = last4
-				return f
+				return layout.FromLine(last4, rows[i+1].Page, ls[0]).By("receipt.card_digits_reread")
 			}
 		}
 	}

@@ -198,9 +198,7 @@ func checkTotal(ctx context.Context, rd *reading.Reader, rows []keyvalue.Row, ls
 	if err != nil || !slices.ContainsFunc(paid, m.Amount.Equal) {
 		return total
 	}
-	v := amounts.Value{Money: m, Field: layout.FromLine(m.Amount.String(), r.Page, l).By("receipt.total_reread")}
-	v.Field.Value = m.Amount.String()
-	return v
+	return amounts.Value{Money: m, Field: layout.FromLine(m.Amount.String(), r.Page, l).By("receipt.total_reread")}
 }
 
 // reRate is a tax rate printed on a tax line ("MwSt. 19%", "VAT 20 %").
@@ -260,9 +258,7 @@ func checkTax(ctx context.Context, rd *reading.Reader, rows []keyvalue.Row, ls [
 	if err != nil || !near(read.Amount) {
 		return tax
 	}
-	v := amounts.Value{Money: read, Field: layout.FromLine(read.Amount.String(), r.Page, l).By("receipt.tax_reread")}
-	v.Field.Value = read.Amount.String()
-	return v
+	return amounts.Value{Money: read, Field: layout.FromLine(read.Amount.String(), r.Page, l).By("receipt.tax_reread")}
 }
 
 // share returns a × rate / base to the cent.
