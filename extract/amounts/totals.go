@@ -30,7 +30,7 @@ var (
 // IsTotalsLabel reports whether text starts with a label of a totals
 // block (subtotal, tax, tip, total, amount due).
 func IsTotalsLabel(text string) bool {
-	c, _, ok := totalIndex.prefix(labelWords(text))
+	c, _, ok := totalIndex.prefix(LabelWords(text))
 	switch c {
 	case lexicon.ConceptSubtotal, lexicon.ConceptTaxAmount, lexicon.ConceptTotal, lexicon.ConceptAmountDue:
 		return ok
@@ -38,9 +38,9 @@ func IsTotalsLabel(text string) bool {
 	return false
 }
 
-// labelWords returns the folded words of a label part, numbers dropped
+// LabelWords returns the folded words of a label part, numbers dropped
 // ("VAT 20%" is "vat").
-func labelWords(s string) []string {
+func LabelWords(s string) []string {
 	var ws []string
 	for _, w := range strings.Fields(lexicon.Fold(s)) {
 		if strings.IndexFunc(w, func(r rune) bool { return !unicode.IsDigit(r) }) < 0 {
@@ -73,7 +73,7 @@ func Rows(rs []keyvalue.Row, skip func(i int) bool, opts money.Options) []Labell
 			if !ok {
 				continue
 			}
-			ws := labelWords(text[:f.Start])
+			ws := LabelWords(text[:f.Start])
 			c, k, ok := totalIndex.prefix(ws)
 			if !ok || rest(ws[k:]) {
 				continue

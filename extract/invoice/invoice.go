@@ -96,18 +96,18 @@ func extract(ctx context.Context, doc *reading.Document, env doctype.Env) (docty
 	}
 	tot := amounts.ReadTotals(amounts.Rows(rows, inTable, opts))
 	if !tot.Subtotal.Found() || !tot.Tax.Found() {
-		if b, ok := readBreakdown(rows, opts); ok {
+		if b, ok := amounts.ReadBreakdown(rows, opts); ok {
 			for _, f := range []struct {
 				to   *amounts.Value
 				from amounts.Value
-			}{{&tot.Subtotal, b.subtotal}, {&tot.Tax, b.tax}, {&tot.Total, b.total}} {
+			}{{&tot.Subtotal, b.Subtotal}, {&tot.Tax, b.Tax}, {&tot.Total, b.Total}} {
 				if !f.to.Found() {
 					*f.to = f.from
 				}
 			}
 		}
 	}
-	if s, ok := consistentSubtotal(rows, tot, opts); ok {
+	if s, ok := amounts.ConsistentSubtotal(rows, tot, opts); ok {
 		tot.Subtotal = s
 	}
 
@@ -310,9 +310,13 @@ func cellUnder(row keyvalue.Row, c keyvalue.Cell) (keyvalue.Cell, bool) {
 	return keyvalue.Cell{}, false
 }
 
+// titleWords are an invoice's titles in the languages of the labels, as
+// a regular expression's alternation matched case-insensitively.
+const titleWords = `(?i:invoice|tax invoice|rechnung|facture|factura|fattura|factuur|fatura)`
+
 // reTitleNumber is an invoice's title followed by its number alone on a
-// line, in the languages of the labels.
-var reTitleNumber = regexp.MustCompile(`^(?i:invoice|tax invoice|rechnung|facture|factura|fattura|factuur|fatura)\s+([A-Z0-9][A-Z0-9/._-]*[0-9][A-Z0-9/._-]*)$`)
+// line.
+var reTitleNumber = regexp.MustCompile(`^` + titleWords + `\s+([A-Z0-9][A-Z0-9/._-]*[0-9][A-Z0-9/._-]*)$`)
 
 // firstToken returns a value up to its first space-separated word that is
 // not part of a reference ("INV-2026-0042 dated ...").

@@ -154,8 +154,8 @@ func vendor(vals []keyvalue.Value, found []postal.Found, first *layout.Page, cus
 }
 
 // reNameTitle is a heading that names the issuer before the document's
-// title ("Amazon Web Services Invoice"), in the languages of the labels.
-var reNameTitle = regexp.MustCompile(`^(.*\pL.*?)\s+(?i:invoice|tax invoice|rechnung|facture|factura|fattura|factuur|fatura)$`)
+// title ("Amazon Web Services Invoice").
+var reNameTitle = regexp.MustCompile(`^(.*\pL.*?)\s+` + titleWords + `$`)
 
 // titledName returns the issuer's name a heading in the top quarter of
 // page p prints before the title, outside the customer's block.

@@ -2,7 +2,6 @@ package receipt
 
 import (
 	"context"
-	"image"
 	"regexp"
 	"strings"
 
@@ -57,16 +56,14 @@ func rereadLast4(ctx context.Context, rd *reading.Reader, rows []keyvalue.Row) l
 			// The masked number was not found as a line: read the gap.
 			box = layout.Box{Left: card.Left, Top: card.Bottom, Right: max(card.Right, next.Right), Bottom: next.Top}
 		}
-		rect := image.Rect(int(box.Left-h), int(box.Top-h/3), int(box.Right+h), int(box.Bottom+h/3))
+		rect := padded(box, h, h/3)
 		for _, scale := range maskScales {
 			ls, err := rd.ReadCrop(ctx, rows[i+1].Page, rect, maskPass, scale)
 			if err != nil || len(ls) != 1 {
 				continue
 			}
 			if last4, ok := maskedLast4(ls[0].Text()); ok {
-				f := layout.FromLine(last4, rows[i+1].Page, ls[0]).By("receipt.card_digits_reread")
-				f.Value = last4
-				return f
+				return layout.FromLine(last4, rows[i+1].Page, ls[0]).By("receipt.card_digits_reread")
 			}
 		}
 	}

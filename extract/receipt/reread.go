@@ -115,6 +115,12 @@ func rereadPrice(ctx context.Context, rd *reading.Reader, r keyvalue.Row, edge f
 	return out, line, out != ""
 }
 
+// padded returns the pixels of box b widened by dx on each side and
+// heightened by dy above and below: a line read again with its margins.
+func padded(b layout.Box, dx, dy float64) image.Rectangle {
+	return image.Rect(int(b.Left-dx), int(b.Top-dy), int(b.Right+dx), int(b.Bottom+dy))
+}
+
 // misreadAmount reports whether row r names an item or a total but shows
 // no amount with two decimals.
 func misreadAmount(r keyvalue.Row, opts money.Options) bool {
@@ -187,7 +193,7 @@ func rereadDate(ctx context.Context, rd *reading.Reader, rows []keyvalue.Row, st
 		n++
 		box := lineOf(r).Box
 		h := box.Bottom - box.Top
-		rect := image.Rect(int(box.Left-h), int(box.Top-h/3), int(box.Right+h), int(box.Bottom+h/3))
+		rect := padded(box, h, h/3)
 		for _, pass := range datePasses {
 			ls, err := rd.ReadCrop(ctx, r.Page, rect, pass, 1)
 			if err != nil || len(ls) != 1 {
@@ -258,7 +264,7 @@ func rereadAddress(ctx context.Context, rd *reading.Reader, rows []keyvalue.Row,
 			}
 			box := c.Line.Box
 			h := box.Bottom - box.Top
-			rect := image.Rect(int(box.Left-h/2), int(box.Top-h/3), int(box.Right+h/2), int(box.Bottom+h/3))
+			rect := padded(box, h/2, h/3)
 			ls, err := rd.ReadCrop(ctx, r.Page, rect, linePass, 1)
 			if err != nil || len(ls) != 1 || cellConfidence(keyvalue.Cell{Line: ls[0]}) <= cellConfidence(*c) || len(ls[0].Words) != len(c.Line.Words) {
 				continue

@@ -5,7 +5,6 @@ import (
 	"regexp"
 	"slices"
 	"strings"
-	"unicode"
 
 	"github.com/docextract/docextract/extract/amounts"
 	"github.com/docextract/docextract/extract/keyvalue"
@@ -119,7 +118,7 @@ func endsInTotal(rows []keyvalue.Row, opts money.Options) (amounts.Value, bool) 
 		if !ok {
 			continue
 		}
-		ws := labelWords(t[:f.Start])
+		ws := amounts.LabelWords(t[:f.Start])
 		k := len(ws) - 1
 		if k >= 0 && money.OfSymbol(strings.ToUpper(ws[k]), opts.Country) != "" {
 			k--
@@ -140,18 +139,6 @@ func endsInTotal(rows []keyvalue.Row, opts money.Options) (amounts.Value, bool) 
 		out.Field.Value = f.Amount.String()
 	}
 	return out, out.Found()
-}
-
-// labelWords returns the folded words of a label, numbers dropped ("VAT
-// 20%" is "vat").
-func labelWords(s string) []string {
-	var ws []string
-	for _, w := range strings.Fields(lexicon.Fold(s)) {
-		if strings.IndexFunc(w, func(r rune) bool { return !unicode.IsDigit(r) }) >= 0 {
-			ws = append(ws, w)
-		}
-	}
-	return ws
 }
 
 // checkTotal reads the total's price again when it is none of the amounts
@@ -211,9 +198,7 @@ func checkTotal(ctx context.Context, rd *reading.Reader, rows []keyvalue.Row, ls
 	if err != nil || !slices.ContainsFunc(paid, m.Amount.Equal) {
 		return total
 	}
-	v := amounts.Value{Money: m, Field: layout.FromLine(m.Amount.String(), r.Page, l).By("receipt.total_reread")}
-	v.Field.Value = m.Amount.String()
-	return v
+	return amounts.Value{Money: m, Field: layout.FromLine(m.Amount.String(), r.Page, l).By("receipt.total_reread")}
 }
 
 // reRate is a tax rate printed on a tax line ("MwSt. 19%", "VAT 20 %").
@@ -273,9 +258,7 @@ func checkTax(ctx context.Context, rd *reading.Reader, rows []keyvalue.Row, ls [
 	if err != nil || !near(read.Amount) {
 		return tax
 	}
-	v := amounts.Value{Money: read, Field: layout.FromLine(read.Amount.String(), r.Page, l).By("receipt.tax_reread")}
-	v.Field.Value = read.Amount.String()
-	return v
+	return amounts.Value{Money: read, Field: layout.FromLine(read.Amount.String(), r.Page, l).By("receipt.tax_reread")}
 }
 
 // share returns a × rate / base to the cent.

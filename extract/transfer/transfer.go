@@ -3,6 +3,7 @@ package transfer
 import (
 	"context"
 	"fmt"
+	"image"
 	"regexp"
 	"slices"
 	"strings"
@@ -74,9 +75,11 @@ func extract(ctx context.Context, doc *reading.Document, env doctype.Env) (docty
 		return v, err
 	}
 	// The reading lacks a field every transfer states: the page images are
-	// read again, flattened, first as pages, then as one block of rows.
+	// flattened once and read again, first as pages, then as one block of
+	// rows.
+	flat := flatImages(env, pages)
 	for _, shape := range []reading.Shape{reading.ShapePage, reading.ShapeBlock} {
-		again, ok, rerr := flattened(ctx, env, pages, shape)
+		again, ok, rerr := recognize(ctx, env, pages, flat, shape)
 		if rerr != nil {
 			return doctype.Values{}, rerr
 		}
@@ -116,9 +119,9 @@ func readPages(pages []*layout.Page) (v doctype.Values, evidence bool, err error
 		rows = append(rows, keyvalue.Rows(p)...)
 	}
 	f := readForm(rows, text)
-	tr := lexicon.Weigh(text)[lexicon.KindTransfer]
-	evidence = len(tr.Strong) > 0 || len(tr.Weak) >= 2 || titleRead(text)
 	if what := refuse(text, f); what != "" {
+		tr := lexicon.Weigh(text)[lexicon.KindTransfer]
+		evidence = len(tr.Strong) > 0 || len(tr.Weak) >= 2 || titleRead(text)
 		return v, evidence, fmt.Errorf("%w: %s", ErrNoEvidence, what)
 	}
 	return f.values, true, nil
@@ -141,21 +144,33 @@ func complete(v doctype.Values, err error) bool {
 	return true
 }
 
-// flattened returns pages with their OCR pages recognised again from their
-// images with the background flattened (reading.FlattenBackground), as
-// shape; ok is false when no page has an image to read.
-func flattened(ctx context.Context, env doctype.Env, pages []*layout.Page, shape reading.Shape) ([]*layout.Page, bool, error) {
+// flatImages returns the images of the OCR pages of pages with their
+// background flattened (reading.FlattenBackground), nil for a page with
+// none to read again or when no reader can recognise them.
+func flatImages(env doctype.Env, pages []*layout.Page) []*image.Gray {
 	if env.Reader == nil || !env.Reader.CanRecognize() {
-		return nil, false, nil
+		return nil
 	}
+	flat := make([]*image.Gray, len(pages))
+	for i, p := range pages {
+		if p.Source == layout.SourceOCR && p.Image != nil {
+			flat[i] = reading.FlattenBackground(p.Image)
+		}
+	}
+	return flat
+}
+
+// recognize returns pages with the OCR pages that have a flattened image
+// in flat recognised again from it, as shape; ok is false when none has.
+func recognize(ctx context.Context, env doctype.Env, pages []*layout.Page, flat []*image.Gray, shape reading.Shape) ([]*layout.Page, bool, error) {
 	out := make([]*layout.Page, len(pages))
 	read := false
 	for i, p := range pages {
 		out[i] = p
-		if p.Source != layout.SourceOCR || p.Image == nil {
+		if i >= len(flat) || flat[i] == nil {
 			continue
 		}
-		lines, err := env.Reader.Recognize(ctx, reading.FlattenBackground(p.Image), reading.Pass{Model: env.Reader.Model(), Shape: shape})
+		lines, err := env.Reader.Recognize(ctx, flat[i], reading.Pass{Model: env.Reader.Model(), Shape: shape})
 		if err != nil {
 			return nil, false, fmt.Errorf("transfer: %w", err)
 		}
@@ -504,23 +519,36 @@ func refuse(text string, f form) string {
 // tolerated: shorter ones are too easily some other word.
 const minNoisyTitle = 12
 
+// noisyTitle is a transfer's title as titleRead matches it: folded, and
+// its number of words.
+type noisyTitle struct {
+	folded string
+	words  int
+}
+
+// noisyTitles are the titles titleRead matches.
+var noisyTitles = func() []noisyTitle {
+	var out []noisyTitle
+	for _, t := range lexicon.Vocabulary(lexicon.KindTransfer) {
+		if f := lexicon.Fold(t.Text); t.Weight >= lexicon.Strong && !t.Capitals && len(f) >= minNoisyTitle {
+			ws := strings.Fields(f)
+			out = append(out, noisyTitle{strings.Join(ws, " "), len(ws)})
+		}
+	}
+	return out
+}()
+
 // titleRead reports whether a line of text starts with a transfer's title
 // of minNoisyTitle letters or more as OCR misreads it: "Auftrag fiir
 // Auslandsiiberweisung" (ü read as ii), within a similarity of 0.85 word
 // for word.
 func titleRead(text string) bool {
-	var titles [][]string
-	for _, t := range lexicon.Vocabulary(lexicon.KindTransfer) {
-		if f := lexicon.Fold(t.Text); t.Weight >= lexicon.Strong && !t.Capitals && len(f) >= minNoisyTitle {
-			titles = append(titles, strings.Fields(f))
-		}
-	}
 	for _, l := range strings.Split(text, "\n") {
 		ws := strings.Fields(lexicon.Fold(l))
-		for _, t := range titles {
+		for _, t := range noisyTitles {
 			// The title may follow a few words ("Auftrag für").
-			for at := 0; at+len(t) <= len(ws) && at <= 3; at++ {
-				if fuzzy.Similarity(strings.Join(ws[at:at+len(t)], " "), strings.Join(t, " ")) >= 0.85 {
+			for at := 0; at+t.words <= len(ws) && at <= 3; at++ {
+				if fuzzy.Similarity(strings.Join(ws[at:at+t.words], " "), t.folded) >= 0.85 {
 					return true
 				}
 			}

@@ -1,10 +1,9 @@
-package invoice
+package amounts
 
 import (
 	"math"
 	"strings"
 
-	"github.com/docextract/docextract/extract/amounts"
 	"github.com/docextract/docextract/extract/keyvalue"
 	"github.com/docextract/docextract/extract/layout"
 	"github.com/docextract/docextract/extract/lexicon"
@@ -15,47 +14,27 @@ import (
 // BT-116 and the tax amount BT-117) is printed as a row of headings over a
 // row of figures per rate and, with several rates, a row of their sums:
 // "BTW % | Grondslag | BTW bedrag | Totaal" over "21 % | 41,31 | 8,68 |
-// 49,99". Its last row of figures is the invoice's taxable amount, tax and
+// 49,99". Its last row of figures is the document's taxable amount, tax and
 // total, each under its heading.
 
-// breakdownConcepts are the headings a VAT breakdown's columns are read by.
-var breakdownConcepts = []lexicon.Concept{lexicon.ConceptSubtotal, lexicon.ConceptTaxAmount, lexicon.ConceptTotal}
-
-// breakdownLabels maps the folded labels of breakdownConcepts to theirs.
-var breakdownLabels = func() map[string]lexicon.Concept {
-	m := map[string]lexicon.Concept{}
-	for _, c := range breakdownConcepts {
-		for _, p := range lexicon.Labels(c) {
-			if f := lexicon.Fold(p.Text); f != "" {
-				if _, ok := m[f]; !ok {
-					m[f] = c
-				}
-			}
-		}
-	}
-	return m
-}()
+// breakdownIndex holds the headings a VAT breakdown's columns are read
+// by, looked up exactly (byText).
+var breakdownIndex = newLabelIndex(lexicon.ConceptSubtotal, lexicon.ConceptTaxAmount, lexicon.ConceptTotal)
 
 // maxHeadingWords is the most words one column heading runs to.
 const maxHeadingWords = 4
 
-// column is one heading of a VAT breakdown, and its words' x-range.
-type column struct {
-	concept     lexicon.Concept
-	left, right float64
+// Breakdown is what a VAT breakdown states.
+type Breakdown struct {
+	Subtotal, Tax, Total Value
 }
 
-// breakdown is what a VAT breakdown states.
-type breakdown struct {
-	subtotal, tax, total amounts.Value
-}
-
-// readBreakdown returns the VAT breakdown of rows, if any: its first row
+// ReadBreakdown returns the VAT breakdown of rows, if any: its first row
 // of headings that names the taxable amount or the tax and one more of
 // the three, and the last of the rows of figures right under it.
-func readBreakdown(rs []keyvalue.Row, opts money.Options) (breakdown, bool) {
+func ReadBreakdown(rs []keyvalue.Row, opts money.Options) (Breakdown, bool) {
 	for i, r := range rs {
-		cols := headings(r)
+		cols := breakdownHeadings(r)
 		if len(cols) == 0 || hasAmount(r, opts) {
 			continue
 		}
@@ -66,34 +45,33 @@ func readBreakdown(rs []keyvalue.Row, opts money.Options) (breakdown, bool) {
 		if last < 0 {
 			continue
 		}
-		var b breakdown
+		var b Breakdown
 		for _, w := range amountWords(rs[last], opts) {
 			c, ok := columnOf(cols, w.word.Box, r.Height())
 			if !ok {
 				continue
 			}
-			v := amounts.Value{Money: w.money, Field: layout.FromLine(w.money.Amount.String(), rs[last].Page, layout.Line{
-				Words: []layout.Word{w.word}, Box: w.word.Box, Confidence: w.word.Confidence}).By("invoice.vat_breakdown")}
+			v := w.value(rs[last].Page, "invoice.vat_breakdown")
 			switch c {
 			case lexicon.ConceptSubtotal:
-				b.subtotal = v
+				b.Subtotal = v
 			case lexicon.ConceptTaxAmount:
-				b.tax = v
+				b.Tax = v
 			case lexicon.ConceptTotal:
-				b.total = v
+				b.Total = v
 			}
 		}
-		if b.subtotal.Found() || b.tax.Found() {
+		if b.Subtotal.Found() || b.Tax.Found() {
 			return b, true
 		}
 	}
-	return breakdown{}, false
+	return Breakdown{}, false
 }
 
-// headings returns the columns a row of headings names, longest labels
+// breakdownHeadings returns the columns a row of headings names, longest labels
 // first, when they are of two concepts or more and one is the taxable
 // amount or the tax.
-func headings(r keyvalue.Row) []column {
+func breakdownHeadings(r keyvalue.Row) []column {
 	var ws []layout.Word
 	for _, c := range r.Cells {
 		ws = append(ws, c.Line.Words...)
@@ -103,12 +81,8 @@ func headings(r keyvalue.Row) []column {
 	for i := 0; i < len(ws); {
 		n := 0
 		for k := min(maxHeadingWords, len(ws)-i); k >= 1; k-- {
-			var t []string
-			for _, w := range ws[i : i+k] {
-				t = append(t, w.Text)
-			}
-			if c, ok := breakdownLabels[lexicon.Fold(strings.Join(t, " "))]; ok {
-				cols = append(cols, column{c, ws[i].Box.Left, ws[i+k-1].Box.Right})
+			if c, ok := breakdownIndex.byText[lexicon.Fold(joinWords(ws[i:i+k]))]; ok {
+				cols = append(cols, column{concept: c, left: ws[i].Box.Left, right: ws[i+k-1].Box.Right})
 				seen[c] = true
 				n = k
 				break
@@ -126,6 +100,12 @@ func headings(r keyvalue.Row) []column {
 type amountWord struct {
 	word  layout.Word
 	money money.Money
+}
+
+// value returns the amount of w, read from its word on page p by rule.
+func (w amountWord) value(p *layout.Page, rule string) Value {
+	l := layout.Line{Words: []layout.Word{w.word}, Box: w.word.Box, Confidence: w.word.Confidence}
+	return Value{Money: w.money, Field: layout.FromLine(w.money.Amount.String(), p, l).By(rule)}
 }
 
 // amountWords returns the words of row r that are amounts with decimal
@@ -169,38 +149,36 @@ func columnOf(cols []column, b layout.Box, h float64) (lexicon.Concept, bool) {
 	return cols[best].concept, true
 }
 
-// consistentSubtotal returns, when the subtotal read and the tax do not add
+// ConsistentSubtotal returns, when the subtotal read and the tax do not add
 // up to the total, another amount labelled as a subtotal that does
 // ("Exclusief BTW € 593,36" beside a "Subtotaal € 717,97" that includes
 // the tax): the totals are the check.
-func consistentSubtotal(rs []keyvalue.Row, t amounts.Totals, opts money.Options) (amounts.Value, bool) {
+func ConsistentSubtotal(rs []keyvalue.Row, t Totals, opts money.Options) (Value, bool) {
 	if !t.Subtotal.Found() || !t.Tax.Found() || !t.Total.Found() {
-		return amounts.Value{}, false
+		return Value{}, false
 	}
 	if s, err := t.Subtotal.Amount.Add(t.Tax.Amount); err != nil || s.Equal(t.Total.Amount) {
-		return amounts.Value{}, false
+		return Value{}, false
 	}
 	for _, r := range rs {
 		for j, c := range r.Cells {
-			head, amount := c.Text, []layout.Word(nil)
+			head := c.Text
 			if fs := money.Find(c.Text, opts); len(fs) > 0 {
 				head = c.Text[:fs[0].Start]
 			}
-			if breakdownLabels[lexicon.Fold(head)] != lexicon.ConceptSubtotal {
+			if breakdownIndex.byText[lexicon.Fold(head)] != lexicon.ConceptSubtotal {
 				continue
 			}
 			ws := amountWords(keyvalue.Row{Page: r.Page, Cells: r.Cells[j:min(j+2, len(r.Cells))]}, opts)
 			if len(ws) == 0 {
 				continue
 			}
-			amount = append(amount, ws[0].word)
 			s, err := ws[0].money.Amount.Add(t.Tax.Amount)
 			if err != nil || !s.Equal(t.Total.Amount) {
 				continue
 			}
-			return amounts.Value{Money: ws[0].money, Field: layout.FromLine(ws[0].money.Amount.String(), r.Page, layout.Line{
-				Words: amount, Box: ws[0].word.Box, Confidence: ws[0].word.Confidence}).By("invoice.subtotal_adds_up")}, true
+			return ws[0].value(r.Page, "invoice.subtotal_adds_up"), true
 		}
 	}
-	return amounts.Value{}, false
+	return Value{}, false
 }
