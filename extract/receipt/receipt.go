@@ -148,7 +148,7 @@ func extract(ctx context.Context, doc *reading.Document, env doctype.Env) (docty
 		}
 	}
 	switch {
-	case hasDate && reread.at.Found() && when == reread.date:
+	case hasDate && reread.read() && when == reread.date:
 		f := reread.at
 		f.Value = when.String()
 		v.Set("transaction_date", f)
@@ -164,7 +164,7 @@ func extract(ctx context.Context, doc *reading.Document, env doctype.Env) (docty
 		}).By("text.first_date"))
 	}
 	switch {
-	case hasClock && reread.at.Found() && reread.timed && clock == reread.clock:
+	case hasClock && reread.read() && reread.timed && clock == reread.clock:
 		f := reread.at
 		f.Value = clock.String()
 		v.Set("transaction_time", f)

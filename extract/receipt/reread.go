@@ -225,8 +225,12 @@ type dateLine struct {
 	date  dates.Date
 	clock dates.Clock
 	timed bool
-	at    layout.Field
+	at    layout.Field // where the line was read again; its value is set by the caller
 }
+
+// read reports whether the date line was read again (at holds no value
+// until the caller gives it the date or the time).
+func (d dateLine) read() bool { return d.at.Page != 0 }
 
 // hasDigits reports whether t holds n digits or more.
 func hasDigits(t string, n int) bool {
