@@ -636,6 +636,28 @@ func TestWorkerRuntime(t *testing.T) {
 	}
 }
 
+// TestIdleReleaseConfig: the idle release reaches a worker's configuration
+// with its sign: -1 ns (never, as serve --idle-release 0 sets it) is no 0
+// ms, which would be the 10 s default.
+func TestIdleReleaseConfig(t *testing.T) {
+	tests := []struct {
+		d    time.Duration
+		want int64
+	}{
+		{0, 0},
+		{-1, -1},
+		{-time.Second, -1000},
+		{time.Nanosecond, 1},
+		{500 * time.Millisecond, 500},
+		{10 * time.Second, 10000},
+	}
+	for _, tt := range tests {
+		if got := signedMS(tt.d); got != tt.want {
+			t.Errorf("signedMS(%v) = %d, want %d", tt.d, got, tt.want)
+		}
+	}
+}
+
 // TestSharedOCR: with the shared models in the OCR host, a pool answers
 // what the in-process extractor answers; the host stops once idle and
 // starts again for the next request that needs it, which is answered the
