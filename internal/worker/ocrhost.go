@@ -50,41 +50,27 @@ func (h *ocrHost) call(ctx context.Context, call []byte) ([]byte, error) {
 	case <-h.pool.done:
 		return nil, ErrClosed
 	}
+	defer h.done()
 	pr, err := h.running()
 	if err != nil {
-		h.done()
 		return nil, err
 	}
 	if err := writeFrame(pr.in, requestFrame{OCR: true}, call); err != nil {
 		h.drop(pr)
-		h.done()
 		return nil, fmt.Errorf("%w: %v", errHostDied, err)
 	}
-	type result struct {
-		answer []byte
-		err    error
-	}
-	got := make(chan result, 1)
-	go func() {
-		defer h.done()
-		select {
-		case r, open := <-pr.replies:
-			if open && r.OCR {
-				got <- result{answer: r.body}
-				return
-			}
-		case <-pr.exited:
-		}
-		h.drop(pr)
-		got <- result{err: errHostDied}
-	}()
 	select {
-	case r := <-got:
-		return r.answer, r.err
+	case r, open := <-pr.replies:
+		if open && r.OCR {
+			return r.body, nil
+		}
+	case <-pr.exited:
 	case <-ctx.Done():
 		h.drop(pr)
 		return nil, ctx.Err()
 	}
+	h.drop(pr)
+	return nil, errHostDied
 }
 
 // running returns the host, started if it was not; the caller holds turn.
