@@ -183,8 +183,9 @@ func serveOCR(cfg config, in io.Reader, out io.Writer, log *slog.Logger) error {
 	host, err := docextract.NewOCRHost(docextract.Options{
 		TessdataDir:       cfg.TessdataDir,
 		LegacyTessdataDir: cfg.LegacyTessdataDir,
-		IdleRelease:       time.Duration(cfg.IdleReleaseMS) * time.Millisecond,
-		Logger:            log,
+		// The supervisor stops this whole process when idle (ocrHost).
+		IdleRelease: -1,
+		Logger:      log,
 	})
 	if err != nil {
 		return writeFrame(out, replyFrame{Error: encodeError(err)}, nil)
