@@ -523,8 +523,11 @@ func (p *Pool) startRole(role string) (*proc, error) {
 		switch {
 		case ok && r.Ready && role != "":
 			// Never idle: it is no worker to lend, nor to replace.
-			pr.setIdle()
-			pr.setBusy()
+			pr.mu.Lock()
+			if pr.state == stateStarting {
+				pr.state = stateBusy
+			}
+			pr.mu.Unlock()
 			p.log.Info("worker ready", "pid", pr.pid, "role", role, "start_ms", time.Since(begin).Milliseconds())
 			return pr, nil
 		case ok && r.Ready:
