@@ -2,7 +2,6 @@ package main
 
 import (
 	"flag"
-	"runtime/debug"
 	"time"
 
 	"github.com/docextract/docextract"
@@ -49,10 +48,5 @@ func (m memoryFlags) workerOptions(opts worker.Options) worker.Options {
 // applyHere sets the flags' Go collector target and memory limit on this
 // process, for --isolation=false.
 func (m memoryFlags) applyHere() {
-	if *m.gcPercent > 0 {
-		debug.SetGCPercent(*m.gcPercent)
-	}
-	if *m.goMemoryMiB > 0 {
-		debug.SetMemoryLimit(*m.goMemoryMiB << 20)
-	}
+	worker.SetGoMemory(*m.gcPercent, *m.goMemoryMiB<<20)
 }

@@ -66,7 +66,7 @@ func serve(in io.Reader, out io.Writer, logOut io.Writer) error {
 			return writeFrame(out, replyFrame{Error: encodeError(fmt.Errorf("worker: memory limit: %w", err))}, nil)
 		}
 	}
-	applyRuntime(cfg)
+	SetGoMemory(cfg.GCPercent, cfg.GoMemoryLimit)
 	if cfg.Role == roleOCR {
 		return serveOCR(cfg, in, out, log)
 	}
@@ -165,14 +165,16 @@ func serve(in io.Reader, out io.Writer, logOut io.Writer) error {
 	}
 }
 
-// applyRuntime sets the Go collector's target and soft memory limit that
-// cfg gives; zero values leave the runtime's own (GOGC, GOMEMLIMIT).
-func applyRuntime(cfg config) {
-	if cfg.GCPercent > 0 {
-		debug.SetGCPercent(cfg.GCPercent)
+// SetGoMemory sets this process's Go collector target (as GOGC) and soft
+// memory limit in bytes; values under 1 leave the runtime's own (GOGC,
+// GOMEMLIMIT). A worker applies its configuration's; the server applies
+// them itself when it reads documents in process.
+func SetGoMemory(gcPercent int, limit int64) {
+	if gcPercent > 0 {
+		debug.SetGCPercent(gcPercent)
 	}
-	if cfg.GoMemoryLimit > 0 {
-		debug.SetMemoryLimit(cfg.GoMemoryLimit)
+	if limit > 0 {
+		debug.SetMemoryLimit(limit)
 	}
 }
 

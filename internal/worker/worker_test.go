@@ -626,13 +626,13 @@ func TestWorkerRuntime(t *testing.T) {
 	debug.SetGCPercent(gc)
 	defer debug.SetGCPercent(gc)
 	defer debug.SetMemoryLimit(limit)
-	applyRuntime(config{})
+	SetGoMemory(0, 0)
 	if g, l := debug.SetGCPercent(gc), debug.SetMemoryLimit(-1); g != gc || l != limit {
-		t.Errorf("applyRuntime(zero config) set GC percent %d, limit %d; want the runtime's %d, %d", g, l, gc, limit)
+		t.Errorf("SetGoMemory(0, 0) set GC percent %d, limit %d; want the runtime's %d, %d", g, l, gc, limit)
 	}
-	applyRuntime(config{GCPercent: 40, GoMemoryLimit: 96 << 20})
+	SetGoMemory(40, 96<<20)
 	if g, l := debug.SetGCPercent(gc), debug.SetMemoryLimit(-1); g != 40 || l != 96<<20 {
-		t.Errorf("applyRuntime set GC percent %d, limit %d; want 40, %d", g, l, 96<<20)
+		t.Errorf("SetGoMemory(40, 96 MiB) set GC percent %d, limit %d; want 40, %d", g, l, 96<<20)
 	}
 }
 
