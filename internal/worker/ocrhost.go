@@ -6,10 +6,9 @@ import (
 	"fmt"
 	"sync"
 	"time"
-)
 
-// defaultIdleRelease is docextract's IdleRelease default.
-const defaultIdleRelease = 10 * time.Second
+	"github.com/docextract/docextract"
+)
 
 // ocrHost is the process that holds the shared models for all workers
 // (Options.SharedOCR): started on the first call, stopped after idle
@@ -29,7 +28,7 @@ type ocrHost struct {
 
 func newOCRHost(p *Pool, idle time.Duration) *ocrHost {
 	if idle == 0 {
-		idle = defaultIdleRelease
+		idle = docextract.DefaultIdleRelease
 	}
 	return &ocrHost{pool: p, idle: idle, turn: make(chan struct{}, 1)}
 }
