@@ -15,6 +15,7 @@ import (
 	"strconv"
 	"strings"
 	"sync"
+	"syscall"
 	"testing"
 	"time"
 	"unicode/utf8"
@@ -661,7 +662,8 @@ func TestIdleReleaseConfig(t *testing.T) {
 // TestSharedOCR: with the shared models in the OCR host, a pool answers
 // what the in-process extractor answers; the host stops once idle and
 // starts again for the next request that needs it, which is answered the
-// same. The workers' own engines are released when idle too.
+// same, and so is the next after the host was killed. The workers' own
+// engines are released when idle too.
 func TestSharedOCR(t *testing.T) {
 	var reqs []docextract.Request
 	for _, c := range testCases(t) {
@@ -707,8 +709,16 @@ func TestSharedOCR(t *testing.T) {
 		t.Fatal("the OCR host still runs after the pool went idle")
 	}
 	check("after the idle stop")
-	if second := p.ocr.pid(); second == 0 || second == first {
-		t.Errorf("OCR host pid %d after the idle stop, first %d: want a new one", second, first)
+	second := p.ocr.pid()
+	if second == 0 || second == first {
+		t.Fatalf("OCR host pid %d after the idle stop, first %d: want a new one", second, first)
+	}
+	if err := syscall.Kill(second, syscall.SIGKILL); err != nil {
+		t.Fatalf("killing the OCR host: %v", err)
+	}
+	check("after the host was killed")
+	if third := p.ocr.pid(); third == 0 || third == second {
+		t.Errorf("OCR host pid %d after the host %d was killed: want a new one", third, second)
 	}
 	if s := p.Stats(); s.Died != 0 || s.Started != 2 || s.Live != 2 {
 		t.Errorf("stats %+v, want 2 started and live, none died", s)
