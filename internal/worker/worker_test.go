@@ -724,3 +724,50 @@ func TestSharedOCR(t *testing.T) {
 		t.Errorf("stats %+v, want 2 started and live, none died", s)
 	}
 }
+
+// TestOCRHostDeadline: a call whose context ends while the OCR host is
+// answering kills the host and returns the context's error at once; the
+// next call finds no host and starts another.
+func TestOCRHostDeadline(t *testing.T) {
+	// A host that answers ready, then reads every frame and answers none.
+	silent := func() *exec.Cmd {
+		return exec.Command("sh", "-c", `printf '\000\000\000\016\000\000\000\000{"ready":true}' >&4; exec cat <&3 >/dev/null`)
+	}
+	p, err := New(Options{Command: silent, Processes: 1, SharedOCR: true})
+	if err != nil {
+		t.Fatalf("New: %v", err)
+	}
+	defer p.Close()
+	hosts := func() []int {
+		p.mu.Lock()
+		defer p.mu.Unlock()
+		var pids []int
+		for pr := range p.procs {
+			if pr.role == roleOCR {
+				pids = append(pids, pr.pid)
+			}
+		}
+		return pids
+	}
+	for round := range 2 {
+		ctx, cancel := context.WithTimeout(context.Background(), 200*time.Millisecond)
+		_, err := p.ocr.call(ctx, []byte("call"))
+		cancel()
+		if !errors.Is(err, context.DeadlineExceeded) {
+			t.Errorf("round %d: call error %v, want the deadline's", round, err)
+		}
+		if pid := p.ocr.pid(); pid != 0 {
+			t.Errorf("round %d: host %d still in use after its call's deadline", round, pid)
+		}
+		deadline := time.Now().Add(5 * time.Second)
+		for len(hosts()) > 0 && time.Now().Before(deadline) {
+			time.Sleep(20 * time.Millisecond)
+		}
+		if pids := hosts(); len(pids) > 0 {
+			t.Errorf("round %d: host processes %v still running after the deadline", round, pids)
+		}
+	}
+	if s := p.Stats(); s.Started != 1 || s.Died != 0 {
+		t.Errorf("stats %+v, want the one worker started and none died", s)
+	}
+}
