@@ -71,8 +71,8 @@ func serve(in io.Reader, out io.Writer, logOut io.Writer) error {
 		return serveOCR(cfg, in, out, log)
 	}
 	// pipes is held by a shared recognition from its call to its answer,
-	// and by the loop below from a reply to the next request, so that
-	// neither reads or writes frames in the middle of the other's.
+	// and by the loop below while it reads a request or writes a reply, so
+	// that neither reads or writes frames in the middle of the other's.
 	var pipes sync.Mutex
 	var broken error
 	var shared func(context.Context, []byte) ([]byte, error)
