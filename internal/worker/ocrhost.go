@@ -89,6 +89,14 @@ func (h *ocrHost) running() (*proc, error) {
 	if err != nil {
 		return nil, fmt.Errorf("worker: starting the OCR host: %w", err)
 	}
+	select {
+	case <-h.pool.done:
+		// Close ran while it started, perhaps after listing the
+		// processes it stops.
+		h.pool.stop(pr)
+		return nil, ErrClosed
+	default:
+	}
 	h.mu.Lock()
 	h.pr = pr
 	h.mu.Unlock()
