@@ -662,9 +662,59 @@ func TestIdleReleaseConfig(t *testing.T) {
 // TestSharedOCR: with the shared models in the OCR host, a pool answers
 // what the in-process extractor answers; the host stops once idle and
 // starts again for the next request that needs it, which is answered the
-// same, and so is the next after the host was killed. The workers' own
-// engines are released when idle too.
+// same. The workers' own engines are released when idle too.
 func TestSharedOCR(t *testing.T) {
+	p, check := sharedOCRPool(t, 500*time.Millisecond)
+	check("first")
+	first := p.ocr.pid()
+	if first == 0 {
+		t.Fatal("no OCR host running after identity documents")
+	}
+	if env, err := os.ReadFile(fmt.Sprintf("/proc/%d/environ", first)); err != nil || !bytes.Contains(env, []byte(RoleEnv+"="+roleOCR)) {
+		t.Errorf("the OCR host's environment lacks %s=%s (%v)", RoleEnv, roleOCR, err)
+	}
+	deadline := time.Now().Add(10 * time.Second)
+	for p.ocr.pid() != 0 && time.Now().Before(deadline) {
+		time.Sleep(50 * time.Millisecond)
+	}
+	if p.ocr.pid() != 0 {
+		t.Fatal("the OCR host still runs after the pool went idle")
+	}
+	check("after the idle stop")
+	if second := p.ocr.pid(); second == 0 || second == first {
+		t.Errorf("OCR host pid %d after the idle stop, first %d: want a new one", second, first)
+	}
+	if s := p.Stats(); s.Died != 0 || s.Started != 2 || s.Live != 2 {
+		t.Errorf("stats %+v, want 2 started and live, none died", s)
+	}
+}
+
+// TestSharedOCRHostKilled: after the OCR host is killed between requests,
+// the next requests start a new one and are answered the same.
+func TestSharedOCRHostKilled(t *testing.T) {
+	p, check := sharedOCRPool(t, -1)
+	check("first")
+	first := p.ocr.pid()
+	if first == 0 {
+		t.Fatal("no OCR host running after identity documents")
+	}
+	if err := syscall.Kill(first, syscall.SIGKILL); err != nil {
+		t.Fatalf("killing the OCR host: %v", err)
+	}
+	check("after the host was killed")
+	if second := p.ocr.pid(); second == 0 || second == first {
+		t.Errorf("OCR host pid %d after the host %d was killed: want a new one", second, first)
+	}
+	if s := p.Stats(); s.Died != 0 || s.Started != 2 || s.Live != 2 {
+		t.Errorf("stats %+v, want 2 started and live, none died", s)
+	}
+}
+
+// sharedOCRPool returns a pool with an OCR host and the idle release idle,
+// and check, which extracts the test cases' identity documents at once and
+// compares them with the in-process extractor's results.
+func sharedOCRPool(t *testing.T, idle time.Duration) (*Pool, func(round string)) {
+	t.Helper()
 	var reqs []docextract.Request
 	for _, c := range testCases(t) {
 		if c.DocumentType == docgen.TypeIdentity {
@@ -675,7 +725,7 @@ func TestSharedOCR(t *testing.T) {
 		t.Fatal("no identity case")
 	}
 	w := wants(t, reqs)
-	p := newPool(t, Options{SharedOCR: true, IdleRelease: 500 * time.Millisecond})
+	p := newPool(t, Options{SharedOCR: true, IdleRelease: idle})
 	check := func(round string) {
 		t.Helper()
 		var wg sync.WaitGroup
@@ -693,36 +743,7 @@ func TestSharedOCR(t *testing.T) {
 		}
 		wg.Wait()
 	}
-	check("first")
-	first := p.ocr.pid()
-	if first == 0 {
-		t.Fatal("no OCR host running after identity documents")
-	}
-	if env, err := os.ReadFile(fmt.Sprintf("/proc/%d/environ", first)); err != nil || !bytes.Contains(env, []byte(RoleEnv+"="+roleOCR)) {
-		t.Errorf("the OCR host's environment lacks %s=%s (%v)", RoleEnv, roleOCR, err)
-	}
-	deadline := time.Now().Add(10 * time.Second)
-	for p.ocr.pid() != 0 && time.Now().Before(deadline) {
-		time.Sleep(50 * time.Millisecond)
-	}
-	if p.ocr.pid() != 0 {
-		t.Fatal("the OCR host still runs after the pool went idle")
-	}
-	check("after the idle stop")
-	second := p.ocr.pid()
-	if second == 0 || second == first {
-		t.Fatalf("OCR host pid %d after the idle stop, first %d: want a new one", second, first)
-	}
-	if err := syscall.Kill(second, syscall.SIGKILL); err != nil {
-		t.Fatalf("killing the OCR host: %v", err)
-	}
-	check("after the host was killed")
-	if third := p.ocr.pid(); third == 0 || third == second {
-		t.Errorf("OCR host pid %d after the host %d was killed: want a new one", third, second)
-	}
-	if s := p.Stats(); s.Died != 0 || s.Started != 2 || s.Live != 2 {
-		t.Errorf("stats %+v, want 2 started and live, none died", s)
-	}
+	return p, check
 }
 
 // TestOCRHostDeadline: a call whose context ends while the OCR host is
