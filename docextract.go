@@ -32,6 +32,9 @@ import (
 // ProcessingTimeout is the default time one extraction may take.
 const ProcessingTimeout = 60 * time.Second
 
+// DefaultIdleRelease is the default of Options.IdleRelease.
+const DefaultIdleRelease = ocr.DefaultIdleRelease
+
 // URLFetchTimeout is the part of the processing time a URL fetch may take.
 const URLFetchTimeout = 20 * time.Second
 
@@ -49,7 +52,7 @@ type Options struct {
 	// they are all closed and their memory returned to the operating
 	// system (about 25 MB a worker, and 200 MB with every model loaded);
 	// the next extraction loads what it needs again, in 0.1 to 1 s. 0
-	// means 10 s, a negative value never.
+	// means DefaultIdleRelease (10 s), a negative value never.
 	IdleRelease time.Duration
 	// SharedOCR, when not nil, sends the recognitions of the models that
 	// can be shared between processes (the Latin-script and script models,

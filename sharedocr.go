@@ -15,8 +15,9 @@ type OCRHost struct {
 	pool *ocr.Pool
 }
 
-// NewOCRHost returns a host with the models of opts (TessdataDir and
-// IdleRelease; the rest is ignored). It loads nothing yet.
+// NewOCRHost returns a host with the models of opts (TessdataDir,
+// LegacyTessdataDir, IdleRelease and Logger; the rest is ignored). It
+// loads nothing yet.
 func NewOCRHost(opts Options) (*OCRHost, error) {
 	pool, err := ocr.NewPool(ocr.Options{
 		TessdataDir:       opts.TessdataDir,

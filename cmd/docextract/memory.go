@@ -2,7 +2,6 @@ package main
 
 import (
 	"flag"
-	"runtime/debug"
 	"time"
 
 	"github.com/docextract/docextract"
@@ -25,7 +24,7 @@ func addMemoryFlags(fs *flag.FlagSet) memoryFlags {
 			"Go collector target (as GOGC) of the processes reading documents; 0 leaves GOGC's (env DOCEXTRACT_GC_PERCENT)"),
 		goMemoryMiB: fs.Int64("go-memory-limit", int64(envInt("DOCEXTRACT_GO_MEMORY_LIMIT", 0)),
 			"Go soft memory limit in MiB of each process reading documents (GOMEMLIMIT); 0 for none (env DOCEXTRACT_GO_MEMORY_LIMIT)"),
-		idleRelease: fs.Duration("idle-release", envDuration("DOCEXTRACT_IDLE_RELEASE", 10*time.Second),
+		idleRelease: fs.Duration("idle-release", envDuration("DOCEXTRACT_IDLE_RELEASE", docextract.DefaultIdleRelease),
 			"time without work after which the OCR models are unloaded and memory returned, loaded again on demand; 0 keeps them (env DOCEXTRACT_IDLE_RELEASE)"),
 	}
 }
@@ -49,10 +48,5 @@ func (m memoryFlags) workerOptions(opts worker.Options) worker.Options {
 // applyHere sets the flags' Go collector target and memory limit on this
 // process, for --isolation=false.
 func (m memoryFlags) applyHere() {
-	if *m.gcPercent > 0 {
-		debug.SetGCPercent(*m.gcPercent)
-	}
-	if *m.goMemoryMiB > 0 {
-		debug.SetMemoryLimit(*m.goMemoryMiB << 20)
-	}
+	worker.SetGoMemory(*m.gcPercent, *m.goMemoryMiB<<20)
 }

@@ -481,8 +481,12 @@ func processTree(pid int) []int {
 }
 
 // statusKB reads a "Name:   N kB" line of /proc/PID/status, in bytes.
-func statusKB(pid int, name string) int64 {
-	data, err := os.ReadFile(fmt.Sprintf("/proc/%d/status", pid))
+func statusKB(pid int, name string) int64 { return procKB(pid, "status", name) }
+
+// procKB reads a "Name:   N kB" line of /proc/PID/file, in bytes; 0 when
+// there is none.
+func procKB(pid int, file, name string) int64 {
+	data, err := os.ReadFile(fmt.Sprintf("/proc/%d/%s", pid, file))
 	if err != nil {
 		return 0
 	}
@@ -509,17 +513,7 @@ func rss(pid int) int64 {
 func pss(pid int) int64 {
 	var total int64
 	for _, p := range processTree(pid) {
-		data, err := os.ReadFile(fmt.Sprintf("/proc/%d/smaps_rollup", p))
-		if err != nil {
-			continue
-		}
-		for _, line := range strings.Split(string(data), "\n") {
-			if rest, ok := strings.CutPrefix(line, "Pss:"); ok {
-				kb, _ := strconv.ParseInt(strings.TrimSuffix(strings.TrimSpace(rest), " kB"), 10, 64)
-				total += kb << 10
-				break
-			}
-		}
+		total += procKB(p, "smaps_rollup", "Pss")
 	}
 	return total
 }

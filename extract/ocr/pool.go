@@ -90,7 +90,8 @@ var (
 )
 
 // DefaultIdleRelease is how long a Pool stays idle before it releases its
-// shared engines and returns freed memory to the operating system.
+// engines, its workers' own and the shared ones, and returns freed memory to
+// the operating system.
 const DefaultIdleRelease = 10 * time.Second
 
 // Options configures a Pool.

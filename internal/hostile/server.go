@@ -1,8 +1,6 @@
 package hostile
 
 import (
-	"github.com/docextract/docextract/internal/worker"
-
 	"bufio"
 	"bytes"
 	"encoding/json"
@@ -19,6 +17,8 @@ import (
 	"sync"
 	"syscall"
 	"time"
+
+	"github.com/docextract/docextract/internal/worker"
 )
 
 // Server is a docextract server started from its binary on a loopback

@@ -66,13 +66,13 @@ func serve(in io.Reader, out io.Writer, logOut io.Writer) error {
 			return writeFrame(out, replyFrame{Error: encodeError(fmt.Errorf("worker: memory limit: %w", err))}, nil)
 		}
 	}
-	applyRuntime(cfg)
+	SetGoMemory(cfg.GCPercent, cfg.GoMemoryLimit)
 	if cfg.Role == roleOCR {
 		return serveOCR(cfg, in, out, log)
 	}
 	// pipes is held by a shared recognition from its call to its answer,
-	// and by the loop below from a reply to the next request, so that
-	// neither reads or writes frames in the middle of the other's.
+	// and by the loop below while it reads a request or writes a reply, so
+	// that neither reads or writes frames in the middle of the other's.
 	var pipes sync.Mutex
 	var broken error
 	var shared func(context.Context, []byte) ([]byte, error)
@@ -165,14 +165,16 @@ func serve(in io.Reader, out io.Writer, logOut io.Writer) error {
 	}
 }
 
-// applyRuntime sets the Go collector's target and soft memory limit that
-// cfg gives; zero values leave the runtime's own (GOGC, GOMEMLIMIT).
-func applyRuntime(cfg config) {
-	if cfg.GCPercent > 0 {
-		debug.SetGCPercent(cfg.GCPercent)
+// SetGoMemory sets this process's Go collector target (as GOGC) and soft
+// memory limit in bytes; values under 1 leave the runtime's own (GOGC,
+// GOMEMLIMIT). A worker applies its configuration's; the server applies
+// them itself when it reads documents in process.
+func SetGoMemory(gcPercent int, limit int64) {
+	if gcPercent > 0 {
+		debug.SetGCPercent(gcPercent)
 	}
-	if cfg.GoMemoryLimit > 0 {
-		debug.SetMemoryLimit(cfg.GoMemoryLimit)
+	if limit > 0 {
+		debug.SetMemoryLimit(limit)
 	}
 }
 
@@ -183,8 +185,9 @@ func serveOCR(cfg config, in io.Reader, out io.Writer, log *slog.Logger) error {
 	host, err := docextract.NewOCRHost(docextract.Options{
 		TessdataDir:       cfg.TessdataDir,
 		LegacyTessdataDir: cfg.LegacyTessdataDir,
-		IdleRelease:       time.Duration(cfg.IdleReleaseMS) * time.Millisecond,
-		Logger:            log,
+		// The supervisor stops this whole process when idle (ocrHost).
+		IdleRelease: -1,
+		Logger:      log,
 	})
 	if err != nil {
 		return writeFrame(out, replyFrame{Error: encodeError(err)}, nil)

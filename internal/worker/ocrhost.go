@@ -6,10 +6,9 @@ import (
 	"fmt"
 	"sync"
 	"time"
-)
 
-// defaultIdleRelease is docextract's IdleRelease default.
-const defaultIdleRelease = 10 * time.Second
+	"github.com/docextract/docextract"
+)
 
 // ocrHost is the process that holds the shared models for all workers
 // (Options.SharedOCR): started on the first call, stopped after idle
@@ -29,7 +28,7 @@ type ocrHost struct {
 
 func newOCRHost(p *Pool, idle time.Duration) *ocrHost {
 	if idle == 0 {
-		idle = defaultIdleRelease
+		idle = docextract.DefaultIdleRelease
 	}
 	return &ocrHost{pool: p, idle: idle, turn: make(chan struct{}, 1)}
 }
@@ -50,41 +49,27 @@ func (h *ocrHost) call(ctx context.Context, call []byte) ([]byte, error) {
 	case <-h.pool.done:
 		return nil, ErrClosed
 	}
+	defer h.done()
 	pr, err := h.running()
 	if err != nil {
-		h.done()
 		return nil, err
 	}
 	if err := writeFrame(pr.in, requestFrame{OCR: true}, call); err != nil {
 		h.drop(pr)
-		h.done()
 		return nil, fmt.Errorf("%w: %v", errHostDied, err)
 	}
-	type result struct {
-		answer []byte
-		err    error
-	}
-	got := make(chan result, 1)
-	go func() {
-		defer h.done()
-		select {
-		case r, open := <-pr.replies:
-			if open && r.OCR {
-				got <- result{answer: r.body}
-				return
-			}
-		case <-pr.exited:
-		}
-		h.drop(pr)
-		got <- result{err: errHostDied}
-	}()
 	select {
-	case r := <-got:
-		return r.answer, r.err
+	case r, open := <-pr.replies:
+		if open && r.OCR {
+			return r.body, nil
+		}
+	case <-pr.exited:
 	case <-ctx.Done():
 		h.drop(pr)
 		return nil, ctx.Err()
 	}
+	h.drop(pr)
+	return nil, errHostDied
 }
 
 // running returns the host, started if it was not; the caller holds turn.
@@ -103,6 +88,14 @@ func (h *ocrHost) running() (*proc, error) {
 	pr, err := h.pool.startRole(roleOCR)
 	if err != nil {
 		return nil, fmt.Errorf("worker: starting the OCR host: %w", err)
+	}
+	select {
+	case <-h.pool.done:
+		// Close ran while it started, perhaps after listing the
+		// processes it stops.
+		h.pool.stop(pr)
+		return nil, ErrClosed
+	default:
 	}
 	h.mu.Lock()
 	h.pr = pr

@@ -174,7 +174,7 @@ func New(opts Options) (*Pool, error) {
 		MemoryLimit:   max(opts.MemoryLimit, 0),
 		GCPercent:     max(opts.GCPercent, 0),
 		GoMemoryLimit: max(opts.GoMemoryLimit, 0),
-		IdleReleaseMS: opts.IdleRelease.Milliseconds(),
+		IdleReleaseMS: signedMS(opts.IdleRelease),
 		LogLevel:      int(lowestLevel(p.log)),
 		SharedOCR:     opts.SharedOCR,
 	}
@@ -523,8 +523,11 @@ func (p *Pool) startRole(role string) (*proc, error) {
 		switch {
 		case ok && r.Ready && role != "":
 			// Never idle: it is no worker to lend, nor to replace.
-			pr.setIdle()
-			pr.setBusy()
+			pr.mu.Lock()
+			if pr.state == stateStarting {
+				pr.state = stateBusy
+			}
+			pr.mu.Unlock()
 			p.log.Info("worker ready", "pid", pr.pid, "role", role, "start_ms", time.Since(begin).Milliseconds())
 			return pr, nil
 		case ok && r.Ready:
@@ -546,6 +549,19 @@ func (p *Pool) startRole(role string) (*proc, error) {
 	pr.kill()
 	<-pr.exited
 	return nil, err
+}
+
+// signedMS returns d in milliseconds, rounded away from zero: a negative
+// d (never) or a positive one (after d) under a millisecond does not turn
+// into 0 (the default).
+func signedMS(d time.Duration) int64 {
+	switch {
+	case d < 0:
+		return min(d.Milliseconds(), -1)
+	case d > 0:
+		return max(d.Milliseconds(), 1)
+	}
+	return 0
 }
 
 // RoleEnv names, in a process's environment, the role of a process the

@@ -15,6 +15,7 @@ import (
 	"strconv"
 	"strings"
 	"sync"
+	"syscall"
 	"testing"
 	"time"
 	"unicode/utf8"
@@ -626,13 +627,35 @@ func TestWorkerRuntime(t *testing.T) {
 	debug.SetGCPercent(gc)
 	defer debug.SetGCPercent(gc)
 	defer debug.SetMemoryLimit(limit)
-	applyRuntime(config{})
+	SetGoMemory(0, 0)
 	if g, l := debug.SetGCPercent(gc), debug.SetMemoryLimit(-1); g != gc || l != limit {
-		t.Errorf("applyRuntime(zero config) set GC percent %d, limit %d; want the runtime's %d, %d", g, l, gc, limit)
+		t.Errorf("SetGoMemory(0, 0) set GC percent %d, limit %d; want the runtime's %d, %d", g, l, gc, limit)
 	}
-	applyRuntime(config{GCPercent: 40, GoMemoryLimit: 96 << 20})
+	SetGoMemory(40, 96<<20)
 	if g, l := debug.SetGCPercent(gc), debug.SetMemoryLimit(-1); g != 40 || l != 96<<20 {
-		t.Errorf("applyRuntime set GC percent %d, limit %d; want 40, %d", g, l, 96<<20)
+		t.Errorf("SetGoMemory(40, 96 MiB) set GC percent %d, limit %d; want 40, %d", g, l, 96<<20)
+	}
+}
+
+// TestIdleReleaseConfig: the idle release reaches a worker's configuration
+// with its sign: -1 ns (never, as serve --idle-release 0 sets it) is no 0
+// ms, which would be the 10 s default.
+func TestIdleReleaseConfig(t *testing.T) {
+	tests := []struct {
+		d    time.Duration
+		want int64
+	}{
+		{0, 0},
+		{-1, -1},
+		{-time.Second, -1000},
+		{time.Nanosecond, 1},
+		{500 * time.Millisecond, 500},
+		{10 * time.Second, 10000},
+	}
+	for _, tt := range tests {
+		if got := signedMS(tt.d); got != tt.want {
+			t.Errorf("signedMS(%v) = %d, want %d", tt.d, got, tt.want)
+		}
 	}
 }
 
@@ -641,34 +664,7 @@ func TestWorkerRuntime(t *testing.T) {
 // starts again for the next request that needs it, which is answered the
 // same. The workers' own engines are released when idle too.
 func TestSharedOCR(t *testing.T) {
-	var reqs []docextract.Request
-	for _, c := range testCases(t) {
-		if c.DocumentType == docgen.TypeIdentity {
-			reqs = append(reqs, requestOf(t, c))
-		}
-	}
-	if len(reqs) == 0 {
-		t.Fatal("no identity case")
-	}
-	w := wants(t, reqs)
-	p := newPool(t, Options{SharedOCR: true, IdleRelease: 500 * time.Millisecond})
-	check := func(round string) {
-		t.Helper()
-		var wg sync.WaitGroup
-		for i, req := range reqs {
-			wg.Go(func() {
-				res, err := p.Extract(context.Background(), req)
-				if code := docextract.ErrorCodeOf(err); code != w[i].code {
-					t.Errorf("%s, request %d: error %v, want code %q", round, i, err, w[i].code)
-					return
-				}
-				if diff := cmp.Diff(w[i].res, res, ignoreID); diff != "" {
-					t.Errorf("%s, request %d mismatch (-want +got):\n%s", round, i, diff)
-				}
-			})
-		}
-		wg.Wait()
-	}
+	p, check := sharedOCRPool(t, 500*time.Millisecond)
 	check("first")
 	first := p.ocr.pid()
 	if first == 0 {
@@ -690,5 +686,109 @@ func TestSharedOCR(t *testing.T) {
 	}
 	if s := p.Stats(); s.Died != 0 || s.Started != 2 || s.Live != 2 {
 		t.Errorf("stats %+v, want 2 started and live, none died", s)
+	}
+}
+
+// TestSharedOCRHostKilled: after the OCR host is killed between requests,
+// the next requests start a new one and are answered the same.
+func TestSharedOCRHostKilled(t *testing.T) {
+	p, check := sharedOCRPool(t, -1)
+	check("first")
+	first := p.ocr.pid()
+	if first == 0 {
+		t.Fatal("no OCR host running after identity documents")
+	}
+	if err := syscall.Kill(first, syscall.SIGKILL); err != nil {
+		t.Fatalf("killing the OCR host: %v", err)
+	}
+	check("after the host was killed")
+	if second := p.ocr.pid(); second == 0 || second == first {
+		t.Errorf("OCR host pid %d after the host %d was killed: want a new one", second, first)
+	}
+	if s := p.Stats(); s.Died != 0 || s.Started != 2 || s.Live != 2 {
+		t.Errorf("stats %+v, want 2 started and live, none died", s)
+	}
+}
+
+// sharedOCRPool returns a pool with an OCR host and the idle release idle,
+// and check, which extracts the test cases' identity documents at once and
+// compares them with the in-process extractor's results.
+func sharedOCRPool(t *testing.T, idle time.Duration) (*Pool, func(round string)) {
+	t.Helper()
+	var reqs []docextract.Request
+	for _, c := range testCases(t) {
+		if c.DocumentType == docgen.TypeIdentity {
+			reqs = append(reqs, requestOf(t, c))
+		}
+	}
+	if len(reqs) == 0 {
+		t.Fatal("no identity case")
+	}
+	w := wants(t, reqs)
+	p := newPool(t, Options{SharedOCR: true, IdleRelease: idle})
+	check := func(round string) {
+		t.Helper()
+		var wg sync.WaitGroup
+		for i, req := range reqs {
+			wg.Go(func() {
+				res, err := p.Extract(context.Background(), req)
+				if code := docextract.ErrorCodeOf(err); code != w[i].code {
+					t.Errorf("%s, request %d: error %v, want code %q", round, i, err, w[i].code)
+					return
+				}
+				if diff := cmp.Diff(w[i].res, res, ignoreID); diff != "" {
+					t.Errorf("%s, request %d mismatch (-want +got):\n%s", round, i, diff)
+				}
+			})
+		}
+		wg.Wait()
+	}
+	return p, check
+}
+
+// TestOCRHostDeadline: a call whose context ends while the OCR host is
+// answering kills the host and returns the context's error at once; the
+// next call finds no host and starts another.
+func TestOCRHostDeadline(t *testing.T) {
+	// A host that answers ready, then reads every frame and answers none.
+	silent := func() *exec.Cmd {
+		return exec.Command("sh", "-c", `printf '\000\000\000\016\000\000\000\000{"ready":true}' >&4; exec cat <&3 >/dev/null`)
+	}
+	p, err := New(Options{Command: silent, Processes: 1, SharedOCR: true})
+	if err != nil {
+		t.Fatalf("New: %v", err)
+	}
+	defer p.Close()
+	hosts := func() []int {
+		p.mu.Lock()
+		defer p.mu.Unlock()
+		var pids []int
+		for pr := range p.procs {
+			if pr.role == roleOCR {
+				pids = append(pids, pr.pid)
+			}
+		}
+		return pids
+	}
+	for round := range 2 {
+		ctx, cancel := context.WithTimeout(context.Background(), 200*time.Millisecond)
+		_, err := p.ocr.call(ctx, []byte("call"))
+		cancel()
+		if !errors.Is(err, context.DeadlineExceeded) {
+			t.Errorf("round %d: call error %v, want the deadline's", round, err)
+		}
+		if pid := p.ocr.pid(); pid != 0 {
+			t.Errorf("round %d: host %d still in use after its call's deadline", round, pid)
+		}
+		deadline := time.Now().Add(5 * time.Second)
+		for len(hosts()) > 0 && time.Now().Before(deadline) {
+			time.Sleep(20 * time.Millisecond)
+		}
+		if pids := hosts(); len(pids) > 0 {
+			t.Errorf("round %d: host processes %v still running after the deadline", round, pids)
+		}
+	}
+	if s := p.Stats(); s.Started != 1 || s.Died != 0 {
+		t.Errorf("stats %+v, want the one worker started and none died", s)
 	}
 }
