@@ -421,6 +421,19 @@ func taxNumberValid(country, v string) bool {
 		}
 		n, _ := new(big.Int).SetString(b.String(), 10)
 		return new(big.Int).Mod(n, big.NewInt(97)).Int64() == 1
+	case "ES": // CIF of a company, NIF or NIE of a person
+		if c != "" && (c[0] == 'A' || c[0] == 'B') {
+			return vatValid("ES" + c)
+		}
+		m := regexp.MustCompile(`^([XYZ0-9])(\d{7})([A-Z])$`).FindStringSubmatch(c)
+		if m == nil {
+			return false
+		}
+		n, _ := strconv.Atoi(strings.NewReplacer("X", "0", "Y", "1", "Z", "2").Replace(m[1]) + m[2])
+		return "TRWAGMYFPDXBNJZSQVHLCKE"[n%23] == m[3][0]
+	case "CA": // business number: nine digits, Luhn
+		d := digitsOf(c)
+		return len(d) == 9 && len(c) == 9 && luhnOK(d)
 	}
 	return false
 }
@@ -451,6 +464,8 @@ func TestTaxNumbersAreValid(t *testing.T) {
 		{"IE", "1234567T", true}, {"IE", "1234567TW", true}, {"IE", "1234567FA", true}, {"IE", "1234567A", false},
 		{"NL", "NL000099998B57", true}, {"NL", "NL000099998B58", false},
 		{"US", "12-3456789", true}, {"US", "07-3456789", false},
+		{"ES", "12345678Z", true}, {"ES", "12345678A", false}, {"ES", "X1234567L", true}, {"ES", "B12345674", true}, {"ES", "B12345675", false},
+		{"CA", "046454286", true}, {"CA", "046454287", false},
 	} {
 		if got := taxNumberValid(tt.country, tt.v); got != tt.want {
 			t.Errorf("taxNumberValid(%s, %s) = %v, want %v", tt.country, tt.v, got, tt.want)
