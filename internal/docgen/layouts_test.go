@@ -78,6 +78,9 @@ func dateForms(t time.Time) []string {
 	frAbbr := []string{"JANV", "FÉVR", "MARS", "AVR", "MAI", "JUIN", "JUIL", "AOÛT", "SEPT", "OCT", "NOV", "DÉC"}
 	en3 := strings.ToUpper(testMonths["en"][m-1][:3])
 	forms = append(forms, fmt.Sprintf("%02d %s /%s %d", d, en3, frAbbr[m-1], y), fmt.Sprintf("%02d %s/%s %02d", d, en3, frAbbr[m-1], y%100))
+	// British passports: "12 FEB /FEV 21", French months in capitals without accents.
+	gbFr := []string{"JAN", "FEV", "MARS", "AVR", "MAI", "JUIN", "JUIL", "AOUT", "SEPT", "OCT", "NOV", "DEC"}
+	forms = append(forms, fmt.Sprintf("%02d %s /%s %02d", d, en3, gbFr[m-1], y%100))
 	for _, on := range []string{"th", "st", "nd", "rd"} {
 		forms = append(forms, fmt.Sprintf("%d%s day of %s %d", d, on, testMonths["en"][m-1], y), fmt.Sprintf("%d%s day of %s, %d", d, on, testMonths["en"][m-1], y))
 	}
