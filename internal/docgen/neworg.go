@@ -18,13 +18,13 @@ func init() {
 			source: "State certificates of good standing / existence (Wyoming Secretary of State instructions, fill.io; llcguardian.com); Colorado, Nevada and Delaware wording"},
 		&layout{name: "org_es_nota_simple", docType: TypeOrganisationDoc, split: SplitDev, make: (*gen).orgESNotaSimple,
 			source: "Nota simple informativa del Registro Mercantil (legadea.com/registro-mercantil; Reglamento del Registro Mercantil, RD 1784/1996)"},
-		&layout{name: "org_fr_kbis", docType: TypeOrganisationDoc, split: SplitHoldout, make: (*gen).orgFRKbis,
+		&layout{name: "org_fr_kbis", docType: TypeOrganisationDoc, split: SplitDev, make: (*gen).orgFRKbis,
 			source: "Extrait Kbis, contents per k-bis.net/fr/exemple-de-kbis-en-france and info-justice.fr"},
-		&layout{name: "org_it_visura", docType: TypeOrganisationDoc, split: SplitHoldout, make: (*gen).orgITVisura,
+		&layout{name: "org_it_visura", docType: TypeOrganisationDoc, split: SplitDev, make: (*gen).orgITVisura,
 			source: "Visura ordinaria camerale, contents per caor.camcom.it/registro-imprese/visure-certificati and opendotcom.it"},
-		&layout{name: "org_us_articles", docType: TypeOrganisationDoc, split: SplitHoldout, make: (*gen).orgUSArticles,
+		&layout{name: "org_us_articles", docType: TypeOrganisationDoc, split: SplitDev, make: (*gen).orgUSArticles,
 			source: "Delaware certificate of incorporation, DGCL § 102 contents (startupcompanylawyer.com; securitieslawdiary.com; simplifiedcodes.com § 102)"},
-		&layout{name: "org_ie_cro_certificate", docType: TypeOrganisationDoc, split: SplitHoldout, make: (*gen).orgIECRO,
+		&layout{name: "org_ie_cro_certificate", docType: TypeOrganisationDoc, split: SplitDev, make: (*gen).orgIECRO,
 			source: "CRO certificate of incorporation, Companies Act 2014 company types (cro.ie information leaflet 1; legalguide.ie)"},
 	)
 }

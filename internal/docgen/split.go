@@ -11,6 +11,8 @@ import (
 // public descriptions of real documents, without running the readers on
 // them. Failures on dev may be studied; holdout is for aggregate figures
 // only, so that accuracy can be reported on layouts no rule was tuned on.
+// When holdout failures are to be studied, their layouts move to dev and
+// new blind layouts take their place in holdout.
 const (
 	SplitTuned   = "tuned"
 	SplitDev     = "dev"
