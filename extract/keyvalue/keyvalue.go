@@ -164,6 +164,9 @@ func (r *Reader) match(s string) (l label, rest string, at int, ok bool) {
 	if l, ok := r.lookup(f, 0.85); ok {
 		return l, "", skipped, true
 	}
+	if l, k, ok := r.translatedBeforeValue(s); ok {
+		return l, strings.Join(strings.Fields(s)[k:], " "), skipped + k, true
+	}
 	if l, ok := r.translated(s); ok {
 		return l, "", skipped, true
 	}
@@ -227,6 +230,27 @@ func (r *Reader) translated(s string) (label, bool) {
 	return label{}, false
 }
 
+// translatedBeforeValue reports the label of a cell that prints a label
+// in several languages and then its value, from the first word with a
+// digit ("Steuerliche Identifikationsnummer / Tax identification 61 928
+// 434 570", the label's last word wrapped to the next line), and the
+// index of that word.
+func (r *Reader) translatedBeforeValue(s string) (label, int, bool) {
+	ws := strings.Fields(s)
+	for k, w := range ws {
+		if strings.IndexFunc(w, unicode.IsDigit) < 0 {
+			continue
+		}
+		head := strings.Join(ws[:k], " ")
+		if k == 0 || !strings.Contains(head, "/") || strings.HasSuffix(head, "/") {
+			return label{}, 0, false
+		}
+		l, ok := r.translated(head)
+		return l, k, ok
+	}
+	return label{}, 0, false
+}
+
 // maxQualifierWords is the most words a label cell may print before the
 // label it ends with ("Corporation Tax UTR", "Your VAT number").
 const maxQualifierWords = 3
@@ -234,9 +258,21 @@ const maxQualifierWords = 3
 // qualified reports the label a label cell ends with, after a few words
 // that qualify it: a cell with no digit, whose last words are a label.
 func (r *Reader) qualified(s string) (label, bool) {
-	ws := strings.Fields(strings.TrimSuffix(strings.TrimSpace(s), ":"))
+	s = strings.TrimSpace(s)
+	ws := strings.Fields(strings.TrimSuffix(s, ":"))
 	if len(ws) < 2 || strings.IndexFunc(s, unicode.IsDigit) >= 0 {
 		return label{}, false
+	}
+	if strings.HasSuffix(s, ":") {
+		// A sentence that introduces its value: "Your Unique Taxpayer
+		// Reference (UTR) is:", "Ihre Steuernummer lautet:". Its copula
+		// and the label's short name in brackets are not the label.
+		for len(ws) > 2 && lexicon.Copula(ws[len(ws)-1]) {
+			ws = ws[:len(ws)-1]
+		}
+		if last := ws[len(ws)-1]; len(ws) > 2 && strings.HasPrefix(last, "(") && strings.HasSuffix(last, ")") {
+			ws = ws[:len(ws)-1]
+		}
 	}
 	for k := 1; k <= maxQualifierWords && k < len(ws); k++ {
 		if l, ok := r.exact[lexicon.Fold(strings.Join(ws[k:], " "))]; ok && l[0].specific {

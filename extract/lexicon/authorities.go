@@ -70,14 +70,15 @@ const body = `(?P<placebody>\pL+(?: \pL+){0,5})`
 
 // authorities are the tax authorities, company registries and
 // identity-document issuers, matched on folded text. Sources: the
-// authorities' own websites and letterheads (named in each group); the
+// authorities' own websites and letterheads (named in each group), whose
+// web addresses, printed in letterheads and footers, name them too; the
 // OECD's "Tax administration" country profiles for the tax authorities;
 // the European e-Justice Portal's business-register pages for the
 // registries; the PRADO specimens and ICAO Doc 9303 Part 4 (issuing
 // authority field) for the identity issuers.
 var authorities = []Authority{
 	// Tax authorities.
-	{"Internal Revenue Service", `internal revenue service|irs`, AuthorityTax, "US"},
+	{"Internal Revenue Service", `internal revenue service|irs|irs gov`, AuthorityTax, "US"},
 	// The IRS is the Treasury's bureau that writes to taxpayers under the
 	// heading "Department of the Treasury, Internal Revenue Service".
 	{"Internal Revenue Service", `department of the treasury`, AuthorityTax, "US"},
@@ -86,7 +87,7 @@ var authorities = []Authority{
 	{"Inland Revenue Department (Hong Kong)", `inland revenue department hong kong|hong kong inland revenue department|稅務局`, AuthorityTax, "HK"},
 	{"Inland Revenue Board of Malaysia", `inland revenue board of malaysia|lembaga hasil dalam negeri(?: malaysia)?`, AuthorityTax, "MY"},
 	{"Inland Revenue (New Zealand)", `inland revenue(?: department)?|te tari taake`, AuthorityTax, "NZ"},
-	{"Bundeszentralamt für Steuern", `bundeszentralamt f(?:u|ue|ii)r steuern|bzst`, AuthorityTax, "DE"},
+	{"Bundeszentralamt für Steuern", `bundeszentralamt f(?:u|ue|ii)r steuern|bzst|bzst de`, AuthorityTax, "DE"},
 	{"Landesamt für Steuern", `(?:bayerisches )?landesamt f(?:u|ue)r steuern(?: ` + place + `)?`, AuthorityTax, "DE"},
 	{"Finanzamt Österreich", `finanzamt (?:osterreich|oesterreich|f(?:u|ue)r gro(?:ss|s)betriebe)`, AuthorityTax, "AT"},
 	{"Bundesministerium für Finanzen (Österreich)", `bundesministerium f(?:u|ue)r finanzen`, AuthorityTax, "AT"},
@@ -94,13 +95,13 @@ var authorities = []Authority{
 	{"Eidgenössische Steuerverwaltung", `eidgen(?:o|oe)ssische steuerverwaltung|estv|administration f(?:e|é)d(?:e|é)rale des contributions|amministrazione federale delle contribuzioni`, AuthorityTax, "CH"},
 	{"", `kantonales steueramt(?: ` + place + `)?|steuerverwaltung des kantons(?: ` + place + `)?`, AuthorityTax, "CH"},
 	{"Direction générale des Finances publiques", `direction generale des finances publiques|dgfip|impots gouv fr|centre des finances publiques|service des impots des (?:particuliers|entreprises)(?: de ` + place + `)?|service des impots`, AuthorityTax, "FR"},
-	{"Agenzia delle Entrate", `agenzia delle entrate`, AuthorityTax, "IT"},
-	{"Agencia Tributaria", `agencia (?:estatal de administracion )?tributaria|aeat`, AuthorityTax, "ES"},
+	{"Agenzia delle Entrate", `agenzia (?:delle )?entrate|agenziaentrate gov it`, AuthorityTax, "IT"},
+	{"Agencia Tributaria", `agencia (?:estatal de administracion )?tributaria|aeat|agenciatributaria (?:gob )?es`, AuthorityTax, "ES"},
 	{"Belastingdienst", `belastingdienst`, AuthorityTax, "NL"},
 	{"Revenue Commissioners", `(?:office of the )?revenue commissioners|revenue ie|ros ie|oifig na gcoimisineiri ioncaim`, AuthorityTax, "IE"},
 	{"SPF Finances", `spf finances|fod financien|fps finance|fod finanzen`, AuthorityTax, "BE"},
 	{"Canada Revenue Agency", `canada revenue agency|agence du revenu du canada`, AuthorityTax, "CA"},
-	{"Australian Taxation Office", `australian taxation office`, AuthorityTax, "AU"},
+	{"Australian Taxation Office", `australian taxation office|ato gov au`, AuthorityTax, "AU"},
 	{"Administration des contributions directes", `administration des contributions directes`, AuthorityTax, "LU"},
 	{"Administration de l'enregistrement, des domaines et de la TVA", `administration de l enregistrement des domaines et de la tva`, AuthorityTax, "LU"},
 	{"Autoridade Tributária e Aduaneira", `autoridade tributaria(?: e aduaneira)?|portal das financas`, AuthorityTax, "PT"},

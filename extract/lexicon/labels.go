@@ -34,7 +34,7 @@ type labelTable map[Concept]map[string][]string
 // several groups.
 var labels = func() labelTable {
 	all := labelTable{}
-	for _, t := range []labelTable{identityLabels, accountLabels, datedLabels, taxLabels, organisationLabels, invoiceLabels, transferLabels, contactLabels} {
+	for _, t := range []labelTable{identityLabels, accountLabels, datedLabels, signedLabels, taxLabels, organisationLabels, invoiceLabels, transferLabels, contactLabels} {
 		for c, byLang := range t {
 			if all[c] == nil {
 				all[c] = map[string][]string{}

@@ -430,3 +430,24 @@ var datedLabels = labelTable{
 		"cs": {"Datum", "Dne"},
 	},
 }
+
+// signedLabels label the place and date over a signature, which date a
+// certificate: the German Ansässigkeitsbescheinigung ("Ort, Datum / Place,
+// date", bundesfinanzministerium.de forms), the EU's bilingual forms
+// (the A1 portable document's "Place / Date"), and the signature lines
+// of national certificates.
+var signedLabels = labelTable{
+	ConceptDateOfIssue: {
+		"en": {"Place, date", "Place and date"},
+		"de": {"Ort, Datum", "Ort und Datum"},
+		"fr": {"Lieu et date", "Lieu, date"},
+		"es": {"Lugar y fecha", "Lugar, fecha"},
+		"it": {"Luogo e data", "Luogo, data"},
+		"nl": {"Plaats en datum", "Plaats, datum"},
+		"pt": {"Local e data", "Local, data"},
+		"sv": {"Ort och datum", "Ort, datum"},
+		"da": {"Sted og dato", "Sted, dato"},
+		"pl": {"Miejscowość i data", "Miejscowość, data"},
+		"cs": {"Místo a datum", "Místo, datum"},
+	},
+}

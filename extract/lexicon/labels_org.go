@@ -19,7 +19,7 @@ var organisationLabels = labelTable{
 			"Organization name", "Corporate name", "Registered name", "Legal name", "Name of corporation", "Corporation name",
 			"LLC name", "Business name", "Trading name", "Trading as"},
 		"de": {"Firma", "Firmenname", "Firmierung", "Name der Gesellschaft", "Name des Unternehmens"},
-		"fr": {"Dénomination", "Dénomination sociale", "Raison sociale", "Nom commercial", "Nom de l'entreprise"},
+		"fr": {"Dénomination", "Dénomination sociale", "Raison sociale", "Nom commercial", "Nom de l'entreprise", "Dénomination ou raison sociale"},
 		"es": {"Razón social", "Denominación social", "Denominación", "Nombre de la empresa"},
 		"it": {"Denominazione", "Ragione sociale", "Denominazione sociale"},
 		"nl": {"Statutaire naam", "Handelsnaam", "Naam onderneming", "Naam rechtspersoon", "Bedrijfsnaam"},
@@ -39,9 +39,13 @@ var organisationLabels = labelTable{
 			// US Secretaries of State: Wyoming and Colorado print a filing ID, Georgia a control number.
 			"Filing ID", "Filing number", "Filing No.", "Control number", "Control No."},
 		"de": {"Handelsregisternummer", "Registernummer", "Nummer der Firma", "HRB", "HRA", "HR-Nr.", "Firmenbuchnummer", "FN", "UID-Nummer", "Registergericht und -nummer"},
-		"fr": {"Numéro d'immatriculation", "Numéro SIREN", "SIREN", "SIRET", "RCS", "N° RCS", "Numéro RCS", "Numéro d'entreprise", "N° d'entreprise", "Numéro BCE", "N° IDE"},
+		"fr": {"Numéro d'immatriculation", "Numéro SIREN", "SIREN", "SIRET", "RCS", "N° RCS", "Numéro RCS", "Numéro d'entreprise", "N° d'entreprise", "Numéro BCE", "N° IDE",
+			// The Kbis extract (infogreffe.fr sample): "Immatriculation au RCS, numéro 123 456 789 R.C.S. Paris".
+			"Immatriculation au RCS, numéro", "Immatriculation au RCS"},
 		"es": {"CIF", "Número de registro", "Hoja registral", "Número de inscripción", "Inscripción"},
-		"it": {"REA", "Numero REA", "N. REA", "Numero di iscrizione", "Numero d'iscrizione al Registro delle Imprese"},
+		"it": {"REA", "Numero REA", "N. REA", "Numero di iscrizione", "Numero d'iscrizione al Registro delle Imprese",
+			// The visura camerale (registroimprese.it sample): the company's codice fiscale is its register number.
+			"Codice fiscale e n. iscr. al Registro Imprese", "Codice fiscale e numero di iscrizione al Registro delle Imprese", "N. iscrizione Registro Imprese"},
 		"nl": {"KvK-nummer", "KvK number", "KvK nr.", "KvK", "Nummer Kamer van Koophandel", "Inschrijvingsnummer", "Ondernemingsnummer", "Handelsregisternummer"},
 		"pt": {"NIPC", "Número de matrícula", "Matrícula", "CNPJ", "Número de identificação de pessoa coletiva"},
 		"sv": {"Organisationsnummer", "Org.nr.", "Orgnr"},
@@ -96,7 +100,7 @@ var organisationLabels = labelTable{
 	ConceptPersonAddress: {
 		"en": {"Correspondence address", "Service address", "Residential address", "Usual residential address", "Home address"},
 		"de": {"Wohnort", "Wohnanschrift", "Privatanschrift"},
-		"fr": {"Domicile", "Adresse personnelle", "Adresse de correspondance"},
+		"fr": {"Domicile", "Adresse personnelle", "Adresse de correspondance", "Domicile personnel"}, // the Kbis extract
 		"es": {"Domicilio particular", "Dirección de correspondencia"},
 		"it": {"Residenza", "Domicilio personale"},
 		"nl": {"Woonplaats", "Correspondentieadres", "Woonadres"},
@@ -162,7 +166,7 @@ var organisationLabels = labelTable{
 	ConceptOfficerName: {
 		"en": {"Name", "Full name", "Officer", "Officer name", "Name of officer", "Director name", "Person", "Shareholder", "Shareholder name", "Name of shareholder"},
 		"de": {"Name", "Name, Vorname", "Vorname, Name"},
-		"fr": {"Nom", "Nom et prénom"},
+		"fr": {"Nom", "Nom et prénom", "Nom, prénoms", "Nom, prénom", "Nom d'usage"}, // "Nom, prénoms": the Kbis extract
 		"es": {"Nombre", "Nombre y apellidos"},
 		"it": {"Nome", "Cognome e nome"},
 		"nl": {"Naam", "Naam en voornaam"},

@@ -59,3 +59,19 @@ func init() {
 // OtherPeriodWord reports whether word, folded, makes a period label
 // another statement's ("next", "previous", "prochain", "vorheriger").
 func OtherPeriodWord(word string) bool { return otherPeriodWords[Fold(word)] }
+
+// copulas end a sentence that introduces the value printed after it:
+// "Your UTR is:", "Ihre Steuernummer lautet:", "Votre numéro fiscal est :",
+// "Uw btw-nummer luidt:", "Ditt organisationsnummer är:", "Numer NIP jest:".
+var copulas = map[string]bool{}
+
+func init() {
+	for _, w := range []string{"is", "are", "was", "lautet", "lauten", "ist", "est", "sont", "es", "son", "e", "sono",
+		"luidt", "zijn", "sao", "ar", "er", "jest", "je"} {
+		copulas[w] = true
+	}
+}
+
+// Copula reports whether word, folded, is a copula that may end a
+// sentence introducing a value (see copulas).
+func Copula(word string) bool { return copulas[Fold(word)] }

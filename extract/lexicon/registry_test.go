@@ -118,6 +118,9 @@ func TestOldAuthoritiesCarriedOver(t *testing.T) {
 		"Companies and Intellectual Property Commission": "ZA", "Australian Securities and Investments Commission": "AU",
 		"Companies Office": "NZ", "Registro Mercantil de Barcelona": "ES", "Registre du commerce et des sociétés de Paris": "FR",
 		"Companies Registry": "HK", "Registrar of Corporate Affairs": "",
+		// Web addresses in letterheads and footers; a logo that sets
+		// "Agenzia" over "Entrate".
+		"www.agenziaentrate.gov.it": "IT", "Agenzia\nEntrate": "IT", "www.irs.gov": "US", "sede.agenciatributaria.gob.es": "ES", "ato.gov.au": "AU",
 	} {
 		as := FindAuthorities(in)
 		if len(as) == 0 || as[0].Authority.Country != want {

@@ -36,6 +36,10 @@ const (
 	// FactRegisteredOffice: "The registered office of the corporation in
 	// the State of Delaware is 800 North State Street, ..., and".
 	FactRegisteredOffice Fact = "registered_office"
+	// FactDirectors: the words before the initial directors' names and
+	// addresses in articles of incorporation ("The names and mailing
+	// addresses of the persons who are to serve as directors ... are:").
+	FactDirectors Fact = "directors"
 )
 
 // Sentence is a pattern of running text that states a fact. Its named
@@ -106,6 +110,15 @@ var sentenceTable = []struct {
 	{FactIncorporationDate, "nl", `(?:ingeschreven|opgericht)\s+(?:op|per)\s+`},
 	{FactIncorporationDate, "nl", `datum (?:oprichting|eerste inschrijving|inschrijving)\s*:?\s*`},
 
+	// DGCL § 102(a)(6) and the Model Business Corporation Act § 2.02(b):
+	// articles may name the initial directors with their addresses.
+	{FactDirectors, "en", `names?\s+and\s+(?:mailing\s+|business\s+|street\s+)?address(?:es)?\s+of\s+(?:the\s+)?(?:persons?|individuals?)\s+who\s+(?:are|is)\s+to\s+serve\s+as\s+(?:the\s+)?(?:initial\s+|first\s+)?directors?\b[^:.]{0,200}?\b(?:are|is)(?:\s+as\s+follows)?\s*:?\s*`},
+	{FactDirectors, "en", `(?:initial|first)\s+(?:board\s+of\s+)?directors?\s+(?:is|are|shall\s+be)\s*:\s*`},
+	// The filing stamp of a US Secretary of State ("FILED 08:33 AM
+	// 10/09/2019"): a certificate of incorporation takes effect when filed
+	// (Delaware General Corporation Law § 103(d)), before any date its
+	// incorporator signed it on.
+	{FactCertificateDate, "en", `\bfiled\s+(?:\d{1,2}:\d{2}\s*(?:am|pm)?\s+)?`},
 	{FactCertificateDate, "en", `given\s+(?:under my hand\s+)?(?:(?:at|in)\s+[^\n.]{1,60}?,?\s+)?(?:on|this)\s+`},
 	{FactCertificateDate, "en", `dated\s+`},
 	{FactCertificateDate, "en", `\bthis\s+(?:day\s+)?`},
@@ -118,7 +131,7 @@ var sentenceTable = []struct {
 
 	{FactOrganisationType, "en", `^of an? (?P<v>(?:private|public)\s+(?:limited\s+)?(?:company|unlimited company)(?:\s+limited by (?:shares|guarantee))?|limited liability (?:partnership|company)|community interest company)$`},
 	{FactOrganisationType, "en", `(?:the company|it) is (?:an?\s+)?(?P<v>(?:(?:private|public)\s+)?company limited by (?:shares|guarantee)(?: without (?:a )?share capital)?|(?:private|public)\s+limited company|limited by (?:shares|guarantee)(?: without (?:a )?share capital)?)`},
-	{FactOrganisationType, "en", `(?:incorporated|registered)\s+(?:under [^\n,]{3,60}?\s+)?as an? (?P<v>(?:private|public)\s+company|limited liability company|company limited by (?:shares|guarantee))`},
+	{FactOrganisationType, "en", `(?:incorporated|registered)\s+(?:on [^\n,]{3,40}?\s+)?(?:under [^\n,]{3,60}?\s+)?as an? (?P<v>(?:private|public)\s+company(?:\s+limited by (?:shares|guarantee))?|limited liability company|company limited by (?:shares|guarantee))`},
 
 	// "BASH BRIGHT FUTURE FOUNDATION LIMITED (Limited By Guarantee Without
 	// Share Capital) has this day been incorporated" (URSB, Uganda).
@@ -131,6 +144,8 @@ var sentenceTable = []struct {
 
 	// "is in good standing", "its status is Active and in good standing".
 	{FactOrganisationStatus, "en", `\b(?:is|and)\s+in\s+(?P<v>good\s+standing)`},
+	// The CRO's certificate of good standing: "its status being Normal".
+	{FactOrganisationStatus, "en", `\bits\s+status\s+(?:being|is)\s+(?P<v>\pL+)`},
 
 	// The articles' statement of the registered office, as the US states'
 	// corporation laws require it (Delaware General Corporation Law

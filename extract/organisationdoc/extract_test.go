@@ -76,6 +76,30 @@ func TestExtract(t *testing.T) {
 				"organisation_name": "Silvergate Logistics Ltd", "registration_number": "HE 134558", "issuing_authority": "Department of Registrar of Companies and Intellectual Property",
 				"jurisdiction_of_incorporation": "CY", "organisation_type": "Private Company Limited by Shares"},
 				People: [][3]string{{"Charlotte Elizabeth Fforde", "Director", "47 Makariou III Avenue, 1024 Nicosia"}, {"Oliver Williams", "Director", ""}}}},
+		{"Kbis extract: the number after its label's trailing word, officers in role blocks",
+			"Greffe du Tribunal de Commerce de Lyon\nExtrait Kbis\nIDENTIFICATION DE LA PERSONNE MORALE\nImmatriculation au RCS, numéro | 738 336 205 R.C.S. Lyon\nDate d'immatriculation | 26/10/2009\nDénomination ou raison sociale | VERGER SAINT-ÉLOI\nForme juridique | Société à responsabilité limitée\nAdresse du siège | 40 rue de la Paix, 69003 Lyon\n\nGESTION, DIRECTION, ADMINISTRATION, CONTROLE, ASSOCIES OU MEMBRES\nGérant | Nom, prénoms | LECLERE Hélène\nDate et lieu de naissance | Le 20/07/1988 à Rennes (35)\nDomicile personnel | 113 rue Garibaldi, 69006 Lyon\nPrésident\nNom, prénoms | GIRARD Noël\nNationalité | Française",
+			summary{Fields: map[string]string{
+				"organisation_name": "VERGER SAINT-ÉLOI", "registration_number": "738336205", "issuing_authority": "Greffe du Tribunal de Commerce de Lyon",
+				"jurisdiction_of_incorporation": "FR", "incorporation_date": "2009-10-26", "registered_office_address": "40 rue de la Paix, 69003 Lyon",
+				"organisation_type": "Société à responsabilité limitée"},
+				People: [][3]string{{"LECLERE Hélène", "Gérant", "113 rue Garibaldi, 69006 Lyon"}, {"GIRARD Noël", "Président", ""}}}},
+		{"Visura camerale: the codice fiscale is the register number",
+			"Camera di Commercio Industria Artigianato e Agricoltura di FIRENZE\nRegistro Imprese - Archivio ufficiale della CCIAA\nVISURA ORDINARIA SOCIETA DI CAPITALE\nDenominazione | CERAMICHE LUCA S.R.L.\nNumero REA | FI - 8479488\nCodice fiscale e n.iscr. al Registro Imprese | 69661200407",
+			summary{Fields: map[string]string{
+				"organisation_name": "CERAMICHE LUCA S.R.L.", "registration_number": "69661200407", "issuing_authority": "Camera di Commercio Industria Artigianato e Agricoltura di FIRENZE",
+				"jurisdiction_of_incorporation": "IT", "organisation_type": "Società a responsabilità limitata"}}},
+		{"Delaware articles: filing stamp, name statement, directors in running text",
+			"State of Delaware\nSecretary of State\nDivision of Corporations\nFILED 08:33 AM 10/09/2019\nSR 20190329249 - File Number 1984260\nCERTIFICATE OF INCORPORATION\nOF\nCOPPERLINE MEDIA, INC.\nFIRST: The name of the corporation is COPPERLINE MEDIA, INC.\nSECOND: The address of its registered office in the State of Delaware is 610 Orange\nStreet, Suite 192, Wilmington, DE 19801, in the County of New Castle.\nSIXTH: The names and mailing addresses of the persons who are to serve as\ndirectors until the first annual meeting of stockholders are: JENNIFER LYNN O'BRIEN, 128\nMaple Avenue Apt 4, Albany, NY 12207; Samuel R. Ortega, 744 Lincoln Blvd, Austin, TX 78701.\nhave hereunto set my hand this 4th day of October, 2019.",
+			summary{Fields: map[string]string{
+				"organisation_name": "COPPERLINE MEDIA, INC.", "registration_number": "1984260", "issuing_authority": "Division of Corporations",
+				"jurisdiction_of_incorporation": "US", "incorporation_date": "2019-10-09", "registered_office_address": "610 Orange Street, Suite 192, Wilmington, DE 19801",
+				"organisation_type": "Corporation"},
+				People: [][3]string{{"JENNIFER LYNN O'BRIEN", "Director", "128 Maple Avenue Apt 4, Albany, NY 12207"}, {"Samuel R. Ortega", "Director", "744 Lincoln Blvd, Austin, TX 78701"}}}},
+		{"CRO certificate in running text: status and type stated",
+			"Companies Registration Office\nCERTIFICATE\nI hereby certify that VIREO LABS LIMITED, company number 570425, was\nincorporated on the 17th day of February 2010 under the Companies Acts 1963 to\n2013 as a private company limited by shares and that, according to the records of\nthis Office, the company is in existence, its status being Normal, and its name has\nnot been struck off the register.",
+			summary{Fields: map[string]string{
+				"organisation_name": "VIREO LABS LIMITED", "registration_number": "570425", "issuing_authority": "Companies Registration Office",
+				"jurisdiction_of_incorporation": "IE", "incorporation_date": "2010-02-17", "organisation_status": "normal", "organisation_type": "private company limited by shares"}}},
 		{"German extract, label above value",
 			"Amtsgericht München\nHandelsregister B des Amtsgerichts München – Aktueller Ausdruck\nFirma\nMüller & Söhne GmbH\nNummer der Firma\nHRB 995098\nTag der Eintragung\n20.01.2004",
 			summary{Fields: map[string]string{

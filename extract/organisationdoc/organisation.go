@@ -68,6 +68,9 @@ func extract(ctx context.Context, doc *reading.Document, env doctype.Env) (Field
 	text := doc.Text(maxPages)
 	lab := findLabelled(rs)
 	people := findPeople(rs)
+	if len(people) == 0 {
+		people = byRule(statedDirectors(pages), "prose.directors")
+	}
 	ev := weigh(text, lab, people)
 	log.DebugContext(ctx, "organisation: evidence", "score", ev.score, "reasons", ev.reasons)
 	if ev.score < evidenceThreshold {
@@ -413,7 +416,7 @@ func certificateName(pages []*layout.Page) layout.Field {
 				continue
 			}
 			v, at, _ := sn.Value(joined, m)
-			name := cleanOrgName(v)
+			name := cleanOrgName(endAtLegalForm(v))
 			if name == "" || len(strings.Fields(name)) > 12 || strings.HasPrefix(strings.ToLower(name), "the attached") {
 				continue
 			}
@@ -421,6 +424,25 @@ func certificateName(pages []*layout.Page) layout.Field {
 		}
 	}
 	return layout.Field{}
+}
+
+// endAtLegalForm ends a name read from running text at its legal form
+// when prose follows it: "VIREO LABS LIMITED, company number 570425",
+// "COPPERLINE MEDIA, INC. ARTICLE I. The name of the corporation". Prose
+// is a word in lower case among the next four.
+func endAtLegalForm(s string) string {
+	ws := strings.Fields(s)
+	for k := 1; k < len(ws); k++ {
+		if _, ok := lexicon.FindLegalForm(strings.Join(ws[:k], " ")); !ok {
+			continue
+		}
+		for _, w := range ws[k:min(len(ws), k+4)] {
+			if r, _ := utf8.DecodeRuneInString(strings.TrimLeft(w, ",;(\"“")); unicode.IsLower(r) {
+				return strings.TrimRight(strings.Join(ws[:k], " "), ",;")
+			}
+		}
+	}
+	return s
 }
 
 // statedNumber returns the registration number a certificate's running
@@ -593,12 +615,31 @@ func statedOffice(pages []*layout.Page) layout.Field {
 		for _, sn := range lexicon.Sentences(lexicon.FactRegisteredOffice) {
 			for _, m := range sn.Pattern.FindAllStringSubmatchIndex(joined, -1) {
 				if v, at, ok := sn.Value(joined, m); ok && strings.IndexFunc(v, unicode.IsDigit) >= 0 {
-					return layout.FromLine(lexicon.ASCIIDigits(strings.TrimRight(v, " ,.")), p, owners(at))
+					return layout.FromLine(lexicon.ASCIIDigits(withoutTrailingClause(strings.TrimRight(v, " ,."))), p, owners(at))
 				}
 			}
 		}
 	}
 	return layout.Field{}
+}
+
+// withoutTrailingClause drops the clauses in lower case after an address's
+// last part with a number: "..., Wilmington, DE 19801, in the County of
+// New Castle" ends at "DE 19801".
+func withoutTrailingClause(v string) string {
+	parts := strings.Split(v, ",")
+	last := -1
+	for i, p := range parts {
+		if strings.IndexFunc(p, unicode.IsDigit) >= 0 {
+			last = i
+		}
+	}
+	for i := last + 1; last >= 0 && i < len(parts); i++ {
+		if r, _ := utf8.DecodeRuneInString(strings.TrimSpace(parts[i])); unicode.IsLower(r) {
+			return strings.Join(parts[:i], ",")
+		}
+	}
+	return v
 }
 
 // registerNumber returns the first number printed on pages in the shape

@@ -37,3 +37,29 @@ func TestFullName(t *testing.T) {
 		}
 	}
 }
+
+func TestEndAtLegalForm(t *testing.T) {
+	for in, want := range map[string]string{
+		"VIREO LABS LIMITED, company number 570425":                     "VIREO LABS LIMITED",
+		"COPPERLINE MEDIA, INC. ARTICLE I. The name of the corporation": "COPPERLINE MEDIA, INC.",
+		"Müller & Söhne GmbH & Co. KG":                                  "Müller & Söhne GmbH & Co. KG",
+		"Kestrel & Hart Limited":                                        "Kestrel & Hart Limited",
+		"Harbour Lights Limited Partnership":                            "Harbour Lights Limited Partnership",
+	} {
+		if got := endAtLegalForm(in); got != want {
+			t.Errorf("endAtLegalForm(%q) = %q, want %q", in, got, want)
+		}
+	}
+}
+
+func TestWithoutTrailingClause(t *testing.T) {
+	for in, want := range map[string]string{
+		"610 Orange Street, Suite 192, Wilmington, DE 19801, in the County of New Castle": "610 Orange Street, Suite 192, Wilmington, DE 19801",
+		"1 High Street, Leeds LS1 4AP":            "1 High Street, Leeds LS1 4AP",
+		"Wilmington, in the County of New Castle": "Wilmington, in the County of New Castle", // no number: not an address's end
+	} {
+		if got := withoutTrailingClause(in); got != want {
+			t.Errorf("withoutTrailingClause(%q) = %q, want %q", in, got, want)
+		}
+	}
+}

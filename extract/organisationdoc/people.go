@@ -192,6 +192,9 @@ const maxPeople = 60
 // listed in the tables of rs, or failing any table, in rows that pair a
 // role with a name.
 func findPeople(rs []keyvalue.Row) []Person {
+	if ps := roleBlocks(rs); len(ps) > 0 {
+		return byRule(ps, "people.role_block")
+	}
 	var out []Person
 	for i := 0; i < len(rs); i++ {
 		cols, ok := headerColumns(rs[i])
@@ -257,6 +260,105 @@ func sectionPeople(rs []keyvalue.Row) []Person {
 		}
 	}
 	return out
+}
+
+// roleBlocks reads people listed one block each: a role, then the
+// person's details as labelled rows, the name's label on the role's row
+// or the next ("Gérant | Nom, prénoms | LECLERE Hélène", then "Domicile
+// personnel | 113 rue ..."), as the Kbis extract prints its officers.
+func roleBlocks(rs []keyvalue.Row) []Person {
+	var out []Person
+	var cur *Person
+	role := -1 // the row of a role printed alone, awaiting its name
+	for i, r := range rs {
+		cells := r.Cells
+		roleCell := -1
+		if len(cells) >= 2 && isRole(lexicon.Fold(cells[0].Text)) {
+			roleCell, cells = 0, cells[1:]
+		} else if len(cells) == 1 && isRole(lexicon.Fold(cells[0].Text)) {
+			role, cur = i, nil
+			continue
+		}
+		if len(cells) < 2 {
+			cur = nil
+			continue
+		}
+		head, val := lexicon.Fold(cells[0].Text), cells[1]
+		switch {
+		case nameHeads[head] && len(cells) == 2 && !heading(val.Text) && (roleCell == 0 || role == i-1 && rs[role].Page == r.Page):
+			n := personName(val.Text)
+			if n == "" || !postal.IsName(n) {
+				cur = nil
+				continue
+			}
+			rc := r.Cells[0]
+			rr := r
+			if roleCell < 0 {
+				rr = rs[role]
+				rc = rr.Cells[0]
+			}
+			out = append(out, Person{
+				Name: layout.FromLine(n, r.Page, val.Line),
+				Role: layout.FromLine(roleAsPrinted(strings.TrimSpace(rc.Text)), rr.Page, rc.Line),
+			})
+			cur = &out[len(out)-1]
+		case cur != nil && roleCell < 0 && addressHeading(head) && !cur.Address.Found():
+			cur.Address = layout.FromLine(strings.TrimSpace(val.Text), r.Page, val.Line)
+		}
+		role = -1
+	}
+	return out
+}
+
+// statedDirectors reads the initial directors that articles of
+// incorporation name in running text (lexicon.FactDirectors): names, each
+// followed by its address up to a postcode, parted by semicolons or "and"
+// ("JENNIFER LYNN O'BRIEN, 128 Maple Avenue Apt 4, Albany, NY 12207").
+func statedDirectors(pages []*layout.Page) []Person {
+	var out []Person
+	for _, p := range pages {
+		joined, owners := joinLines(p)
+		for _, sn := range lexicon.Sentences(lexicon.FactDirectors) {
+			loc := sn.Pattern.FindStringIndex(joined)
+			if loc == nil {
+				continue
+			}
+			rest := joined[loc[1]:min(len(joined), loc[1]+600)]
+			at := loc[1]
+			for len(out) < maxPeople {
+				m := reListedPerson.FindStringSubmatchIndex(rest)
+				if m == nil || m[0] != 0 {
+					break
+				}
+				n := personName(rest[m[2]:m[3]])
+				if n == "" || !postal.IsName(n) {
+					break
+				}
+				out = append(out, Person{
+					Name:    layout.FromLine(n, p, owners(at+m[2])),
+					Role:    layout.FromLine("Director", p, owners(at+m[2])),
+					Address: layout.FromLine(strings.TrimSpace(rest[m[4]:m[5]]), p, owners(at+m[4])),
+				})
+				at += m[1]
+				rest = rest[m[1]:]
+			}
+			if len(out) > 0 {
+				return out
+			}
+		}
+	}
+	return out
+}
+
+// reListedPerson is one person of a list in running text: a name of
+// letters, a comma, and an address that ends with a postcode (a US ZIP
+// after its state's code, or digits), then the separator to the next.
+var reListedPerson = regexp.MustCompile(`^\s*(?:and\s+)?([\p{L}][\p{L}'’. -]{2,60}?),\s*([^;:]{4,160}?\b(?:[A-Z]{2}\s+\d{5}(?:-\d{4})?|\d{4,6}))\b\s*(?:[;,.]\s*(?:and\s+)?|\s+and\s+|$)`)
+
+// heading reports whether s is the heading of an officers table's column.
+func heading(s string) bool {
+	f := lexicon.Fold(s)
+	return nameHeads[f] || roleHeads[f] || addressHeading(f)
 }
 
 // tablePerson is a person being read from a table.

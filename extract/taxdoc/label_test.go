@@ -6,6 +6,7 @@ import (
 
 	"github.com/google/go-cmp/cmp"
 
+	"github.com/docextract/docextract/extract/dates"
 	"github.com/docextract/docextract/extract/reading"
 )
 
@@ -118,6 +119,29 @@ func TestCleanReference(t *testing.T) {
 	} {
 		if got := cleanReference(in); got != want {
 			t.Errorf("cleanReference(%q) = %q, want %q", in, got, want)
+		}
+	}
+}
+
+func TestPlaceAndDate(t *testing.T) {
+	for _, tt := range []struct {
+		in   string
+		want string // "" when no date
+	}{
+		{"Köln, 24.07.2023", "2023-07-24"},
+		{"K6ln, 24.07.2023", "2023-07-24"}, // OCR's 6 for ö
+		{"Paris, le 3 mai 2024", "2024-05-03"},
+		{"24.07.2023", ""},                      // no place: dates.Parse reads it
+		{"12 Main Street, 24.07.2023", ""},      // an address, not a place
+		{"Köln, 24.07.2023 und 25.07.2023", ""}, // two dates
+	} {
+		d, ok := placeAndDate(tt.in, dates.Options{})
+		got := ""
+		if ok {
+			got = d.String()
+		}
+		if got != tt.want {
+			t.Errorf("placeAndDate(%q) = %q, want %q", tt.in, got, tt.want)
 		}
 	}
 }

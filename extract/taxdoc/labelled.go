@@ -144,16 +144,43 @@ func taxScheme(t, country string) bool {
 }
 
 // date returns the first labelled date of issue that reads as one whole
-// date, day first unless monthFirst.
+// date, day first unless monthFirst, or as a place and a date, as a
+// signature line prints them under "Ort, Datum / Place, date" ("Köln,
+// 24.07.2023").
 func (lf labelledFields) date(monthFirst bool) layout.Field {
+	opts := dates.Options{MonthFirst: monthFirst}
 	for _, v := range lf["date"] {
-		if d, ok := dates.Parse(v.Value, dates.Options{MonthFirst: monthFirst}); ok && d.Day > 0 {
+		d, ok := dates.Parse(v.Value, opts)
+		if !ok {
+			d, ok = placeAndDate(v.Value, opts)
+		}
+		if ok && d.Day > 0 {
 			f := v.Field
 			f.Value = d.String()
 			return f
 		}
 	}
 	return layout.Field{}
+}
+
+// placeAndDate reads "Köln, 24.07.2023" or "Paris, le 3 mai 2024": a
+// place of letters, a comma, then one date that ends the value.
+func placeAndDate(v string, opts dates.Options) (dates.Date, bool) {
+	v = strings.TrimSpace(v)
+	ms := dates.Find(v, opts)
+	if len(ms) != 1 || strings.TrimSpace(v[ms[0].End:]) != "" {
+		return dates.Date{}, false
+	}
+	place, _, ok := strings.Cut(v[:ms[0].Start], ",")
+	if !ok || len(strings.Fields(place)) > 4 || countLetters(place) < 2 || countLetters(place) <= 2*countDigits(place) {
+		return dates.Date{}, false // not a place, OCR's digit for a letter aside ("K6ln")
+	}
+	for _, w := range strings.Fields(place) {
+		if countLetters(w) == 0 {
+			return dates.Date{}, false // a house number: an address
+		}
+	}
+	return ms[0].Date, true
 }
 
 // reference returns the first labelled reference number: a value with a
@@ -193,3 +220,15 @@ func referenceWords(v string) string {
 	}
 	return v
 }
+
+func countLetters(s string) int {
+	n := 0
+	for _, r := range s {
+		if unicode.IsLetter(r) {
+			n++
+		}
+	}
+	return n
+}
+
+func countDigits(s string) int { return len(digitsOf(s)) }

@@ -474,7 +474,7 @@ func (g *gen) taxGBUTRLetter() *doc {
 	d := &doc{trueType: TypeTaxDoc, lang: "en", font: fam,
 		description: "Synthetic HMRC 'Welcome to Self Assessment' letter with a UTR",
 		fields: taxFields("HM Revenue & Customs", []string{"HMRC", "HM Revenue and Customs"},
-			"GB", printed, []string{utr}, name, []string{title + " " + name, strings.ToUpper(title + " " + given[:1] + " " + sur)}, addr, issued, "")}
+			"GB", printed, []string{utr}, name, []string{title + " " + name, strings.ToUpper(title + " " + given[:1] + " " + sur), strings.ToUpper(given[:1] + " " + sur)}, addr, issued, "")}
 	d.page = g.newPage(210, 297, white)
 	c := g.c
 	c.rect(125, 15, 2, 22, rgb(0, 120, 110))
