@@ -84,7 +84,7 @@ var organisationLabels = labelTable{
 		"cs": {"Sídlo"},
 	},
 	ConceptAddress: {
-		"en": {"Address", "Principal office address", "Principal place of business", "Business address", "Office address", "Trading address",
+		"en": {"Address", "Principal office address", "Principal office", "Head office", "Principal place of business", "Business address", "Office address", "Trading address",
 			"Mailing address", "Postal address"},
 		"de": {"Adresse", "Anschrift", "Geschäftsadresse"},
 		"fr": {"Adresse", "Adresse professionnelle", "Établissement principal"},

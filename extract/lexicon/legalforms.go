@@ -541,6 +541,39 @@ func IsDepartment(name string) bool {
 	return false
 }
 
+// branchWords start the name of an organisation's local office, as banks
+// and insurers head the branch's address on statements ("Agence de
+// Nîmes", "Filiale Köln", "Sucursal de Sevilla", "Branch: Leeds").
+var branchWords = labelTable{"": {
+	"en": {"Branch", "Branch office"},
+	"de": {"Filiale", "Geschäftsstelle", "Zweigstelle", "Niederlassung"},
+	"fr": {"Agence", "Succursale"},
+	"es": {"Sucursal", "Oficina"},
+	"it": {"Agenzia", "Filiale"},
+	"nl": {"Filiaal", "Kantoor", "Vestiging"},
+	"pt": {"Agência", "Balcão", "Sucursal"},
+}}
+
+var branchWordsFolded = sync.OnceValue(func() map[string]bool {
+	out := map[string]bool{}
+	for _, lang := range languagesOf(branchWords[""]) {
+		for _, t := range branchWords[""][lang] {
+			out[Fold(t)] = true
+		}
+	}
+	return out
+})
+
+// IsBranch reports whether name names a local office: a branch word, then
+// up to four words of its place ("Agence de Nîmes", "Filiale Köln").
+func IsBranch(name string) bool {
+	ws := strings.Fields(Fold(name))
+	if len(ws) < 2 || len(ws) > 5 {
+		return false
+	}
+	return branchWordsFolded()[ws[0]] || len(ws) > 2 && branchWordsFolded()[ws[0]+" "+ws[1]]
+}
+
 // localTypeNames are the kinds of organisation registers of scripts other
 // than Latin name, with their English names, as a certificate's title or
 // running text states them. Thailand: the Civil and Commercial Code,

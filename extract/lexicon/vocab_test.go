@@ -201,3 +201,14 @@ func TestIsDepartment(t *testing.T) {
 		}
 	}
 }
+
+func TestIsBranch(t *testing.T) {
+	for name, want := range map[string]bool{
+		"Agence de Nîmes": true, "Filiale Köln": true, "Sucursal de Sevilla": true, "Branch office Leeds": true,
+		"Agence": false, "Banque des Tilleuls": false, "Agenzia delle Entrate Direzione Provinciale di Torino": false,
+	} {
+		if got := IsBranch(name); got != want {
+			t.Errorf("IsBranch(%q) = %v, want %v", name, got, want)
+		}
+	}
+}

@@ -257,11 +257,21 @@ func IsName(line string) bool {
 	if letters < 3 || isCountryName(line) || strings.Count(line, "(") != strings.Count(line, ")") || strings.HasPrefix(line, "(") {
 		return false
 	}
-	lw := strings.ToLower(ws[0])
-	if notNameStart[strings.Trim(lw, ".,:")] {
+	lw := strings.Trim(strings.ToLower(ws[0]), ".,:")
+	if notNameStart[lw] && !titledName(ws) {
 		return false
 	}
 	return true
+}
+
+// titledName reports whether words are an honorific written out, then a
+// name ("MADAME CÉLINE BÉRANGER"), not a salutation ("Madame, Monsieur").
+func titledName(ws []string) bool {
+	if len(ws) < 2 || strings.HasSuffix(ws[0], ",") || !titles[strings.Trim(strings.ToLower(ws[0]), ".")] {
+		return false
+	}
+	next := strings.Trim(strings.ToLower(ws[1]), ".,:")
+	return !titles[next] && !notNameStart[next]
 }
 
 // notNameStart are words that start captions and salutations, not names.
@@ -269,7 +279,8 @@ var notNameStart = set(`private confidential personal attn attention c/o dear ac
 cher chère madame monsieur sehr liebe estimado estimada gentile beste geachte`)
 
 // titles are honorifics dropped from the front of a name.
-var titles = set(`mr mrs ms miss mx dr prof sir dame m mme mlle me herr herrn frau hr fr sr sra srta d dña don doña sig sig.ra sigra dott dott.ssa dhr mevr mw`)
+var titles = set(`mr mrs ms miss mx dr prof sir dame m mme mlle me herr herrn frau hr fr sr sra srta d dña don doña sig sig.ra sigra dott dott.ssa dhr mevr mw
+madame monsieur mademoiselle signor signora señor señora senhor senhora`)
 
 // CleanName drops honorifics ("Mr", "Mme", "Herr") from the front of a
 // name and collapses its spaces.
@@ -422,7 +433,7 @@ func ParseAddress(lines []string) (Address, bool) {
 		}
 		a.Lines = append([]string(nil), lines[a.First:a.Last+1]...)
 		for m, l := range a.Lines {
-			a.Lines[m] = houseNumberOne(l)
+			a.Lines[m] = floorMark(houseNumberOne(withoutLabel(l)))
 		}
 		if l := lines[k]; (pc.Country == "GB" || pc.Country == "CA") && pc.End <= len(l) && repairedInPlace(l[pc.Start:pc.End], pc.Value) {
 			// The postcode as read had a letter for a digit (O for 0, S
@@ -438,6 +449,29 @@ func ParseAddress(lines []string) (Address, bool) {
 		return a, true
 	}
 	return Address{}, false
+}
+
+// withoutLabel returns address line l without the address label and
+// colon it starts with ("Principal office: 164 High Street", "Siège
+// social : 9 rue de Rivoli"), or the dash a sender line parts it by.
+func withoutLabel(l string) string {
+	t := strings.TrimLeft(l, "-–—·• ")
+	if i := strings.Index(t, ":"); i > 0 && i+1 < len(t) {
+		if ms := lexicon.FindLabels(t[:i], lexicon.ConceptAddress, lexicon.ConceptRegisteredOffice, lexicon.ConceptPersonAddress); len(ms) > 0 && ms[0].Start == 0 && ms[0].End >= len(strings.TrimSpace(t[:i]))-1 {
+			return strings.TrimSpace(t[i+1:])
+		}
+	}
+	return t
+}
+
+// reFloorMark is a Spanish address's floor and door after the house
+// number ("Calle Mayor, 30, 8º A"), the ordinal mark º read by OCR as a
+// 2, a degree sign or an o, and the space before the door sometimes lost.
+var reFloorMark = regexp.MustCompile(`^(.*\b(?i:calle|avenida|avda|paseo|plaza|carrer|camino|ronda|travesía|glorieta)\b[^,]*,\s*\d{1,4}\s*,\s*\d)[2°o]\s?([A-H]|izda|dcha)\b`)
+
+// floorMark restores the º of a Spanish floor (reFloorMark).
+func floorMark(l string) string {
+	return reFloorMark.ReplaceAllString(l, "${1}º ${2}")
 }
 
 // reMisreadOne is a street line whose house number 1 OCR read as a

@@ -464,3 +464,38 @@ func TestSegmentsHouseNumberMark(t *testing.T) {
 		t.Errorf("Segments mismatch (-want +got):\n%s", diff)
 	}
 }
+
+func TestIsNameTitles(t *testing.T) {
+	for in, want := range map[string]bool{
+		"MADAME CÉLINE BÉRANGER": true,
+		"Monsieur Dupont":        true,
+		"Madame, Monsieur,":      false, // a salutation
+		"Madame Monsieur":        false,
+		"Dear Ms Smith":          false,
+		"Mme Céline Leclère":     true,
+	} {
+		if got := IsName(in); got != want {
+			t.Errorf("IsName(%q) = %v, want %v", in, got, want)
+		}
+	}
+	if got := CleanName("MADAME CÉLINE BÉRANGER"); got != "CÉLINE BÉRANGER" {
+		t.Errorf("CleanName = %q", got)
+	}
+}
+
+func TestAddressLineRepairs(t *testing.T) {
+	for in, want := range map[string]string{
+		"Principal office: 164 High Street": "164 High Street",
+		"Siège social : 9 rue de Rivoli":    "9 rue de Rivoli",
+		"- Avenida de la Constitución, 35":  "Avenida de la Constitución, 35",
+		"CALLE MAYOR, 30, 82A":              "CALLE MAYOR, 30, 8º A",
+		"Calle de Alcalá, 120, 42 B":        "Calle de Alcalá, 120, 4º B",
+		"Paseo de Gràcia, 77, 3º D":         "Paseo de Gràcia, 77, 3º D",
+		"Flat 2, 12 High Street":            "Flat 2, 12 High Street",
+		"Note: see overleaf":                "Note: see overleaf",
+	} {
+		if got := floorMark(withoutLabel(in)); got != want {
+			t.Errorf("repair(%q) = %q, want %q", in, got, want)
+		}
+	}
+}

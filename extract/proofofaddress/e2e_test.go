@@ -339,6 +339,8 @@ func TestSplitInline(t *testing.T) {
 		{"1 Main St, Leeds LS1 4AP Tel: 0113 496 0000", []string{"1 Main St", "Leeds LS1 4AP"}},
 		// A comma misread as a period, before the postcode.
 		{"Paseo de Gracia. 73, 6º D", []string{"Paseo de Gracia. 73", "6º D"}},
+		// A legal footer: registration numbers, then the address.
+		{"Coral Sea Mutual Ltd ABN 77 850 906 962 AFSL 333439. 109 Collins St, SYDNEY NSW 2000. Please check your statement", []string{"109 Collins St", "SYDNEY NSW 2000"}},
 	}
 	for _, tt := range tests {
 		if diff := cmp.Diff(tt.want, splitInline(tt.in)); diff != "" {

@@ -392,7 +392,7 @@ func issuerByName(pages []*layout.Page, found []postal.Found, recipient int) (na
 				}
 			}
 		}
-		if lexicon.IsDepartment(name.Value) {
+		if lexicon.IsDepartment(name.Value) || lexicon.IsBranch(name.Value) {
 			if org, ok := organisationAbove(a.Page, name); ok {
 				name = org.By("letterhead.organisation_above_department")
 			}
@@ -532,8 +532,8 @@ func chooseIssuer(found []postal.Found, recipient int) int {
 		if a.Heading {
 			score += 2
 		}
-		if IsOrganisation(a.Name) {
-			score += 2
+		if IsOrganisation(a.Name) || lexicon.IsBranch(a.Name) {
+			score += 2 // the sender's, or its branch's ("Agence de Nîmes")
 		}
 		if a.Titled {
 			score -= 3
@@ -609,9 +609,34 @@ var reInlineEnd = regexp.MustCompile(`(?i)\s(?:(?:reg|registered|company no|vat|
 // its postcode ("... EC1A 1BB. Registered in England"); a period before
 // the postcode is an abbreviation ("Co. Cork") or a comma misread.
 func splitInline(s string) []string {
-	if pcs := postal.FindPostcodes(s); len(pcs) > 0 {
-		if i := strings.Index(s[pcs[0].End:], ". "); i >= 0 {
-			s = s[:pcs[0].End+i]
+	pcs := postal.FindPostcodes(s)
+	for _, pc := range pcs {
+		// The first postcode with an address around it: a legal footer's
+		// numbers before it may read as postcodes too ("ABN 77 850 906").
+		if parts := inlineAround(s, pc); len(parts) > 1 {
+			if _, ok := postal.ParseAddress(parts); ok {
+				return parts
+			}
+		}
+	}
+	if len(pcs) > 0 {
+		return inlineAround(s, pcs[0])
+	}
+	return inlineAround(s, postal.Postcode{Start: -1})
+}
+
+// inlineAround returns the comma-separated parts of the address in s that
+// ends at postcode pc (pc.Start < 0: none known): up to the sentence that
+// follows it, from the house number after the full stop of a sentence
+// before it ("ABN 77 850 906 962 AFSL 333439. 109 Collins St, SYDNEY NSW
+// 2000. Please check").
+func inlineAround(s string, pc postal.Postcode) []string {
+	if pc.Start >= 0 {
+		if i := strings.Index(s[pc.End:], ". "); i >= 0 {
+			s = s[:pc.End+i]
+		}
+		if i := strings.LastIndex(s[:pc.Start], ". "); i >= 0 && s[i+2] >= '0' && s[i+2] <= '9' {
+			s = s[i+2:]
 		}
 	}
 	if loc := reInlineEnd.FindStringIndex(s); loc != nil {
