@@ -133,6 +133,9 @@ var styles = func() []*regexp.Regexp {
 		regexp.MustCompile(`(?P<d>\d{1,2})(?P<s1>[-./])(?P<m>\d{1,2})(?P<s2>[-./])(?P<y>\d{4}|\d{2})`),
 		// 14 03 2031
 		regexp.MustCompile(`(?P<d>\d{2}) (?P<m>\d{2}) (?P<y>\d{4})`),
+		// 25. 12. 2007: a space after each dot, as Czech and Slovak
+		// orthography writes a date (ČSN 01 6910) and OCR often reads one
+		regexp.MustCompile(`(?P<d>\d{1,2})(?P<s1>\.) ?(?P<m>\d{1,2})(?P<s2>\.) ?(?P<y>\d{4})`),
 		// 14 MAR 2031, 14 MAR/MAR 31, 14-Mar-2031, 14MAR2031, 14. März 2031, 14 de marzo de 2031, 1er janvier 2024, 14th March 2031
 		regexp.MustCompile(`(?i)(?P<d>\d{1,2})(?:st|nd|rd|th|er|e|º|°)?\.?[ \t\-/]*(?:de\s+)?` + mon + `\.?` + mon2 + `\.?(?P<sy>[ \t\-/,]*)(?:de\s+)?(?P<y>\d{4}|\d{2})`),
 		// March 14, 2031; Mar. 5 2031

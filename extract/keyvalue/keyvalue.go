@@ -566,7 +566,7 @@ func (r *Reader) continued(rs []Row, i int, first Cell, left float64, firstText 
 				next = &c
 			}
 		}
-		if blocked || next == nil || r.IsLabel(next.Text) {
+		if blocked || next == nil || r.IsLabel(next.Text) || heading(next.Text) && !heading(firstText) {
 			break
 		}
 		lines = append(lines, next.Text)
@@ -574,4 +574,30 @@ func (r *Reader) continued(rs []Row, i int, first Cell, left float64, firstText 
 		prevBottom = row.Box.Bottom
 	}
 	return layout.Field{Value: postal.Join(lines), Page: page.Number, Box: box, Source: page.Source, Confidence: first.Line.Confidence}, lines
+}
+
+// allLabels indexes every concept's labels, to tell a section heading
+// from a value's line in capitals.
+var allLabels = lexicon.NewLabelIndex()
+
+// heading reports whether s reads as a section heading: a label of the
+// lexicon, in capitals, no digit ("AKTIEKAPITAL"), unlike an address's
+// town in capitals ("MANCHESTER").
+func heading(s string) bool {
+	if len(allLabels.Lookup(s)) == 0 {
+		return false
+	}
+	letters := 0
+	for _, r := range s {
+		switch {
+		case unicode.IsDigit(r):
+			return false
+		case unicode.IsLetter(r):
+			if !unicode.IsUpper(r) {
+				return false
+			}
+			letters++
+		}
+	}
+	return letters >= 4
 }

@@ -79,6 +79,7 @@ func TestRead(t *testing.T) {
 		{"a label qualified up to its colon", "Registered office as entered in the register of companies:\n14 Quay Street\nGalway",
 			[]found{{"office", "14 Quay Street, Galway", Below, true}}},
 		{"a label in two languages, then its value", "Company number / Numéro d'entreprise 0123 456\nnumber", []found{{"number", "0123 456", Inline, true}}},
+		{"a value's lines stop at a heading", "Registered office | Malmö\n | AKTIEKAPITAL\n | Aktiekapital 25 000 SEK", []found{{"office", "Malmö", Right, true}}},
 		{"a sentence that introduces its value", "Your company number (CRN) is:\n01234567", []found{{"number", "01234567", Below, true}}},
 		{"a qualified label without its colon is prose", "Registered office as entered in the register of companies", nil},
 		{"a label wrapped in its column", "Registered | 14 Quay Street\noffice | Galway", []found{{"office", "14 Quay Street, Galway", Right, true}}},

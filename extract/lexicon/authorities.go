@@ -158,7 +158,10 @@ var authorities = []Authority{
 	{"Cooperative Department", `co-?operative department`, AuthorityRegistry, "IN"},
 	{"", `(?:amtsgericht|registergericht) ` + courtPlace + `(?: handelsregister)?`, AuthorityRegistry, "DE"},
 	{"Gemeinsames Registerportal der Länder", `gemeinsames registerportal der lander`, AuthorityRegistry, "DE"},
-	{"", `landesgericht ` + place + ` als firmenbuchgericht|handelsgericht wien|firmenbuchgericht`, AuthorityRegistry, "AT"},
+	// The Firmenbuch courts (Firmenbuchgesetz § 120; justiz.gv.at): the
+	// Handelsgericht Wien, and elsewhere the Landesgericht, in Graz the
+	// Landesgericht für Zivilrechtssachen.
+	{"", `landesgericht ` + place + ` als firmenbuchgericht|handelsgericht wien|landesgericht f(?:u|ue)r zivilrechtssachen ` + place + `|landesgericht (?:linz|salzburg|innsbruck|klagenfurt|st polten|wiener neustadt|eisenstadt|feldkirch|ried im innkreis|steyr|wels|leoben|korneuburg|krems an der donau)`, AuthorityRegistry, "AT"},
 	{"", `handelsregisteramt(?: des kantons ` + place + `)?|registre du commerce du canton (?:de |du )?` + place + `|ufficio del registro di commercio|zefix|eidgenossisches amt fur das handelsregister`, AuthorityRegistry, "CH"},
 	{"", `greffe du tribunal (?:de commerce|des activites economiques)(?: de ` + place + `)?|infogreffe`, AuthorityRegistry, "FR"},
 	{"", `registre du commerce et des societes(?: de ` + place + `)?`, AuthorityRegistry, "FR"},
@@ -169,7 +172,7 @@ var authorities = []Authority{
 	{"", `registro delle imprese(?: di ` + place + `)?|camera di commercio(?: industria artigianato e agricoltura)?(?: di ` + place + `)?|infocamere`, AuthorityRegistry, "IT"},
 	{"", `registro mercantil(?: central| de ` + place + `)?|colegio de registradores`, AuthorityRegistry, "ES"},
 	{"", `conservatoria do registo comercial(?: de ` + place + `)?|registo nacional de pessoas colectivas|registo nacional de pessoas coletivas`, AuthorityRegistry, "PT"},
-	{"Bolagsverket", `bolagsverket`, AuthorityRegistry, "SE"},
+	{"Bolagsverket", `bolagsverket|swedish companies registration office`, AuthorityRegistry, "SE"},
 	{"Erhvervsstyrelsen", `erhvervsstyrelsen|danish business authority`, AuthorityRegistry, "DK"},
 	{"Brønnøysundregistrene", `bronnoysundregistrene|foretaksregisteret|enhetsregisteret`, AuthorityRegistry, "NO"},
 	{"Patentti- ja rekisterihallitus", `patentti ja rekisterihallitus|finnish patent and registration office|kaupparekisteri`, AuthorityRegistry, "FI"},

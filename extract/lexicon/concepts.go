@@ -78,14 +78,18 @@ const (
 	ConceptAddress            Concept = "address"        // an organisation's or a business's address
 	ConceptPersonAddress      Concept = "person_address" // a person's: an officer's residential or correspondence address
 	ConceptOrganisationStatus Concept = "organisation_status"
-	ConceptOrganisationType   Concept = "organisation_type"
-	ConceptOfficers           Concept = "officers" // officers' roles and the headings of their sections
-	ConceptOfficerName        Concept = "officer_name"
-	ConceptOfficerRole        Concept = "officer_role"
-	ConceptShareholders       Concept = "shareholders"
-	ConceptShareCapital       Concept = "share_capital"
-	ConceptJurisdiction       Concept = "jurisdiction"
-	ConceptRegister           Concept = "register" // the registrar or register court
+	// ConceptFirstEntry names a register's first entry of a company in its
+	// list of entries ("Neueintragung"): that entry's date is the
+	// incorporation's.
+	ConceptFirstEntry       Concept = "first_entry"
+	ConceptOrganisationType Concept = "organisation_type"
+	ConceptOfficers         Concept = "officers" // officers' roles and the headings of their sections
+	ConceptOfficerName      Concept = "officer_name"
+	ConceptOfficerRole      Concept = "officer_role"
+	ConceptShareholders     Concept = "shareholders"
+	ConceptShareCapital     Concept = "share_capital"
+	ConceptJurisdiction     Concept = "jurisdiction"
+	ConceptRegister         Concept = "register" // the registrar or register court
 )
 
 // Invoices, receipts and transfers.
@@ -157,7 +161,7 @@ var conceptOrder = []Concept{
 	ConceptTaxYear,
 
 	ConceptOrganisationName, ConceptRegistrationNumber, ConceptIncorporationDate, ConceptRegisteredOffice,
-	ConceptAddress, ConceptPersonAddress, ConceptOrganisationStatus, ConceptOrganisationType, ConceptOfficers, ConceptOfficerName,
+	ConceptAddress, ConceptPersonAddress, ConceptOrganisationStatus, ConceptFirstEntry, ConceptOrganisationType, ConceptOfficers, ConceptOfficerName,
 	ConceptOfficerRole, ConceptShareholders, ConceptShareCapital, ConceptJurisdiction, ConceptRegister,
 
 	ConceptInvoiceNumber, ConceptInvoiceDate, ConceptSupplyDate, ConceptCustomerTaxID, ConceptPurchaseOrderNumber, ConceptVendor,

@@ -36,7 +36,7 @@ var genericLabels = map[Concept][]string{
 	ConceptTaxpayerName:          {"Taxpayer", "Contribuable", "Contribuyente", "Contribuente", "Contribuinte", "Podatnik", "Poplatník"},
 	ConceptOrganisationName:      {"Firma", "Dénomination", "Denominación", "Denominazione", "Denominação", "Navn", "Nazwa", "Název"},
 	ConceptRegistrationNumber:    {"Registration number", "Number", "Inscripción", "Matrícula", "KvK", "CVR", "FN", "IČ"},
-	ConceptIncorporationDate:     {"Registration date", "Date of registration", "Registered on", "Datum inschrijving", "Bildat"},
+	ConceptIncorporationDate:     {"Registration date", "Date of registration", "Registered on", "Datum inschrijving", "Bildat", "Formed", "Registrerat"},
 	ConceptRegisteredOffice:      {"Sitz", "Siège", "Sede", "Zetel", "Domicilio", "Säte", "Siedziba", "Sídlo"},
 	ConceptName:                  {"Name", "Nom", "Nombre", "Nome", "Naam", "Namn", "Navn", "Nazwa", "Jméno"},
 	ConceptAddress:               {"Address", "Adresse", "Anschrift", "Dirección", "Domicilio", "Indirizzo", "Adres", "Morada", "Endereço", "Adress", "Adresa"},

@@ -25,7 +25,8 @@ const indianStateNames = `andhra pradesh|arunachal pradesh|assam|bihar|chhattisg
 // cite (UK Companies Act 2006, Irish Companies Act 2014, Singapore's
 // Companies Act (Cap. 50), the Dutch Handelsregisterwet, German
 // Handelsregister, Cyprus's registrar, US Secretaries of State, India's
-// Companies Acts 2013 and 1956 and Corporate Identity Number).
+// Companies Acts 2013 and 1956 and Corporate Identity Number), and the
+// registers of the European e-Justice Portal's business-register pages.
 var jurisdictionCues = func() []JurisdictionCue {
 	var out []JurisdictionCue
 	for _, c := range []struct {
@@ -54,6 +55,28 @@ var jurisdictionCues = func() []JurisdictionCue {
 		{`uganda registration services bureau|companies act,? 2012`, "UG", 5},
 		{`astana international financial centre|aifc`, "KZ", 5},
 		{`thailand|kingdom of thailand|bangkok`, "TH", 1},
+		// The registers of the European e-Justice Portal's business-register
+		// pages, by their own names and numbers.
+		{`bolagsverket|swedish companies registration office|aktiebolagsregistret|aktiebolagslagen`, "SE", 5},
+		{`sverige|sweden|stockholm|goteborg|malmo|uppsala`, "SE", 1},
+		{`firmenbuch|firmenbuchgericht|handelsgericht wien|fn \d{1,6} ?[a-z]`, "AT", 5},
+		{`osterreich|austria|wien|graz|linz|salzburg|innsbruck`, "AT", 1},
+		{`handelsregisteramt|schweizerisches handelsamtsblatt|shab|fosc|che[- ]?\d{3}\.\d{3}\.\d{3}`, "CH", 5},
+		{`schweiz|suisse|svizzera|switzerland|zurich|geneve|basel`, "CH", 1},
+		{`kruispuntbank van ondernemingen|banque carrefour des entreprises|kbo|bce`, "BE", 5},
+		{`belgie|belgique|belgium|bruxelles|brussel|antwerpen`, "BE", 1},
+		{`krajowy rejestr sadowy|krs`, "PL", 5},
+		{`polska|poland|warszawa`, "PL", 1},
+		{`bronnoysundregistrene|foretaksregisteret|enhetsregisteret`, "NO", 5},
+		{`norge|norway|oslo`, "NO", 1},
+		{`registre du commerce et des societes|greffe du tribunal de commerce|kbis|r ?c ?s`, "FR", 5},
+		{`france|paris|lyon|marseille`, "FR", 1},
+		{`registro (?:delle )?imprese|camera di commercio|cciaa`, "IT", 5},
+		{`italia|italy|roma|milano`, "IT", 1},
+		{`registro mercantil|boletin oficial del registro mercantil`, "ES", 5},
+		{`espana|spain|madrid|barcelona`, "ES", 1},
+		{`erhvervsstyrelsen|cvr`, "DK", 5},
+		{`danmark|denmark|kobenhavn`, "DK", 1},
 	} {
 		out = append(out, JurisdictionCue{regexp.MustCompile(`\b(?:` + c.expr + `)\b`), c.country, c.weight})
 	}

@@ -17,7 +17,7 @@ var invoiceLabels = labelTable{
 		"de": {"Rechnungsnummer", "Rechnungs-Nr.", "Rechnung Nr.", "Rechnungsnr.", "Re.-Nr.", "Rechnung"},
 		"fr": {"Facture n°", "N° de facture", "Numéro de facture", "Facture no", "Réf. facture", "Facture"},
 		"es": {"Factura nº", "Factura n.º", "Número de factura", "Nº de factura", "Núm. factura", "Factura número", "Factura"},
-		"it": {"Fattura n.", "Numero fattura", "N. fattura", "Fattura numero", "Fattura"},
+		"it": {"Fattura n.", "Numero fattura", "N. fattura", "Fattura numero", "Fattura", "Bolletta n.", "Bolletta"},
 		"nl": {"Factuurnummer", "Factuur nr.", "Factuurnr.", "Notanummer", "Factuur"},
 		"pt": {"Fatura n.º", "Fatura nº", "Número da fatura", "N.º da fatura", "Fatura-recibo n.º", "Factura n.º", "Fatura"},
 		"sv": {"Fakturanummer", "Fakturanr.", "Faktura nr"},

@@ -58,14 +58,14 @@ var organisationLabels = labelTable{
 	},
 	ConceptIncorporationDate: {
 		"en": {"Incorporated on", "Incorporation date", "Date of incorporation", "Date incorporated", "Date of formation", "Formation date",
-			"Registration date", "Date of registration", "Registered on", "Date of establishment"},
+			"Registration date", "Date of registration", "Registered on", "Date of establishment", "Formed"},
 		"de": {"Tag der ersten Eintragung", "Tag der Eintragung", "Eintragungsdatum", "Gründungsdatum", "Datum der Eintragung"},
 		"fr": {"Date d'immatriculation", "Date de création", "Date de constitution", "Immatriculé le", "Immatriculée le"},
 		"es": {"Fecha de constitución", "Fecha de inscripción"},
 		"it": {"Data di costituzione", "Data atto di costituzione", "Data iscrizione", "Data di iscrizione"},
 		"nl": {"Datum oprichting", "Datum eerste inschrijving", "Datum inschrijving", "Oprichtingsdatum", "Datum akte van oprichting"},
 		"pt": {"Data de constituição", "Data de matrícula", "Data de registo"},
-		"sv": {"Registreringsdatum", "Bildat"},
+		"sv": {"Registreringsdatum", "Registrerat", "Bildat"}, // Bolagsverket's registreringsbevis
 		"da": {"Stiftelsesdato", "Startdato"},
 		"pl": {"Data rejestracji", "Data wpisu"},
 		"cs": {"Datum vzniku", "Datum zápisu"},
@@ -109,6 +109,19 @@ var organisationLabels = labelTable{
 		"da": {"Bopæl"},
 		"pl": {"Adres do doręczeń", "Adres zamieszkania"},
 		"cs": {"Bydliště"},
+	},
+	// The kind of a register's first entry in its list of entries: the
+	// Austrian Firmenbuch's "Vollzugsnummern" (Firmenbuchgesetz § 3;
+	// justiz.gv.at), the Swiss SHAB publications ("Neueintragung",
+	// "Nouvelle inscription", "Nuova iscrizione").
+	ConceptFirstEntry: {
+		"de": {"Neueintragung", "Ersteintragung"},
+		"fr": {"Nouvelle inscription", "Première inscription"},
+		"it": {"Nuova iscrizione", "Prima iscrizione"},
+		"en": {"New registration", "First registration"},
+		"es": {"Inscripción primera", "Primera inscripción"}, // the Registro Mercantil numbers a company's entries; the first constitutes it
+		"nl": {"Eerste inschrijving", "Nieuwe inschrijving"},
+		"pt": {"Primeira inscrição", "Inscrição inicial"},
 	},
 	ConceptOrganisationStatus: {
 		"en": {"Company status", "Entity status", "Status of company", "Status", "Current status", "Registration status", "Standing"},
@@ -155,7 +168,8 @@ var organisationLabels = labelTable{
 			"Amministratore delegato", "Consigliere", "Presidente del consiglio di amministrazione", "Socio amministratore"},
 		"nl": {"Bestuurder", "Bestuurders", "Functionarissen", "Gevolmachtigde", "Directeur", "Commissaris"},
 		"pt": {"Gerente", "Administrador", "Gerência", "Administração", "Conselho de administração", "Diretor"},
-		"sv": {"Styrelseledamot", "Styrelse", "Verkställande direktör", "VD", "Firmatecknare", "Suppleant", "Prokurist"},
+		"sv": {"Styrelseledamot", "Styrelse", "Verkställande direktör", "VD", "Firmatecknare", "Suppleant", "Prokurist",
+			"Styrelseordförande", "Styrelsesuppleant", "Ordförande", "Extern verkställande direktör"},
 		"da": {"Direktion", "Direktør", "Bestyrelse", "Bestyrelsesmedlem"},
 		"pl": {"Zarząd", "Prezes zarządu", "Członek zarządu", "Prokurent"},
 		"cs": {"Jednatel", "Statutární orgán", "Představenstvo", "Prokura"},

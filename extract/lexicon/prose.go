@@ -51,7 +51,8 @@ func init() {
 	for _, w := range []string{"next", "previous", "prior", "last", "following", "upcoming",
 		"nachster", "nachste", "nachsten", "vorheriger", "vorherige", "letzter", "letzte",
 		"prochain", "prochaine", "precedent", "precedente", "proximo", "proxima", "anterior",
-		"prossimo", "prossima", "precedente", "volgende", "vorige", "komende", "seguinte"} {
+		"prossimo", "prossima", "precedente", "volgende", "vorige", "komende", "seguinte",
+		"zuletzt", "latest", "dernier", "derniere", "laatst", "ultima", "ultimo"} {
 		otherPeriodWords[w] = true
 	}
 }
@@ -75,3 +76,19 @@ func init() {
 // Copula reports whether word, folded, is a copula that may end a
 // sentence introducing a value (see copulas).
 func Copula(word string) bool { return copulas[Fold(word)] }
+
+// datedOf are the words that join a document's number to its date in a
+// title line: "Facture n° 0190867 du 08/09/2025", "Bolletta n. 2523 del
+// 05/05/2025", "Rechnung Nr. 4711 vom 3.2.2025", "Invoice No. 88 dated
+// 3 May 2025", "Factura nº 12 de 3 de mayo", "Nota 12 van 3 mei".
+var datedOf = map[string]bool{}
+
+func init() {
+	for _, w := range []string{"du", "del", "dell", "vom", "de", "dated", "of", "van", "do", "da", "fran", "af", "z", "ze", "ot"} {
+		datedOf[w] = true
+	}
+}
+
+// DatedOf reports whether word, folded, joins a document's number to its
+// date (see datedOf).
+func DatedOf(word string) bool { return datedOf[Fold(word)] }

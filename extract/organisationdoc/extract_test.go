@@ -100,6 +100,19 @@ func TestExtract(t *testing.T) {
 			summary{Fields: map[string]string{
 				"organisation_name": "VIREO LABS LIMITED", "registration_number": "570425", "issuing_authority": "Companies Registration Office",
 				"jurisdiction_of_incorporation": "IE", "incorporation_date": "2010-02-17", "organisation_status": "normal", "organisation_type": "private company limited by shares"}}},
+		{"Austrian Firmenbuch extract: officers under role headings, the first entry's date",
+			"REPUBLIK ÖSTERREICH\nFIRMENBUCH\nAuszug mit aktuellen Daten\nFN 12413 f | Stichtag 07.03.2026\nFirmenbuchgericht: Landesgericht Innsbruck\nZuletzt eingetragen am 24.09.2008 mit der Vollzugsnummer 6\nFIRMA\nAlpenblick Tourismus AG | 1\nRECHTSFORM\nAktiengesellschaft | 1\nVORSTAND\nA DI Florian Gruber, geb. 26.09.1962 | 1\nvertritt seit 18.03.2004 selbständig\nB Mag. Theresa Weiß, geb. 22.06.1983 | 3\nVOLLZUGSNUMMERN\n1 | eingetragen am 25. 12.2007 | Neueintragung\n6 | eingetragen am 24.09.2008 | Änderung Funktion",
+			summary{Fields: map[string]string{
+				"organisation_name": "Alpenblick Tourismus AG", "registration_number": "FN 12413 f", "issuing_authority": "Landesgericht Innsbruck",
+				"jurisdiction_of_incorporation": "AT", "incorporation_date": "2007-12-25", "organisation_type": "Aktiengesellschaft"},
+				People: [][3]string{{"Florian Gruber", "Vorstand", ""}, {"Theresa Weiß", "Vorstand", ""}}}},
+		{"Swedish registreringsbevis: officers by national number under their role, the seat a town, the postal address the office",
+			"Bolagsverket | Registreringsbevis\nOrganisationsnummer: | 556626-2282\nFöretagsnamn: | Ådalens Elteknik Aktiebolag\nFöretagsform: | Aktiebolag\nRegistrerat: | 2020-04-25\nPOSTADRESS\nÅdalens Elteknik Aktiebolag\nSödra Förstadsgatan 84\n211 36 MALMÖ\nSTYRELSENS SÄTE\nMalmö\nAKTIEKAPITAL\nAktiekapital: 100 000 SEK\nStyrelseledamot\n19940329-7964 | Ek, Björn\nBjörkvägen 36, 211 88 MALMÖ\nStyrelsesuppleant\n19541030-0577 | Lindberg, Lars",
+			summary{Fields: map[string]string{
+				"organisation_name": "Ådalens Elteknik Aktiebolag", "registration_number": "556626-2282", "issuing_authority": "Bolagsverket",
+				"jurisdiction_of_incorporation": "SE", "incorporation_date": "2020-04-25", "registered_office_address": "Södra Förstadsgatan 84, 211 36 MALMÖ",
+				"organisation_type": "Aktiebolag"},
+				People: [][3]string{{"Björn Ek", "Styrelseledamot", ""}, {"Lars Lindberg", "Styrelsesuppleant", ""}}}},
 		{"German extract, label above value",
 			"Amtsgericht München\nHandelsregister B des Amtsgerichts München – Aktueller Ausdruck\nFirma\nMüller & Söhne GmbH\nNummer der Firma\nHRB 995098\nTag der Eintragung\n20.01.2004",
 			summary{Fields: map[string]string{

@@ -45,8 +45,8 @@ func fallback(rs []keyvalue.Row, f *Fields, juris string) {
 	for _, r := range rs {
 		for _, c := range r.Cells {
 			t := strings.TrimSpace(c.Text)
-			if t == "" || isLabel(t) {
-				continue
+			if t == "" || isLabel(t) || strings.HasSuffix(t, ":") {
+				continue // a label, known or not ("Registered:")
 			}
 			ft := lexicon.Fold(t)
 			switch {

@@ -153,6 +153,9 @@ func extract(ctx context.Context, doc *reading.Document, env doctype.Env) (Field
 		}
 	}
 	if !f.IncorporationDate.Found() {
+		f.IncorporationDate = firstEntryDate(rs, dopts).By("register.first_entry")
+	}
+	if !f.IncorporationDate.Found() {
 		f.IncorporationDate = certificateDate(pages, text, dopts).By("certificate.date")
 	}
 	if v := lab[keyOffice]; v.ok {
@@ -509,12 +512,42 @@ func certificateDate(pages []*layout.Page, text string, opts dates.Options) layo
 		joined, owners := joinLines(p)
 		for _, cue := range cues {
 			for _, loc := range cue.Pattern.FindAllStringIndex(joined, -1) {
+				if ws := strings.Fields(joined[:loc[0]]); len(ws) > 0 && lexicon.OtherPeriodWord(ws[len(ws)-1]) {
+					continue // "Zuletzt eingetragen am": the latest entry, not the first
+				}
 				rest := joined[loc[1]:min(len(joined), loc[1]+80)]
 				ms := dates.Find(rest, opts)
 				if len(ms) == 0 || !onlyFiller(rest[:ms[0].Start]) || ms[0].Date.Partial() {
 					continue
 				}
 				return layout.FromLine(ms[0].Date.String(), p, owners(loc[1]))
+			}
+		}
+	}
+	return layout.Field{}
+}
+
+// firstEntries are the folded names of a register's first entry.
+var firstEntries = foldedLabels(lexicon.ConceptFirstEntry)
+
+// firstEntryDate returns the date on the row of a register's list of
+// entries that names the first one ("4 | eingetragen am 25.12.2007 |
+// Neueintragung"), a misread letter or two allowed in the name.
+func firstEntryDate(rs []keyvalue.Row, opts dates.Options) layout.Field {
+	for _, r := range rs {
+		first := false
+		for _, c := range r.Cells {
+			f := lexicon.Fold(c.Text)
+			for e := range firstEntries {
+				first = first || f == e || len(f) >= 10 && fuzzy.Similarity(f, e) >= 0.85
+			}
+		}
+		if !first {
+			continue
+		}
+		for _, c := range r.Cells {
+			if ms := dates.Find(c.Text, opts); len(ms) == 1 && !ms[0].Date.Partial() {
+				return layout.FromLine(ms[0].Date.String(), r.Page, c.Line)
 			}
 		}
 	}

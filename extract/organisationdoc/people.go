@@ -195,6 +195,9 @@ func findPeople(rs []keyvalue.Row) []Person {
 	if ps := roleBlocks(rs); len(ps) > 0 {
 		return byRule(ps, "people.role_block")
 	}
+	if ps := headedLists(rs); len(ps) > 0 {
+		return byRule(ps, "people.headed_list")
+	}
 	var out []Person
 	for i := 0; i < len(rs); i++ {
 		cols, ok := headerColumns(rs[i])
@@ -354,6 +357,79 @@ func statedDirectors(pages []*layout.Page) []Person {
 // letters, a comma, and an address that ends with a postcode (a US ZIP
 // after its state's code, or digits), then the separator to the next.
 var reListedPerson = regexp.MustCompile(`^\s*(?:and\s+)?([\p{L}][\p{L}'’. -]{2,60}?),\s*([^;:]{4,160}?\b(?:[A-Z]{2}\s+\d{5}(?:-\d{4})?|\d{4,6}))\b\s*(?:[;,.]\s*(?:and\s+)?|\s+and\s+|$)`)
+
+// headedLists reads people listed under a role printed as a section
+// heading, one entry each, a name then its birth ("GESCHÄFTSFÜHRER/IN
+// (handelsrechtlich)", then "A Theresa Pölzl, geb. 26.09.1962"), as the
+// Austrian Firmenbuch and other registers print their officers.
+func headedLists(rs []keyvalue.Row) []Person {
+	var out []Person
+	role := ""
+	var roleRow keyvalue.Row
+	for _, r := range rs {
+		if len(r.Cells) == 0 || len(out) >= maxPeople {
+			continue
+		}
+		first := r.Cells[0]
+		if h, ok := roleHeading(first.Text); ok && len(r.Cells) == 1 {
+			role, roleRow = h, r
+			continue
+		}
+		if role == "" {
+			continue
+		}
+		m := reBornEntry.FindStringSubmatch(first.Text)
+		if m == nil && len(r.Cells) == 2 && reIDNumber.MatchString(first.Text) {
+			// "19940329-7964 | Ek, Björn": the person's national number, then
+			// the name, as the Swedish register prints its officers.
+			first = r.Cells[1]
+			m = []string{first.Text, first.Text}
+		}
+		if m == nil {
+			if len(r.Cells) == 1 && strings.ToUpper(first.Text) == first.Text && strings.IndexFunc(first.Text, unicode.IsLetter) >= 0 {
+				role = "" // another section's heading
+			}
+			continue
+		}
+		n := personName(m[1])
+		if n == "" || !postal.IsName(n) || !fullName(n) {
+			continue
+		}
+		out = append(out, Person{
+			Name: layout.FromLine(n, r.Page, first.Line),
+			Role: layout.FromLine(role, roleRow.Page, roleRow.Cells[0].Line),
+		})
+	}
+	return out
+}
+
+// reIDNumber is a personal or company number printed before a name:
+// digits in groups.
+var reIDNumber = regexp.MustCompile(`^\d[\d -]{5,14}\d$`)
+
+// reBornEntry is a register's entry of a person: an optional letter or
+// number that orders the entries, the name, then the birth ("geb.",
+// "born", "né", "nata", "*", or the date).
+var reBornEntry = regexp.MustCompile(`^(?:[A-Z]{1,2}\s+|\d{1,2}[.)]?\s+)?([\p{L}][\p{L}'’. -]{2,60}?),\s*(?:(?i:geb\.?|geboren|born|b\.|n[ée]e?|nat[oa]|nacid[oa])\s|\*\s?\d|\d{1,2}[./]\d{1,2}[./]\d{4})`)
+
+// roleHeading returns the role a section heading names, in the lexicon's
+// spelling: the heading without its bracketed qualifier and its feminine
+// ending ("GESCHÄFTSFÜHRER/IN (handelsrechtlich)" is Geschäftsführer).
+func roleHeading(s string) (string, bool) {
+	s = reParenthesis.ReplaceAllString(s, "")
+	s = strings.TrimSuffix(strings.TrimSpace(s), ":")
+	for _, suf := range []string{"/IN", "/in", "/INNEN", "/innen"} {
+		s = strings.TrimSuffix(s, suf)
+	}
+	f := lexicon.Fold(s)
+	if !roleWords[f] || sectionOnly[f] {
+		return "", false
+	}
+	return roleSpellings[f], true
+}
+
+// sectionOnly are section titles that name no role of their own.
+var sectionOnly = foldedLabels(lexicon.ConceptShareCapital)
 
 // heading reports whether s is the heading of an officers table's column.
 func heading(s string) bool {

@@ -165,6 +165,9 @@ func isBoilerplate(line string) bool {
 // organisations have (lexicon.IsBusinessDelivery: CEDEX, TSA, locked bags).
 func IsBusinessDelivery(line string) bool { return lexicon.IsBusinessDelivery(line) }
 
+// IsPOBox reports whether s holds a post-office box (rePOBox).
+func IsPOBox(s string) bool { return rePOBox.MatchString(s) }
+
 // rePOBox matches post-office boxes in the languages served.
 var rePOBox = regexp.MustCompile(`(?i)\b(p\.?\s?o\.?\s?box|post office box|postfach|postbus|apartado(?: de correos)?|casella postale|b\.?p\.?\s+\d|cs\s+\d|locked bag|gpo box)\b`)
 
@@ -278,6 +281,23 @@ func titledName(ws []string) bool {
 var notNameStart = set(`private confidential personal attn attention c/o dear account statement page invoice bill your our the date total summary details contact welcome to from for of please payment amount balance
 cher chère madame monsieur sehr liebe estimado estimada gentile beste geachte`)
 
+// academicTitles are the degrees Austrian and German registers print
+// before a name ("Mag. Theresa Pölzl", "Dipl.-Ing. Florian Weiß"). "DI"
+// (Diplom-Ingenieur) counts only in capitals before a name that is not:
+// "Di" is also an Italian surname's particle.
+var academicTitles = set(`ing ing. mag mag. mmag mmag. dipl.-ing. dipl.-ing dipl.-kfm. dipl.-kfm ddr ddr. dkfm dkfm.`)
+
+// academicTitle reports whether ws starts with an academic title.
+func academicTitle(ws []string) bool {
+	if len(ws) < 2 {
+		return false
+	}
+	if ws[0] == "DI" {
+		return strings.ToUpper(ws[1]) != ws[1]
+	}
+	return academicTitles[strings.ToLower(ws[0])]
+}
+
 // titles are honorifics dropped from the front of a name.
 var titles = set(`mr mrs ms miss mx dr prof sir dame m mme mlle me herr herrn frau hr fr sr sra srta d dña don doña sig sig.ra sigra dott dott.ssa dhr mevr mw
 madame monsieur mademoiselle signor signora señor señora senhor senhora`)
@@ -286,7 +306,7 @@ madame monsieur mademoiselle signor signora señor señora senhor senhora`)
 // name and collapses its spaces.
 func CleanName(s string) string {
 	ws := strings.Fields(strings.TrimLeft(strings.TrimSpace(s), ";:·•*» "))
-	for len(ws) > 1 && titles[strings.Trim(strings.ToLower(ws[0]), ".")] {
+	for len(ws) > 1 && (titles[strings.Trim(strings.ToLower(ws[0]), ".")] || academicTitle(ws)) {
 		ws = ws[1:]
 	}
 	return strings.TrimRight(strings.Join(ws, " "), ",")
@@ -433,7 +453,7 @@ func ParseAddress(lines []string) (Address, bool) {
 		}
 		a.Lines = append([]string(nil), lines[a.First:a.Last+1]...)
 		for m, l := range a.Lines {
-			a.Lines[m] = floorMark(houseNumberOne(withoutLabel(l)))
+			a.Lines[m] = romanTwo(floorMark(houseNumberOne(withoutLabel(l))))
 		}
 		if l := lines[k]; (pc.Country == "GB" || pc.Country == "CA") && pc.End <= len(l) && repairedInPlace(l[pc.Start:pc.End], pc.Value) {
 			// The postcode as read had a letter for a digit (O for 0, S
@@ -473,6 +493,14 @@ var reFloorMark = regexp.MustCompile(`^(.*\b(?i:calle|avenida|avda|paseo|plaza|c
 func floorMark(l string) string {
 	return reFloorMark.ReplaceAllString(l, "${1}º ${2}")
 }
+
+// reRomanTwo is a regnal number II whose second I OCR read as a bracket
+// or a bar ("Corso Vittorio Emanuele I] 158").
+var reRomanTwo = regexp.MustCompile(`\bI[\]|!](\s)`)
+
+// romanTwo restores the II of a street named after a sovereign
+// (reRomanTwo).
+func romanTwo(l string) string { return reRomanTwo.ReplaceAllString(l, "II$1") }
 
 // reMisreadOne is a street line whose house number 1 OCR read as a
 // bracket, a bar or a letter ("] rue des Cigales", "l Main Street").

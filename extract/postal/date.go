@@ -50,6 +50,7 @@ var (
 	issueLabels = foldedLabels(lexicon.ConceptStatementDate, lexicon.ConceptBillDate, lexicon.ConceptDateOfIssue,
 		lexicon.ConceptInvoiceDate, lexicon.ConceptClosingDate)
 	plainLabels     = foldedLabels(lexicon.ConceptDate)
+	numberedTitles  = foldedLabels(lexicon.ConceptInvoiceNumber)
 	rangeConnectors = foldedLabels(lexicon.ConceptPeriodEnd)
 )
 
@@ -193,7 +194,7 @@ func classify(p *layout.Page, segs []layout.Line, si int, t string, m dates.Matc
 // label right before the date wins over the words before it.
 func labelKind(before, tail string) DateKind {
 	switch {
-	case endsWith(before, issueLabels):
+	case endsWith(before, issueLabels), numberedTitle(before):
 		return DateLabelled
 	case notIssue(tail):
 		return DateNone
@@ -203,6 +204,18 @@ func labelKind(before, tail string) DateKind {
 		return DateLabelledPlain
 	}
 	return DateNone
+}
+
+// numberedTitle reports whether before, the text before a date, is a
+// document's title with its number and the word that joins the date:
+// "Facture n° 01908671669 du", "Bolletta n. 2523883083 del".
+func numberedTitle(before string) bool {
+	ws := strings.Fields(before)
+	n := len(ws)
+	if n < 3 || n > 7 || !lexicon.DatedOf(ws[n-1]) || strings.IndexAny(ws[n-2], "0123456789") < 0 {
+		return false
+	}
+	return endsWith(strings.Join(ws[:n-2], " "), numberedTitles)
 }
 
 // notIssue reports whether a label's last words name a date that is not

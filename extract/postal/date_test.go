@@ -132,3 +132,19 @@ func TestDocumentDateNone(t *testing.T) {
 		}
 	}
 }
+
+func TestNumberedTitle(t *testing.T) {
+	for in, want := range map[string]bool{
+		"facture n° 01908671669 du":  true,
+		"bolletta n. 2523883083 del": true,
+		"rechnung nr. 4711 vom":      true,
+		"invoice no. 88 dated":       true,
+		"prélevé le":                 false,
+		"solde au 31/08 du":          false,
+		"facture n° du":              false,
+	} {
+		if got := numberedTitle(in); got != want {
+			t.Errorf("numberedTitle(%q) = %v, want %v", in, got, want)
+		}
+	}
+}

@@ -337,6 +337,7 @@ func TestSplitInline(t *testing.T) {
 		{"Hafenstraße 12, 20457 Hamburg USt-IdNr. DE123456789", []string{"Hafenstraße 12", "20457 Hamburg"}},
 		{"Rothschild Blvd 1, Tel Aviv 6688101", []string{"Rothschild Blvd 1", "Tel Aviv 6688101"}},
 		{"1 Main St, Leeds LS1 4AP Tel: 0113 496 0000", []string{"1 Main St", "Leeds LS1 4AP"}},
+		{"Corso Vittorio Emanuele II 158, 00139 Roma RM - Partita IVA 63003940978", []string{"Corso Vittorio Emanuele II 158", "00139 Roma RM"}},
 		// A comma misread as a period, before the postcode.
 		{"Paseo de Gracia. 73, 6º D", []string{"Paseo de Gracia. 73", "6º D"}},
 		// A legal footer: registration numbers, then the address.

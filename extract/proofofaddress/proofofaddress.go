@@ -408,9 +408,26 @@ func issuerByName(pages []*layout.Page, found []postal.Found, recipient int) (na
 	// A return-address line above the window or a legal footer: "Northern
 	// Power Ltd · 1 Power Way · Leeds LS1 4AP · Reg. 1234567".
 	if n, a, ok := senderLine(pages); ok {
+		if postal.IsBusinessDelivery(a.Value) || postal.IsPOBox(a.Value) {
+			// A mail-sorting address (TSA, CEDEX, a PO box): the
+			// registered office, where printed, is where the issuer is.
+			if _, ra := registeredOffice(pages); ra.Found() {
+				a = ra
+			}
+		}
 		return n, a
 	}
-	// A registered-office line: "Registered office: 1 Main St, London EC1A 1BB".
+	name, addr = registeredOffice(pages)
+	if name.Found() {
+		return name, addr
+	}
+	return headName(pages, addr)
+}
+
+// registeredOffice reads a registered-office line: "Registered office: 1
+// Main St, London EC1A 1BB", "Siège social : 63 rue ..., 30000 NÎMES", and
+// the organisation named before it.
+func registeredOffice(pages []*layout.Page) (name, addr layout.Field) {
 	for _, p := range pages {
 		for _, l := range p.Lines {
 			t := l.Text()
@@ -433,9 +450,13 @@ func issuerByName(pages []*layout.Page, found []postal.Found, recipient int) (na
 			break
 		}
 	}
-	if name.Found() {
-		return name, addr
-	}
+	return name, addr
+}
+
+// headName names the issuer from the head of the first page, a legal
+// footer or a logo, where no block or line gave its name; addr is kept.
+func headName(pages []*layout.Page, addr layout.Field) (layout.Field, layout.Field) {
+	var name layout.Field
 	// The first organisation-like line at the head of the first page, the
 	// letterhead's name ("Commonwealth Bank of Australia" over its ABN),
 	// before a legal form named further down ("Mastercard is the
@@ -602,7 +623,7 @@ func extends(long, short string) bool {
 // reInlineEnd starts what follows a one-line address in a footer:
 // registration, tax and contact details (a telephone word only before its
 // number: "Tel Aviv" is a town).
-var reInlineEnd = regexp.MustCompile(`(?i)\s(?:(?:reg|registered|company no|vat|tva|ust|iva|btw|kvk|rcs|siret|cif|nif|www|e-?mail|calls)\b|(?:tel|phone|fax)\b\.?\s*[:+(\d])`)
+var reInlineEnd = regexp.MustCompile(`(?i)\s(?:[-–—~]+\s+)?(?:(?:reg|registered|company no|vat|tva|ust|iva|partita iva|p\.?\s?iva|codice fiscale|capitale sociale|capital social|btw|kvk|rcs|siret|cif|nif|www|e-?mail|calls)\b|(?:tel|phone|fax)\b\.?\s*[:+(\d])`)
 
 // splitInline splits a one-line address at its commas, ending it at a
 // footer's registration or contact details, or at the first period after
