@@ -34,7 +34,7 @@ var genericLabels = map[Concept][]string{
 	ConceptVATNumber:             {"VAT", "UID"},
 	ConceptReferenceNumber:       {"No.", "Number", "Nr.", "Nummer", "N°", "Nº", "Numéro", "Núm.", "Número", "N.", "Numero", "N.º", "Nr", "Numer", "Č.", "Číslo", "Reference", "Ref.", "Referenz", "Référence", "Réf.", "Referencia", "Riferimento", "Rif.", "Protocollo", "Expediente", "Kenmerk", "Referentie", "Referência", "Referens"},
 	ConceptTaxpayerName:          {"Taxpayer", "Contribuable", "Contribuyente", "Contribuente", "Contribuinte", "Podatnik", "Poplatník"},
-	ConceptOrganisationName:      {"Firma", "Dénomination", "Denominación", "Denominazione", "Denominação", "Navn", "Nazwa", "Název"},
+	ConceptOrganisationName:      {"Firma", "Naam", "Dénomination", "Denominación", "Denominazione", "Denominação", "Navn", "Nazwa", "Název"},
 	ConceptRegistrationNumber:    {"Registration number", "Number", "Inscripción", "Matrícula", "KvK", "CVR", "FN", "IČ"},
 	ConceptIncorporationDate:     {"Registration date", "Date of registration", "Registered on", "Datum inschrijving", "Bildat", "Formed", "Registrerat"},
 	ConceptRegisteredOffice:      {"Sitz", "Siège", "Sede", "Zetel", "Domicilio", "Säte", "Siedziba", "Sídlo"},

@@ -22,7 +22,7 @@ var organisationLabels = labelTable{
 		"fr": {"Dénomination", "Dénomination sociale", "Raison sociale", "Nom commercial", "Nom de l'entreprise", "Dénomination ou raison sociale"},
 		"es": {"Razón social", "Denominación social", "Denominación", "Nombre de la empresa"},
 		"it": {"Denominazione", "Ragione sociale", "Denominazione sociale"},
-		"nl": {"Statutaire naam", "Handelsnaam", "Naam onderneming", "Naam rechtspersoon", "Bedrijfsnaam"},
+		"nl": {"Statutaire naam", "Handelsnaam", "Naam onderneming", "Naam rechtspersoon", "Bedrijfsnaam", "Naam"}, // "Naam:", the KBO's extract
 		"pt": {"Denominação", "Denominação social", "Firma", "Firma ou denominação", "Nome da empresa", "Razão social"},
 		"sv": {"Företagsnamn", "Firma"},
 		"da": {"Navn", "Virksomhedsnavn", "Firmanavn"},
@@ -139,7 +139,7 @@ var organisationLabels = labelTable{
 	ConceptOrganisationType: {
 		"en": {"Company type", "Entity kind", "Entity type", "Type of company", "Company category", "Legal form", "Type of entity", "Business type", "Company kind", "Type", "Kind"},
 		"de": {"Rechtsform"},
-		"fr": {"Forme juridique"},
+		"fr": {"Forme juridique", "Forme légale"}, // "Forme légale": the BCE's extract
 		"es": {"Forma jurídica", "Forma social"},
 		"it": {"Forma giuridica", "Natura giuridica"},
 		"nl": {"Rechtsvorm"},

@@ -29,6 +29,25 @@ var (
 	}()
 )
 
+// spellings maps the folded statuses, types and legal forms to their
+// spelling in the lexicon, accents and all.
+var spellings = func() map[string]string {
+	m := map[string]string{}
+	for _, c := range []lexicon.Concept{lexicon.ConceptOrganisationStatus, lexicon.ConceptOrganisationType} {
+		for _, p := range lexicon.Values(c) {
+			if f := lexicon.Fold(p.Text); m[f] == "" {
+				m[f] = p.Text
+			}
+		}
+	}
+	for _, lf := range lexicon.LegalForms() {
+		if f := lexicon.Fold(lf.Name); m[f] == "" {
+			m[f] = lf.Name
+		}
+	}
+	return m
+}()
+
 // foldedValues returns the set of concept c's values, folded.
 func foldedValues(c lexicon.Concept) map[string]bool {
 	m := map[string]bool{}

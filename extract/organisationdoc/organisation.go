@@ -202,7 +202,10 @@ func extract(ctx context.Context, doc *reading.Document, env doctype.Env) (Field
 // otherwise; v itself when it is close to none.
 func known(v string, vocab map[string]bool) string {
 	f := lexicon.Fold(v)
-	if f == "" || vocab[f] || len(f) < 8 {
+	if vocab[f] {
+		return withAccents(v, spellings[f])
+	}
+	if f == "" || len(f) < 8 {
 		return v
 	}
 	best, bestSim := "", 0.0
@@ -234,6 +237,30 @@ func known(v string, vocab map[string]bool) string {
 
 // matchCase spells folded word w in the case v is printed in: capitals,
 // or each word capitalised.
+// withAccents returns v with the accents OCR lost restored from
+// spelled, the same words in the lexicon ("Société a responsabilité
+// limitée" is "Société à responsabilité limitée"): letter by letter where
+// both fold alike, v's case kept; v itself where they differ in length.
+func withAccents(v, spelled string) string {
+	vr, sr := []rune(v), []rune(spelled)
+	if len(vr) != len(sr) {
+		return v
+	}
+	for i, r := range vr {
+		s := sr[i]
+		if r == s || lexicon.Fold(string(r)) != lexicon.Fold(string(s)) {
+			continue
+		}
+		if unicode.IsUpper(r) {
+			s = unicode.ToUpper(s)
+		} else {
+			s = unicode.ToLower(s)
+		}
+		vr[i] = s
+	}
+	return string(vr)
+}
+
 func matchCase(w, v string) string {
 	if strings.ToUpper(v) == v {
 		return strings.ToUpper(w)
@@ -313,14 +340,30 @@ func findLabelled(rs []keyvalue.Row) [numKeys]labelled {
 	vals := labelReader.Read(rs)
 	for k, name := range keyNames {
 		v, ok := keyvalue.First(vals, name)
-		if key(k) == keyOffice {
+		switch key(k) {
+		case keyOffice:
 			v, ok = office(vals)
+		case keyType:
+			v, ok = orgType(vals)
 		}
 		if ok {
 			out[k] = labelled{field: v.Field, lines: v.Lines, specific: v.Specific, ok: true}
 		}
 	}
 	return out
+}
+
+// orgType returns the first labelled type that is a known type or legal
+// form, else the first labelled type: the Belgian extract's "Type
+// d'entité: Personne morale" comes before its "Forme légale: Société
+// anonyme".
+func orgType(vals []keyvalue.Value) (keyvalue.Value, bool) {
+	for _, v := range vals {
+		if v.Name == keyNames[keyType] && types[lexicon.Fold(known(v.Value, types))] {
+			return v, true
+		}
+	}
+	return keyvalue.First(vals, keyNames[keyType])
 }
 
 // office returns the registered office: the first value under a registered

@@ -63,3 +63,16 @@ func TestWithoutTrailingClause(t *testing.T) {
 		}
 	}
 }
+
+func TestWithAccents(t *testing.T) {
+	for _, tt := range []struct{ v, spelled, want string }{
+		{"Société a responsabilité limitée", "Société à responsabilité limitée", "Société à responsabilité limitée"},
+		{"SOCIETE ANONYME", "Société anonyme", "SOCIÉTÉ ANONYME"},
+		{"Aktiebolag", "Aktiebolag", "Aktiebolag"},
+		{"GmbH", "Gesellschaft mit beschränkter Haftung", "GmbH"},
+	} {
+		if got := withAccents(tt.v, tt.spelled); got != tt.want {
+			t.Errorf("withAccents(%q, %q) = %q, want %q", tt.v, tt.spelled, got, tt.want)
+		}
+	}
+}

@@ -550,7 +550,7 @@ func readTable(rs []keyvalue.Row, h int, cols []column) ([]Person, int) {
 func rolePairs(rs []keyvalue.Row) []Person {
 	var out []Person
 	for i, r := range rs {
-		if len(r.Cells) == 2 && isRole(lexicon.Fold(r.Cells[0].Text)) {
+		if len(r.Cells) >= 2 && isRole(lexicon.Fold(r.Cells[0].Text)) && onlyDates(r.Cells[2:]) {
 			if n := personName(r.Cells[1].Text); n != "" && postal.IsName(n) {
 				out = append(out, Person{
 					Name: layout.FromLine(n, r.Page, r.Cells[1].Line),
@@ -568,6 +568,17 @@ func rolePairs(rs []keyvalue.Row) []Person {
 		}
 	}
 	return out
+}
+
+// onlyDates reports whether every cell holds a date, as the cells after a
+// role and a name give the appointment's ("Sinds 31 december 2022").
+func onlyDates(cells []keyvalue.Cell) bool {
+	for _, c := range cells {
+		if len(dates.Find(c.Text, dates.Options{})) == 0 {
+			return false
+		}
+	}
+	return true
 }
 
 // continues reports whether row next carries on the paragraph of row r:

@@ -473,7 +473,7 @@ func TestBusinessAddress(t *testing.T) {
 			lines = append(lines, scanLine(1400, 1200+float64(i)*80, 40, s))
 		}
 		found := postal.FindAddresses(scanPage(lines...))
-		r := chooseRecipient(found)
+		r := chooseRecipient(found, "")
 		if r < 0 {
 			t.Fatalf("%q: no recipient among %d addresses", tt.block, len(found))
 		}
@@ -510,7 +510,7 @@ func TestAddressBeside(t *testing.T) {
 	for _, tt := range tests {
 		p := scanPage(tt.lines...)
 		found := postal.FindAddresses(p)
-		r := chooseRecipient(found)
+		r := chooseRecipient(found, "")
 		name := layout.FromLine(tt.lines[0].Text(), p, tt.lines[0])
 		if got := addressBeside([]*layout.Page{p}, name, found, r).Value; got != tt.want {
 			t.Errorf("%s: addressBeside = %q, want %q", tt.name, got, tt.want)
@@ -564,7 +564,7 @@ func TestRecipientNotLetterhead(t *testing.T) {
 		scanLine(200, 500, 30, "AUSTIN, TX 78701"),
 	)
 	found := postal.FindAddresses(p)
-	i := chooseRecipient(found)
+	i := chooseRecipient(found, "")
 	if i < 0 || found[i].Name != "MICHAEL WASHINGTON" {
 		t.Errorf("chooseRecipient = %d in %+v, want the block named MICHAEL WASHINGTON", i, found)
 	}
@@ -582,6 +582,8 @@ func TestPayee(t *testing.T) {
 		{"Chèque à l'ordre de Engie SA, à joindre au talon", "Engie SA"},
 		{"Amount payable to date 120.00", ""},
 		{"Make checks payable to the address below", ""},
+		{"Make your check payable to Summit Rewards Card. Please write your account number on your check.", "Summit Rewards Card"},
+		{"Make checks payable to Mr John Smith", ""},
 	}
 	for _, tc := range tests {
 		got, _ := payee([]*layout.Page{scanPage(scanLine(200, 3000, 40, tc.line))})

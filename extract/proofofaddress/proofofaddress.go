@@ -60,7 +60,11 @@ func extract(ctx context.Context, doc *reading.Document, env doctype.Env) (Field
 	for _, p := range pages {
 		found = append(found, postal.FindAddresses(p)...)
 	}
-	ri := chooseRecipient(found)
+	payeeName := ""
+	if p, ok := payee(pages); ok {
+		payeeName = p.Value
+	}
+	ri := chooseRecipient(found, payeeName)
 	ev := evidence(text, weights)
 	// A customer named in labelled cells outranks an addressee block that
 	// names no one (table rows read as an address).
@@ -198,11 +202,14 @@ func evidence(text string, w map[lexicon.Kind]lexicon.Evidence) int {
 // chooseRecipient returns the index of the addressee among found, or -1:
 // postal.Addressee, preferring a person's name over an organisation's, and
 // never the sender's return-address line above the window read as an
-// address without a name.
-func chooseRecipient(found []postal.Found) int {
+// address without a name, nor the block of the payee of cheques.
+func chooseRecipient(found []postal.Found, payee string) int {
 	return postal.Addressee(found, func(a postal.Found) int {
 		if returnAddress(a) {
 			return -1000
+		}
+		if payee != "" && lexicon.Fold(a.Name) == lexicon.Fold(payee) {
+			return -5
 		}
 		if a.Name != "" && !a.Titled && IsOrganisation(a.Name) {
 			return -3
@@ -289,7 +296,9 @@ func issuer(pages []*layout.Page, found []postal.Found, recipient int) (name, ad
 
 // payee returns the organisation a bill says to make cheques out to
 // ("Make checks payable to PPL Electric Utilities | 00000-0000"): the
-// words after the lexicon's payee label, up to a separator or a number.
+// words after the lexicon's payee label, up to a separator or a number; a
+// name with an organisation's words or none ("Summit Rewards Card"), never
+// a titled person's.
 func payee(pages []*layout.Page) (layout.Field, bool) {
 	for _, p := range pages {
 		for _, l := range p.Lines {
@@ -306,7 +315,7 @@ func payee(pages []*layout.Page) (layout.Field, bool) {
 					}
 				}
 				name := strings.TrimRight(strings.Join(words, " "), ",.")
-				if postal.IsName(name) && lexicon.IsOrganisationName(name) && !lexicon.IsDepartment(name) {
+				if postal.IsName(name) && !lexicon.IsDepartment(name) && !postal.HasTitle(name) {
 					return layout.FromLine(name, p, l).By("payee.label"), true
 				}
 			}
@@ -380,7 +389,11 @@ func organisationAbove(p *layout.Page, dept layout.Field) (layout.Field, bool) {
 // with it.
 func issuerByName(pages []*layout.Page, found []postal.Found, recipient int) (name, addr layout.Field) {
 	// A letterhead or footer block headed by the sender's name.
-	if i := chooseIssuer(found, recipient); i >= 0 {
+	payeeName := ""
+	if p, ok := payee(pages); ok {
+		payeeName = p.Value
+	}
+	if i := chooseIssuer(found, recipient, payeeName); i >= 0 {
 		a := found[i]
 		name = layout.FromLine(a.Name, a.Page, a.NameLine).By("letterhead.name")
 		// A letterhead names its organisation above its department
@@ -539,14 +552,18 @@ func masthead(p *layout.Page) (layout.Line, bool) {
 // chooseIssuer returns the index in found of the sender's address, or -1:
 // a block other than the addressee's, headed by a name that is echoed with
 // its postcode elsewhere on the page, printed in larger type above it (a
-// letterhead), or reads as an organisation's.
-func chooseIssuer(found []postal.Found, recipient int) int {
+// letterhead), named as the payee of cheques, or reads as an
+// organisation's.
+func chooseIssuer(found []postal.Found, recipient int, payee string) int {
 	best, bestScore := -1, 0
 	for i, a := range found {
 		if i == recipient || a.Name == "" {
 			continue
 		}
 		score := 0
+		if payee != "" && lexicon.Fold(a.Name) == lexicon.Fold(payee) {
+			score += 3 // the name cheques are made out to
+		}
 		if a.Echoed() {
 			score += 3
 		}
