@@ -196,6 +196,19 @@ func stampMarks(lines []layout.Line) []string {
 				}
 			}
 		}
+		for _, w := range l.Words {
+			// A stamp's last letter read as a stroke ("MUSTE!"): the stroke
+			// stands for one letter.
+			t := strings.TrimRight(w.Text, "!|]1")
+			if len(t) < 5 || len(t) != len(w.Text)-1 || strings.ToUpper(t) != t {
+				continue
+			}
+			for _, marker := range stampWords {
+				if len(marker) >= 6 && levenshtein.ComputeDistance(t+"?", marker) <= 1 {
+					return []string{marker}
+				}
+			}
+		}
 	}
 	return nil
 }

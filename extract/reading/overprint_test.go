@@ -99,6 +99,8 @@ func TestStampMarks(t *testing.T) {
 		{"five letters that are not the end", line("AMPLE"), nil},
 		{"letter-spaced, read in pieces", line("SPEC", "IME"), []string{"SPECIMEN"}},
 		{"pieces with print between", line("SPEC", "de", "IME"), nil},
+		{"the last letter read as a stroke", line("MUSTE!"), []string{"MUSTER"}},
+		{"a stroke after a word two letters off", line("MUSSE!"), nil},
 	}
 	for _, tt := range tests {
 		if diff := cmp.Diff(tt.want, stampMarks([]layout.Line{tt.line})); diff != "" {
