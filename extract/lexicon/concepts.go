@@ -56,6 +56,10 @@ const (
 	ConceptPayee           Concept = "payee" // whom a bill's cheque is made out to: its issuer
 	ConceptSalutation      Concept = "salutation"
 	ConceptDate            Concept = "date" // a bare "Date", "Datum", "Le"
+	// ConceptSignedDate labels the place and date over a certificate's
+	// signature ("Ort, Datum", "Place and date"): a concept of its own, as
+	// its words begin identity labels ("Place and date of birth").
+	ConceptSignedDate Concept = "signed_date"
 )
 
 // Tax documents.
@@ -155,7 +159,7 @@ var conceptOrder = []Concept{
 	ConceptReadingDate, ConceptNextReadingDate, ConceptTransactionDate, ConceptReceivedDate,
 	ConceptStatementPeriod, ConceptPeriodStart, ConceptPeriodEnd, ConceptStatementFor, ConceptClosingDate,
 	ConceptOpeningBalance, ConceptClosingBalance, ConceptBalance, ConceptAmountDue, ConceptMinimumPayment,
-	ConceptCreditLimit, ConceptAccountHolder, ConceptPayee, ConceptSalutation, ConceptDate,
+	ConceptCreditLimit, ConceptAccountHolder, ConceptPayee, ConceptSalutation, ConceptDate, ConceptSignedDate,
 
 	ConceptTaxNumber, ConceptVATNumber, ConceptReferenceNumber, ConceptTaxpayerName, ConceptName, ConceptTaxpayerAddress,
 	ConceptTaxYear,

@@ -437,7 +437,7 @@ var datedLabels = labelTable{
 // (the A1 portable document's "Place / Date"), and the signature lines
 // of national certificates.
 var signedLabels = labelTable{
-	ConceptDateOfIssue: {
+	ConceptSignedDate: {
 		"en": {"Place, date", "Place and date"},
 		"de": {"Ort, Datum", "Ort und Datum"},
 		"fr": {"Lieu et date", "Lieu, date"},

@@ -87,7 +87,7 @@ func TestLabels(t *testing.T) {
 		{Text: "Délivrance", Lang: "fr", Generic: true}, {Text: "Date d'émission", Lang: "fr"},
 		{Text: "Émis le", Lang: "fr"}, {Text: "Date d'édition", Lang: "fr"}, {Text: "Édité le", Lang: "fr"},
 		{Text: "Fait le", Lang: "fr"}, {Text: "Établi le", Lang: "fr"}, {Text: "Date de l'avis", Lang: "fr"},
-		{Text: "Date d'établissement", Lang: "fr"}, {Text: "Lieu et date", Lang: "fr"}, {Text: "Lieu, date", Lang: "fr"},
+		{Text: "Date d'établissement", Lang: "fr"},
 	}
 	if diff := cmp.Diff(want, got); diff != "" {
 		t.Errorf("LabelsIn(date_of_issue, fr) mismatch (-want +got):\n%s", diff)

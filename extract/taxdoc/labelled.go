@@ -25,7 +25,7 @@ var fieldReader = keyvalue.New(
 	keyvalue.Field{Name: "anyaddress", Concepts: []lexicon.Concept{lexicon.ConceptAddress, lexicon.ConceptPersonAddress, lexicon.ConceptRegisteredOffice}, Lines: 4, Generic: true},
 	keyvalue.Field{Name: "number", Concepts: []lexicon.Concept{lexicon.ConceptTaxNumber, lexicon.ConceptVATNumber}},
 	keyvalue.Field{Name: "reference", Concepts: []lexicon.Concept{lexicon.ConceptReferenceNumber}},
-	keyvalue.Field{Name: "date", Concepts: []lexicon.Concept{lexicon.ConceptDateOfIssue}},
+	keyvalue.Field{Name: "date", Concepts: []lexicon.Concept{lexicon.ConceptDateOfIssue, lexicon.ConceptSignedDate}},
 )
 
 // labelledFields holds the values fieldReader found, by name.
