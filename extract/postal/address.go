@@ -454,8 +454,11 @@ func ParseAddress(lines []string) (Address, bool) {
 		a.Lines = append([]string(nil), lines[a.First:a.Last+1]...)
 		for m, l := range a.Lines {
 			a.Lines[m] = romanTwo(floorMark(houseNumberOne(withoutLabel(l))))
+			if m > 0 && spanishStreet(strings.Join(a.Lines[:m], " ")) {
+				a.Lines[m] = reFloorAlone.ReplaceAllString(a.Lines[m], "${1}º ${2}") // "Calle Mayor", "77", "12 A"
+			}
 		}
-		if l := lines[k]; (pc.Country == "GB" || pc.Country == "CA") && pc.End <= len(l) && repairedInPlace(l[pc.Start:pc.End], pc.Value) {
+		if l := lines[k]; (pc.Country == "GB" || pc.Country == "CA" || pc.Country == "IE") && pc.End <= len(l) && repairedInPlace(l[pc.Start:pc.End], pc.Value) {
 			// The postcode as read had a letter for a digit (O for 0, S
 			// for 5) or its 1 read twice ("SWI1E"): the address gives it
 			// repaired.
@@ -475,19 +478,43 @@ func ParseAddress(lines []string) (Address, bool) {
 // colon it starts with ("Principal office: 164 High Street", "Siège
 // social : 9 rue de Rivoli"), or the dash a sender line parts it by.
 func withoutLabel(l string) string {
-	t := strings.TrimLeft(l, "-–—·• ")
+	t := strings.TrimRight(strings.TrimLeft(l, "-–—·• "), " -–—~")
 	if i := strings.Index(t, ":"); i > 0 && i+1 < len(t) {
 		if ms := lexicon.FindLabels(t[:i], lexicon.ConceptAddress, lexicon.ConceptRegisteredOffice, lexicon.ConceptPersonAddress); len(ms) > 0 && ms[0].Start == 0 && ms[0].End >= len(strings.TrimSpace(t[:i]))-1 {
 			return strings.TrimSpace(t[i+1:])
 		}
 	}
+	// Without a colon, a label is dropped only before a street that
+	// starts with its number or street word ("Sede legale Piazza Cavour 8").
+	if ms := lexicon.FindLabels(t, lexicon.ConceptRegisteredOffice); len(ms) > 0 && ms[0].Start == 0 {
+		if rest := strings.TrimSpace(t[ms[0].End:]); rest != "" && (rest[0] >= '0' && rest[0] <= '9' || startsWithStreetWord(rest)) {
+			return rest
+		}
+	}
 	return t
+}
+
+// startsWithStreetWord reports whether s starts with a street type ("Via",
+// "Piazza", "Rue").
+func startsWithStreetWord(s string) bool {
+	ws := strings.Fields(s)
+	return len(ws) > 1 && streetWords[strings.ToLower(ws[0])]
 }
 
 // reFloorMark is a Spanish address's floor and door after the house
 // number ("Calle Mayor, 30, 8º A"), the ordinal mark º read by OCR as a
 // 2, a degree sign or an o, and the space before the door sometimes lost.
 var reFloorMark = regexp.MustCompile(`^(.*\b(?i:calle|avenida|avda|paseo|plaza|carrer|camino|ronda|travesía|glorieta)\b[^,]*,\s*\d{1,4}\s*,\s*\d)[2°o]\s?([A-H]|izda|dcha)\b`)
+
+// reFloorAlone is a Spanish floor and door as a line of their own, the
+// address split at its commas ("12 A" for "1º A").
+var reFloorAlone = regexp.MustCompile(`^(\d)[2°o]\s?([A-H]|izda|dcha)$`)
+
+// reSpanishStreet is a Spanish street type.
+var reSpanishStreet = regexp.MustCompile(`(?i)\b(?:calle|avenida|avda|paseo|plaza|carrer|camino|ronda|travesía|glorieta)\b`)
+
+// spanishStreet reports whether s names a Spanish street.
+func spanishStreet(s string) bool { return reSpanishStreet.MatchString(s) }
 
 // floorMark restores the º of a Spanish floor (reFloorMark).
 func floorMark(l string) string {

@@ -493,9 +493,34 @@ func TestAddressLineRepairs(t *testing.T) {
 		"Paseo de Gràcia, 77, 3º D":         "Paseo de Gràcia, 77, 3º D",
 		"Flat 2, 12 High Street":            "Flat 2, 12 High Street",
 		"Note: see overleaf":                "Note: see overleaf",
+		"Corso Vittorio Emanuele I] 158":    "Corso Vittorio Emanuele II 158",
+		"Sede legale Piazza Cavour 8":       "Piazza Cavour 8",
+		"Registered office 1 Main Street":   "1 Main Street",
+		"Registered office is in England":   "Registered office is in England",
+		"00181 Roma RM -":                   "00181 Roma RM",
 	} {
-		if got := floorMark(withoutLabel(in)); got != want {
+		if got := romanTwo(floorMark(withoutLabel(in))); got != want {
 			t.Errorf("repair(%q) = %q, want %q", in, got, want)
 		}
+	}
+	if a, ok := ParseAddress([]string{"Calle Mayor", "77", "12 A", "41074 Sevilla"}); !ok || a.String() != "Calle Mayor, 77, 1º A, 41074 Sevilla" {
+		t.Errorf("ParseAddress = %q, %v", a.String(), ok)
+	}
+}
+
+func TestFindPostcodesEircodeRepair(t *testing.T) {
+	for in, want := range map[string]string{
+		"178 Church Road, Galway, H51 8VO1": "H51 8V01", // O is no Eircode letter
+		"Ballincollig, Co. Cork, P31 E050":  "P31 E050",
+		"D6W XY12":                          "D6W XY12",
+	} {
+		pcs := FindPostcodes(in)
+		if len(pcs) == 0 || pcs[len(pcs)-1].Value != want {
+			t.Errorf("FindPostcodes(%q) = %+v, want %s", in, pcs, want)
+		}
+	}
+	a, ok := ParseAddress([]string{"178 Church Road", "Galway", "H51 8VO1"})
+	if !ok || a.String() != "178 Church Road, Galway, H51 8V01" {
+		t.Errorf("ParseAddress = %q, %v", a.String(), ok)
 	}
 }

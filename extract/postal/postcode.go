@@ -62,8 +62,14 @@ var (
 	// IE: Eircode routing key and unique identifier, or a Dublin district.
 	// The unique identifier admits every letter (test data ignores the
 	// Eircode alphabet) but must hold a digit.
-	reIE       = regexp.MustCompile(`\b([AC-FHKNPRTV-Y][0-9O]{2}|D6W) ?([0-9A-Z]{4})\b`)
-	reIEDublin = regexp.MustCompile(`\bDUBLIN\s+(\d{1,2}W?)\b`)
+	// eircodeDigits and eircodeUnique put back the digits OCR read as the
+	// letters Eircodes never use: the routing key's digits, and in the
+	// unique identifier, whose letters are only A C D E F H K N P R T V W
+	// X Y (Eircode's address database specification), O, I, S, B and Z.
+	eircodeDigits = strings.NewReplacer("O", "0")
+	eircodeUnique = strings.NewReplacer("O", "0", "I", "1", "S", "5", "B", "8", "Z", "2")
+	reIE          = regexp.MustCompile(`\b([AC-FHKNPRTV-Y][0-9O]{2}|D6W) ?([0-9A-Z]{4})\b`)
+	reIEDublin    = regexp.MustCompile(`\bDUBLIN\s+(\d{1,2}W?)\b`)
 	// AU: state then four digits.
 	reAU = regexp.MustCompile(`\b(NSW|VIC|QLD|SA|WA|TAS|NT|ACT)\s+(\d{4})\b`)
 	// NL: four digits (no leading 0), two letters, then the place.
@@ -133,7 +139,7 @@ func FindPostcodes(s string) []Postcode {
 		if !strings.ContainsAny(u[m[4]:m[5]], "0123456789") {
 			continue
 		}
-		add(u[m[2]:m[3]]+" "+u[m[4]:m[5]], "IE", m[0], m[1])
+		add(eircodeDigits.Replace(u[m[2]:m[3]])+" "+eircodeUnique.Replace(u[m[4]:m[5]]), "IE", m[0], m[1])
 	}
 	for _, m := range reIEDublin.FindAllStringSubmatchIndex(u, -1) {
 		add(s[m[0]:m[1]], "IE", m[0], m[1])

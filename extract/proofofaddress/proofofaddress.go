@@ -410,7 +410,13 @@ func issuerByName(pages []*layout.Page, found []postal.Found, recipient int) (na
 				name = org.By("letterhead.organisation_above_department")
 			}
 		}
-		addr = fieldOf(a.String(), a.Page, a.Box, a.Block.Lines[a.First:a.Last+1]).By("letterhead.address")
+		lines, text := a.Block.Lines[a.First:a.Last+1], a.String()
+		if len(a.Lines) > 2 && lexicon.IsBranch(a.Lines[0]) {
+			// "Agence de Nîmes" over the branch's street: the branch's
+			// name is no line of its address.
+			lines, text = lines[1:], postal.Join(a.Lines[1:])
+		}
+		addr = fieldOf(text, a.Page, a.Box, lines).By("letterhead.address")
 		// OCR may lose a letterhead line; a sender line that holds the
 		// letterhead's address and more has it whole.
 		if _, full, ok := senderLine(pages); ok && extends(full.Value, addr.Value) {
@@ -445,6 +451,11 @@ func registeredOffice(pages []*layout.Page) (name, addr layout.Field) {
 		for _, l := range p.Lines {
 			t := l.Text()
 			loc := reRegOffice.FindStringIndex(t)
+			if ms := lexicon.FindLabels(t, lexicon.ConceptRegisteredOffice); loc == nil && len(ms) > 0 {
+				// The label with an accent OCR changed ("Siége social").
+				end := ms[0].End + len(t[ms[0].End:]) - len(strings.TrimLeft(t[ms[0].End:], " :-–"))
+				loc = []int{ms[0].Start, end}
+			}
 			if loc == nil {
 				continue
 			}
