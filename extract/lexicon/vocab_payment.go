@@ -6,28 +6,38 @@ var paymentVocabulary = map[Kind][]vocabEntry{
 	// Utility, telecom and council-tax bills. Sources: Directive (EU)
 	// 2019/944 Annex I (billing information) on EUR-Lex; Ofgem's energy
 	// bill guide; the Valuation Office Agency (council tax); the CNMC
-	// (factura de la luz); ARERA (bolletta); ACM (jaarnota).
+	// (factura de la luz); ARERA (bolletta); ACM (jaarnota); ANACOM's
+	// minimum detail of electronic-communications bills; BNetzA's and
+	// § 40 EnWG's bill contents; US municipal "how to read your bill" pages.
 	KindBill: {
 		{"en", Strong, false, []string{"Electricity bill", "Gas bill", "Water bill", "Energy bill", "Utility bill", "Phone bill",
-			"Mobile bill", "Broadband bill", "Council Tax bill", "Council Tax", "Your bill", "Annual statement"}},
-		{"de", Strong, false, []string{"Stromrechnung", "Gasrechnung", "Jahresabrechnung", "Verbrauchsabrechnung", "Nebenkostenabrechnung", "Telefonrechnung", "Wasserrechnung"}},
+			"Mobile bill", "Broadband bill", "Council Tax bill", "Council Tax", "Your bill", "Annual statement",
+			"Telephone bill", "Internet bill", "Water and sewer bill", "Utility statement"}},
+		{"de", Strong, false, []string{"Stromrechnung", "Gasrechnung", "Jahresabrechnung", "Verbrauchsabrechnung", "Nebenkostenabrechnung", "Telefonrechnung", "Wasserrechnung",
+			"Mobilfunkrechnung", "Telekommunikationsrechnung", "Energierechnung"}},
 		{"fr", Strong, false, []string{"Facture d'électricité", "Facture de gaz", "Facture d'eau", "Facture de téléphone", "Facture d'énergie", "Avis de taxe d'habitation"}},
 		{"es", Strong, false, []string{"Factura de la luz", "Factura de electricidad", "Factura de gas", "Factura de agua", "Factura de teléfono"}},
 		{"it", Strong, false, []string{"Bolletta", "Bolletta della luce", "Bolletta del gas", "Bolletta dell'acqua", "Bolletta telefonica"}},
 		{"nl", Strong, false, []string{"Energierekening", "Jaarafrekening", "Jaarnota", "Telefoonrekening"}},
-		{"pt", Strong, false, []string{"Fatura de eletricidade", "Fatura da luz", "Fatura de gás", "Fatura da água"}},
+		{"pt", Strong, false, []string{"Fatura de eletricidade", "Fatura da luz", "Fatura de gás", "Fatura da água",
+			"Fatura de telecomunicações", "Fatura de comunicações eletrónicas"}},
 		{"sv", Strong, false, []string{"Elräkning"}},
 		{"da", Strong, false, []string{"Elregning"}},
 		{"pl", Strong, false, []string{"Rachunek za prąd", "Rachunek za gaz"}},
 		{"cs", Strong, false, []string{"Vyúčtování", "Faktura za elektřinu"}},
 		{"en", Weak, false, []string{"Amount due", "Total due", "Please pay", "Direct debit", "Meter reading", "kWh", "Tariff",
-			"Your account", "Standing charge", "Unit rate", "Statement", "Bill", "Invoice", "Account number", "Customer number", "Balance", "Amount payable"}},
-		{"de", Weak, false, []string{"Verbrauch", "Zählerstand", "Abschlag", "Grundpreis", "Arbeitspreis", "Rechnungsbetrag", "Rechnung", "Abrechnung", "Kundennummer", "Vertragsnummer", "Betrag"}},
-		{"fr", Weak, false, []string{"Consommation", "Abonnement", "Relevé", "Montant à payer", "Facture", "Numéro de client", "Montant", "Solde"}},
+			"Your account", "Standing charge", "Unit rate", "Statement", "Bill", "Invoice", "Account number", "Customer number", "Balance", "Amount payable",
+			"Service address", "Amount enclosed", "Billing period", "Current charges"}},
+		{"de", Weak, false, []string{"Verbrauch", "Zählerstand", "Abschlag", "Grundpreis", "Arbeitspreis", "Rechnungsbetrag", "Rechnung", "Abrechnung", "Kundennummer", "Vertragsnummer", "Betrag",
+			"Abrechnungszeitraum", "Verbrauchsstelle", "Zählernummer", "Marktlokation"}},
+		{"fr", Weak, false, []string{"Consommation", "Abonnement", "Relevé", "Montant à payer", "Facture", "Numéro de client", "Montant", "Solde",
+			"Période de consommation", "Point de livraison", "Lieu de consommation"}},
 		{"es", Weak, false, []string{"Consumo", "Potencia contratada", "Término de potencia", "Importe a pagar", "Total a pagar", "Factura", "Número de cliente", "Importe"}},
-		{"it", Weak, false, []string{"Consumo", "Lettura", "Offerta", "Importo da pagare", "Fattura", "Codice cliente", "Importo"}},
+		{"it", Weak, false, []string{"Consumo", "Lettura", "Offerta", "Importo da pagare", "Fattura", "Codice cliente", "Importo",
+			"Periodo di fatturazione", "Indirizzo di fornitura"}},
 		{"nl", Weak, false, []string{"Verbruik", "Vastrecht", "Leveringskosten", "Te betalen", "Factuur", "Klantnummer", "Bedrag"}},
-		{"pt", Weak, false, []string{"Consumo", "Leitura", "Valor a pagar", "Fatura", "Número de cliente"}},
+		{"pt", Weak, false, []string{"Consumo", "Leitura", "Valor a pagar", "Fatura", "Número de cliente",
+			"Período de faturação", "Referência Multibanco", "Mensalidade"}},
 		{"sv", Weak, false, []string{"Förbrukning", "Att betala"}},
 		{"da", Weak, false, []string{"Forbrug", "At betale"}},
 		{"pl", Weak, false, []string{"Zużycie", "Do zapłaty"}},

@@ -572,17 +572,14 @@ func chooseIssuer(found []postal.Found, recipient int, payee string) int {
 			continue
 		}
 		score := 0
-		if payee != "" && lexicon.Fold(a.Name) == lexicon.Fold(payee) {
-			score += 3 // the name cheques are made out to
-		}
 		if a.Echoed() {
 			score += 3
 		}
 		if a.Heading {
 			score += 2
 		}
-		if IsOrganisation(a.Name) || lexicon.IsBranch(a.Name) {
-			score += 2 // the sender's, or its branch's ("Agence de Nîmes")
+		if IsOrganisation(a.Name) || lexicon.IsBranch(a.Name) || payee != "" && lexicon.Fold(a.Name) == lexicon.Fold(payee) {
+			score += 2 // an organisation's, its branch's ("Agence de Nîmes"), or the one cheques are made out to
 		}
 		if a.Titled {
 			score -= 3
