@@ -62,12 +62,13 @@ var (
 	// IE: Eircode routing key and unique identifier, or a Dublin district.
 	// The unique identifier admits every letter (test data ignores the
 	// Eircode alphabet) but must hold a digit.
-	// eircodeDigits and eircodeUnique put back the digits OCR read as the
+	// eircodeDigits and eircodeUnique put back the digits OCR read as
 	// letters Eircodes never use: the routing key's digits, and in the
-	// unique identifier, whose letters are only A C D E F H K N P R T V W
-	// X Y (Eircode's address database specification), O, I, S, B and Z.
+	// unique identifier O and I, which every published account of
+	// Eircode's character set leaves out (eircode.ie's "carefully selected
+	// set"); the accounts differ on other letters, which are kept.
 	eircodeDigits = strings.NewReplacer("O", "0")
-	eircodeUnique = strings.NewReplacer("O", "0", "I", "1", "S", "5", "B", "8", "Z", "2")
+	eircodeUnique = strings.NewReplacer("O", "0", "I", "1")
 	reIE          = regexp.MustCompile(`\b([AC-FHKNPRTV-Y][0-9O]{2}|D6W) ?([0-9A-Z]{4})\b`)
 	reIEDublin    = regexp.MustCompile(`\bDUBLIN\s+(\d{1,2}W?)\b`)
 	// AU: state then four digits.
