@@ -1,5 +1,10 @@
 package lexicon
 
+import (
+	"regexp"
+	"strings"
+)
+
 // proseWords are the function words that follow a label's words in running
 // text and never start its value: "registered office is in England",
 // "Sitz der Gesellschaft ist Berlin". From each language's grammar: the
@@ -92,3 +97,18 @@ func init() {
 // DatedOf reports whether word, folded, joins a document's number to its
 // date (see datedOf).
 func DatedOf(word string) bool { return datedOf[Fold(word)] }
+
+// bornWords introduce a person's birth after the name in registers'
+// entries of their officers: "Pölzl, Theresa, geb. 26.09.1962" (the
+// Austrian Firmenbuch), "born", "né le", "nata a", "nacido el".
+var bornWords = []string{"geb.", "geb", "geboren", "born", "b.", "né", "née", "ne", "nee", "nato", "nata", "nacido", "nacida"}
+
+// BornPattern returns a case-insensitive regular expression alternation
+// of the words that introduce a birth (see bornWords).
+func BornPattern() string {
+	qs := make([]string, len(bornWords))
+	for i, w := range bornWords {
+		qs[i] = regexp.QuoteMeta(w)
+	}
+	return `(?i:` + strings.Join(qs, "|") + `)`
+}

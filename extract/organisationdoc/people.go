@@ -410,7 +410,7 @@ var reIDNumber = regexp.MustCompile(`^\d[\d -]{5,14}\d$`)
 // reBornEntry is a register's entry of a person: an optional letter or
 // number that orders the entries, the name, then the birth ("geb.",
 // "born", "né", "nata", "*", or the date).
-var reBornEntry = regexp.MustCompile(`^(?:[A-Z]{1,2}\s+|\d{1,2}[.)]?\s+)?([\p{L}][\p{L}'’. -]{2,60}?),\s*(?:(?i:geb\.?|geboren|born|b\.|n[ée]e?|nat[oa]|nacid[oa])\s|\*\s?\d|\d{1,2}[./]\d{1,2}[./]\d{4})`)
+var reBornEntry = regexp.MustCompile(`^(?:[A-Z]{1,2}\s+|\d{1,2}[.)]?\s+)?([\p{L}][\p{L}'’. -]{2,60}?),\s*(?:` + lexicon.BornPattern() + `\s|\*\s?\d|\d{1,2}[./]\d{1,2}[./]\d{4})`)
 
 // roleHeading returns the role a section heading names, in the lexicon's
 // spelling: the heading without its bracketed qualifier and its feminine

@@ -270,11 +270,10 @@ func IsName(line string) bool {
 // titledName reports whether words are an honorific written out, then a
 // name ("MADAME CÉLINE BÉRANGER"), not a salutation ("Madame, Monsieur").
 func titledName(ws []string) bool {
-	if len(ws) < 2 || strings.HasSuffix(ws[0], ",") || !titles[strings.Trim(strings.ToLower(ws[0]), ".")] {
+	if len(ws) < 2 || strings.HasSuffix(ws[0], ",") || !isTitle(ws[0]) {
 		return false
 	}
-	next := strings.Trim(strings.ToLower(ws[1]), ".,:")
-	return !titles[next] && !notNameStart[next]
+	return !isTitle(ws[1]) && !notNameStart[strings.Trim(strings.ToLower(ws[1]), ".,:")]
 }
 
 // notNameStart are words that start captions and salutations, not names.
@@ -302,11 +301,14 @@ func academicTitle(ws []string) bool {
 var titles = set(`mr mrs ms miss mx dr prof sir dame m mme mlle me herr herrn frau hr fr sr sra srta d dña don doña sig sig.ra sigra dott dott.ssa dhr mevr mw
 madame monsieur mademoiselle signor signora señor señora senhor senhora`)
 
+// isTitle reports whether word is an honorific (titles), its stop aside.
+func isTitle(word string) bool { return titles[strings.Trim(strings.ToLower(word), ".")] }
+
 // CleanName drops honorifics ("Mr", "Mme", "Herr") from the front of a
 // name and collapses its spaces.
 func CleanName(s string) string {
 	ws := strings.Fields(strings.TrimLeft(strings.TrimSpace(s), ";:·•*» "))
-	for len(ws) > 1 && (titles[strings.Trim(strings.ToLower(ws[0]), ".")] || academicTitle(ws)) {
+	for len(ws) > 1 && (isTitle(ws[0]) || academicTitle(ws)) {
 		ws = ws[1:]
 	}
 	return strings.TrimRight(strings.Join(ws, " "), ",")
@@ -359,14 +361,14 @@ func isAbbreviation(f lexicon.LegalForm, word string) bool {
 // "Herrn") followed by a name.
 func HasTitle(s string) bool {
 	ws := strings.Fields(s)
-	return len(ws) > 1 && titles[strings.Trim(strings.ToLower(ws[0]), ".")]
+	return len(ws) > 1 && isTitle(ws[0])
 }
 
 // onlyTitle reports whether s is an honorific alone ("Frau", "Herrn",
 // "Mr.").
 func onlyTitle(s string) bool {
 	ws := strings.Fields(s)
-	return len(ws) == 1 && titles[strings.Trim(strings.ToLower(ws[0]), ".")]
+	return len(ws) == 1 && isTitle(ws[0])
 }
 
 // PostcodeLine reports whether line holds nothing but a postcode of a
@@ -452,11 +454,13 @@ func ParseAddress(lines []string) (Address, bool) {
 			a.Titled = true
 		}
 		a.Lines = append([]string(nil), lines[a.First:a.Last+1]...)
+		spanish := false // a Spanish street above: a floor may follow
 		for m, l := range a.Lines {
 			a.Lines[m] = romanTwo(floorMark(houseNumberOne(withoutLabel(l))))
-			if m > 0 && spanishStreet(strings.Join(a.Lines[:m], " ")) {
+			if spanish {
 				a.Lines[m] = reFloorAlone.ReplaceAllString(a.Lines[m], "${1}º ${2}") // "Calle Mayor", "77", "12 A"
 			}
+			spanish = spanish || reSpanishStreet.MatchString(a.Lines[m])
 		}
 		if l := lines[k]; (pc.Country == "GB" || pc.Country == "CA" || pc.Country == "IE") && pc.End <= len(l) && repairedInPlace(l[pc.Start:pc.End], pc.Value) {
 			// The postcode as read had a letter for a digit (O for 0, S
@@ -501,20 +505,21 @@ func startsWithStreetWord(s string) bool {
 	return len(ws) > 1 && streetWords[strings.ToLower(ws[0])]
 }
 
+// spanishStreetTypes are the street types of Spanish addresses (Correos'
+// addressing guide), whose floor and door follow the house number.
+const spanishStreetTypes = `(?i:calle|avenida|avda|paseo|plaza|carrer|camino|ronda|travesía|glorieta)`
+
+// reSpanishStreet is a Spanish street type.
+var reSpanishStreet = regexp.MustCompile(`\b` + spanishStreetTypes + `\b`)
+
 // reFloorMark is a Spanish address's floor and door after the house
 // number ("Calle Mayor, 30, 8º A"), the ordinal mark º read by OCR as a
 // 2, a degree sign or an o, and the space before the door sometimes lost.
-var reFloorMark = regexp.MustCompile(`^(.*\b(?i:calle|avenida|avda|paseo|plaza|carrer|camino|ronda|travesía|glorieta)\b[^,]*,\s*\d{1,4}\s*,\s*\d)[2°o]\s?([A-H]|izda|dcha)\b`)
+var reFloorMark = regexp.MustCompile(`^(.*\b` + spanishStreetTypes + `\b[^,]*,\s*\d{1,4}\s*,\s*\d)[2°o]\s?([A-H]|izda|dcha)\b`)
 
 // reFloorAlone is a Spanish floor and door as a line of their own, the
 // address split at its commas ("12 A" for "1º A").
 var reFloorAlone = regexp.MustCompile(`^(\d)[2°o]\s?([A-H]|izda|dcha)$`)
-
-// reSpanishStreet is a Spanish street type.
-var reSpanishStreet = regexp.MustCompile(`(?i)\b(?:calle|avenida|avda|paseo|plaza|carrer|camino|ronda|travesía|glorieta)\b`)
-
-// spanishStreet reports whether s names a Spanish street.
-func spanishStreet(s string) bool { return reSpanishStreet.MatchString(s) }
 
 // floorMark restores the º of a Spanish floor (reFloorMark).
 func floorMark(l string) string {

@@ -586,7 +586,7 @@ func TestPayee(t *testing.T) {
 		{"Make checks payable to Mr John Smith", ""},
 	}
 	for _, tc := range tests {
-		got, _ := payee([]*layout.Page{scanPage(scanLine(200, 3000, 40, tc.line))})
+		got := payee([]*layout.Page{scanPage(scanLine(200, 3000, 40, tc.line))})
 		if got.Value != tc.want {
 			t.Errorf("payee(%q) = %q, want %q", tc.line, got.Value, tc.want)
 		}

@@ -60,11 +60,8 @@ func extract(ctx context.Context, doc *reading.Document, env doctype.Env) (Field
 	for _, p := range pages {
 		found = append(found, postal.FindAddresses(p)...)
 	}
-	payeeName := ""
-	if p, ok := payee(pages); ok {
-		payeeName = p.Value
-	}
-	ri := chooseRecipient(found, payeeName)
+	pay := payee(pages)
+	ri := chooseRecipient(found, pay.Value)
 	ev := evidence(text, weights)
 	// A customer named in labelled cells outranks an addressee block that
 	// names no one (table rows read as an address).
@@ -92,7 +89,7 @@ func extract(ctx context.Context, doc *reading.Document, env doctype.Env) (Field
 		country = r.Country
 	}
 
-	f.IssuerName, f.IssuerAddress = issuer(pages, found, ri)
+	f.IssuerName, f.IssuerAddress = issuer(pages, found, ri, pay)
 	f.IssuerName.Value = postal.FixLegalForm(f.IssuerName.Value)
 
 	if err := ctx.Err(); err != nil {
@@ -275,15 +272,13 @@ func IsOrganisation(name string) bool { return lexicon.IsOrganisationName(name) 
 // issuer finds the issuer's name and address: a registered-office line, an
 // organisation's address block (a letterhead), or an organisation name with
 // its legal form in the text (a legal footer).
-func issuer(pages []*layout.Page, found []postal.Found, recipient int) (name, addr layout.Field) {
-	name, addr = issuerByName(pages, found, recipient)
-	if !name.Found() || lexicon.IsDepartment(name.Value) {
+func issuer(pages []*layout.Page, found []postal.Found, recipient int, pay layout.Field) (name, addr layout.Field) {
+	name, addr = issuerByName(pages, found, recipient, pay.Value)
+	if (!name.Found() || lexicon.IsDepartment(name.Value)) && pay.Found() {
 		// Only a department's name ("Customer Services" over a
 		// correspondence address): the payee of the remittance slip names
 		// the organisation.
-		if p, ok := payee(pages); ok {
-			name = p
-		}
+		name = pay
 	}
 	if name.Found() && !addr.Found() {
 		addr = addressBeside(pages, name, found, recipient).By("letterhead.address_beside_name")
@@ -295,11 +290,11 @@ func issuer(pages []*layout.Page, found []postal.Found, recipient int) (name, ad
 }
 
 // payee returns the organisation a bill says to make cheques out to
-// ("Make checks payable to PPL Electric Utilities | 00000-0000"): the
-// words after the lexicon's payee label, up to a separator or a number; a
-// name with an organisation's words or none ("Summit Rewards Card"), never
-// a titled person's.
-func payee(pages []*layout.Page) (layout.Field, bool) {
+// ("Make checks payable to PPL Electric Utilities | 00000-0000"), or a
+// Field without a value: the words after the lexicon's payee label, up to
+// a separator or a number; a name with an organisation's words or none
+// ("Summit Rewards Card"), never a titled person's.
+func payee(pages []*layout.Page) layout.Field {
 	for _, p := range pages {
 		for _, l := range p.Lines {
 			text := l.Text()
@@ -316,12 +311,12 @@ func payee(pages []*layout.Page) (layout.Field, bool) {
 				}
 				name := strings.TrimRight(strings.Join(words, " "), ",.")
 				if postal.IsName(name) && !lexicon.IsDepartment(name) && !postal.HasTitle(name) {
-					return layout.FromLine(name, p, l).By("payee.label"), true
+					return layout.FromLine(name, p, l).By("payee.label")
 				}
 			}
 		}
 	}
-	return layout.Field{}, false
+	return layout.Field{}
 }
 
 // addressBeside returns the address printed on one line after the
@@ -387,13 +382,9 @@ func organisationAbove(p *layout.Page, dept layout.Field) (layout.Field, bool) {
 
 // issuerByName finds the issuer's name, and its address where printed
 // with it.
-func issuerByName(pages []*layout.Page, found []postal.Found, recipient int) (name, addr layout.Field) {
+func issuerByName(pages []*layout.Page, found []postal.Found, recipient int, payee string) (name, addr layout.Field) {
 	// A letterhead or footer block headed by the sender's name.
-	payeeName := ""
-	if p, ok := payee(pages); ok {
-		payeeName = p.Value
-	}
-	if i := chooseIssuer(found, recipient, payeeName); i >= 0 {
+	if i := chooseIssuer(found, recipient, payee); i >= 0 {
 		a := found[i]
 		name = layout.FromLine(a.Name, a.Page, a.NameLine).By("letterhead.name")
 		// A letterhead names its organisation above its department
