@@ -138,10 +138,9 @@ func (g *gen) poaNLEnergienota() *doc {
 	if water {
 		conn = append(conn, [2]string{"Meternummer", g.fill("99AA999999")})
 	} else {
-		conn = append(conn, [2]string{"EAN-code elektriciteit", gs1Check("871687" + g.fill("99999999999"))})
-		if g.chance(0.7) {
-			conn = append(conn, [2]string{"EAN-code gas", gs1Check("871687" + g.fill("99999999999"))})
-		}
+		conn = append(conn,
+			[2]string{"EAN-code elektriciteit", gs1Check("871687" + g.fill("99999999999"))},
+			[2]string{"EAN-code gas", gs1Check("871687" + g.fill("99999999999"))})
 	}
 	y = g.kv(22, y, conn, kvOpts{style: kvCells, col: 50, w: 166, fam: fam, size: 9}) + 4
 
@@ -210,9 +209,10 @@ func (g *gen) poaNLEnergienota() *doc {
 		c.text(22, y+5, "Uw volgende nota ontvangt u rond "+fd(end.AddDate(0, 3, 5))+".", fam.regular, 8.5, rgb(60, 60, 60))
 	}
 
+	legal := co.name + " · " + joinAddr(caddr) + " · KvK " + g.fill("99999999") + " · BTW " + g.vatNL() + " · " + co.web
 	footer := func() {
 		c.line(20, 280, 190, 280, 0.2, rgb(150, 150, 150))
-		c.paragraph(20, 284, 170, co.name+" · "+joinAddr(caddr)+" · KvK "+g.fill("99999999")+" · BTW "+g.vatNL()+" · "+co.web, fam.regular, 6.5, 3, rgb(90, 90, 90))
+		c.paragraph(20, 284, 170, legal, fam.regular, 6.5, 3, rgb(90, 90, 90))
 	}
 	footer()
 	d.page = p1
@@ -234,10 +234,10 @@ func (g *gen) poaNLEnergienota() *doc {
 	kwh := 120 + g.r.IntN(300)
 	m3 := 20 + g.r.IntN(120)
 	spec := [][]string{
-		{"Elektriciteit normaal", fmtDate(start, dsDash, "nl"), fmtDate(end, dsDash, "nl"), fmt.Sprintf("%d kWh", kwh*6/10), amount(float64(kwh*6/10)*0.27, mEU)},
-		{"Elektriciteit dal", fmtDate(start, dsDash, "nl"), fmtDate(end, dsDash, "nl"), fmt.Sprintf("%d kWh", kwh*4/10), amount(float64(kwh*4/10)*0.25, mEU)},
-		{"Gas", fmtDate(start, dsDash, "nl"), fmtDate(end, dsDash, "nl"), fmt.Sprintf("%d m³", m3), amount(float64(m3)*1.35, mEU)},
-		{"Vaste leveringskosten", fmtDate(start, dsDash, "nl"), fmtDate(end, dsDash, "nl"), fmt.Sprintf("%d dagen", int(end.Sub(start).Hours()/24)+1), amount(6.5, mEU)},
+		{"Elektriciteit normaal", fmtDate(start, dsDash, "nl"), fmtDate(end, dsDash, "nl"), fmt.Sprintf("%d kWh", kwh*6/10), amount(shares[0]*0.6, mEU)},
+		{"Elektriciteit dal", fmtDate(start, dsDash, "nl"), fmtDate(end, dsDash, "nl"), fmt.Sprintf("%d kWh", kwh*4/10), amount(shares[0]*0.4, mEU)},
+		{"Gas", fmtDate(start, dsDash, "nl"), fmtDate(end, dsDash, "nl"), fmt.Sprintf("%d m³", m3), amount(shares[1], mEU)},
+		{"Netbeheerkosten", fmtDate(start, dsDash, "nl"), fmtDate(end, dsDash, "nl"), fmt.Sprintf("%d dagen", int(end.Sub(start).Hours()/24)+1), amount(shares[2], mEU)},
 	}
 	for _, s := range spec {
 		g.tableRow(y, cols, s, fam.regular, 8.5, black)
