@@ -75,8 +75,7 @@ func spacedCZK(n int) string { return spaced(n) + ",- Kč" }
 // date, residence and day the office began, the společníci of an s.r.o.
 // with their contributions, and the registered capital. Dates are long
 // with Czech month names in the genitive (12. března 2015) or numeric.
-// The time the data were valid and the page number run along the foot;
-// many members push the extract onto a second page.
+// The time the data were valid and the page number run along the foot.
 func (g *gen) orgCZVypisOR() *doc {
 	fam := g.family()
 	ct := pick(g.r, czCourts)
@@ -258,8 +257,10 @@ var ptRegistryTowns = []struct {
 // and the inscrições, each opened by its apresentação number and date
 // (AP. 12/20150312): the contract of the company with its shareholders and
 // quotas and the management designated, later changes of seat or
-// management. Dates in the text are ISO or day-first with dashes; the
-// conservatória is named under each inscrição or in the heading.
+// management, deposits of accounts and capital increases, which run
+// longer certidões onto a second page. Dates in the text are ISO or
+// day-first with dashes; the conservatória is named in the heading or
+// under the first inscrição.
 func (g *gen) orgPTCertidao() *doc {
 	fam := g.family()
 	if g.chance(0.4) {
@@ -447,8 +448,7 @@ func (g *gen) dkAddress() ([]string, string) {
 // virksomhedsform, advertising protection and status "Normal", then the
 // extended data (municipality, industry code, purpose, registered
 // capital), the management (direktion, bestyrelse with its chair), the
-// legal and beneficial owners with their shares, and the registration
-// history. Dates are dd.mm.yyyy or, on the Danish print, sometimes
+// beneficial owners with their shares, and the registration history. Dates are dd.mm.yyyy or, on the Danish print, sometimes
 // long (12. marts 2015).
 func (g *gen) orgDKCVR() *doc {
 	fam := pick(g.r, []family{families[0], families[2], families[4]})
