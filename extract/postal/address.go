@@ -150,35 +150,16 @@ func hasDigitsRun(s string, n int) bool {
 	return false
 }
 
-// reBoilerplate matches lines that hold a postcode-like token but are not
-// addresses: phone numbers, page counters, dates, amounts, form captions.
-var reBoilerplate = regexp.MustCompile(`(?i)\b(tel|phone|fax|page|seite|pagina|página|iban|bic|swift|vat|tva|ust|www\.|https?:|form|box \d+[a-z]? |total|balance|account|customer|client|number|no\.|nummer|num[ée]ro|n[úu]mero|codice|klant\w*|kunden\w*|ref\w*|date|datum|fecha|data)\b`)
-
-func isBoilerplate(line string) bool {
-	if reBoilerplate.MatchString(line) && !rePOBox.MatchString(line) {
-		return true
-	}
-	return false
-}
+// isBoilerplate reports whether line holds a caption that no address line
+// does (lexicon.IsNotAddressCaption).
+func isBoilerplate(line string) bool { return lexicon.IsNotAddressCaption(line) }
 
 // IsBusinessDelivery reports whether line is an address only
 // organisations have (lexicon.IsBusinessDelivery: CEDEX, TSA, locked bags).
 func IsBusinessDelivery(line string) bool { return lexicon.IsBusinessDelivery(line) }
 
-// IsPOBox reports whether s holds a post-office box (rePOBox).
-func IsPOBox(s string) bool { return rePOBox.MatchString(s) }
-
-// rePOBox matches post-office boxes in the languages served.
-var rePOBox = regexp.MustCompile(`(?i)\b(p\.?\s?o\.?\s?box|post office box|postfach|postbus|apartado(?: de correos)?|casella postale|b\.?p\.?\s+\d|cs\s+\d|locked bag|gpo box)\b`)
-
-// streetWords are street-type words, lower case, matched as whole words.
-var streetWords = set(strings.ToLower(`street st str road rd avenue ave av lane ln drive dr way close court ct place pl square sq terrace crescent cres boulevard blvd highway hwy parkway pkwy circle cir row mews grove gardens walk hill park broadway route suite ste apt apartment unit flat floor fl building bldg house
-rue avenue allée allee impasse chemin quai cours faubourg bis ter résidence residence lieu-dit
-straße strasse str. weg platz allee gasse ring damm ufer chaussee markt
-calle c/ avenida avda avda. plaza paseo carretera camino ronda travesía piso puerta
-via viale piazza corso largo vicolo strada contrada località frazione interno scala
-straat laan plein gracht kade singel dijk steeg hof
-road lane`))
+// IsPOBox reports whether s holds a post-office box (lexicon.IsPOBox).
+func IsPOBox(s string) bool { return lexicon.IsPOBox(s) }
 
 // reHouseNumber: a number at the start ("100 Main St") or at the end
 // ("Hauptstraße 5", "Via Roma 10/A", "Keizersgracht 123-II").
@@ -194,7 +175,7 @@ func IsStreet(line string) bool {
 	if line == "" || len(line) > maxLocalityLen {
 		return false
 	}
-	if rePOBox.MatchString(line) || reLeadingNumber.MatchString(line) || hasStreetWord(line) {
+	if lexicon.IsPOBox(line) || reLeadingNumber.MatchString(line) || hasStreetWord(line) {
 		return true
 	}
 	return reTrailingNumber.MatchString(line) && !hasDigitsRun(line, 5)
@@ -204,13 +185,8 @@ func IsStreet(line string) bool {
 // "rue", "Via") or a German or Dutch street compound ("Hauptstraße").
 func hasStreetWord(line string) bool {
 	for _, w := range words(line) {
-		if streetWords[w] {
+		if lexicon.IsStreetWord(w) || lexicon.HasStreetSuffix(w) {
 			return true
-		}
-		for _, suf := range []string{"straße", "strasse", "str.", "weg", "platz", "allee", "gasse", "straat", "laan", "gracht", "plein"} {
-			if len(w) > len(suf)+2 && strings.HasSuffix(w, suf) {
-				return true
-			}
 		}
 	}
 	return false
@@ -261,7 +237,7 @@ func IsName(line string) bool {
 		return false
 	}
 	lw := strings.Trim(strings.ToLower(ws[0]), ".,:")
-	if notNameStart[lw] && !titledName(ws) {
+	if lexicon.IsCaptionStart(lw) && !titledName(ws) {
 		return false
 	}
 	return true
@@ -273,18 +249,8 @@ func titledName(ws []string) bool {
 	if len(ws) < 2 || strings.HasSuffix(ws[0], ",") || !isTitle(ws[0]) {
 		return false
 	}
-	return !isTitle(ws[1]) && !notNameStart[strings.Trim(strings.ToLower(ws[1]), ".,:")]
+	return !isTitle(ws[1]) && !lexicon.IsCaptionStart(strings.Trim(strings.ToLower(ws[1]), ".,:"))
 }
-
-// notNameStart are words that start captions and salutations, not names.
-var notNameStart = set(`private confidential personal attn attention c/o dear account statement page invoice bill your our the date total summary details contact welcome to from for of please payment amount balance
-cher chère madame monsieur sehr liebe estimado estimada gentile beste geachte`)
-
-// academicTitles are the degrees Austrian and German registers print
-// before a name ("Mag. Theresa Pölzl", "Dipl.-Ing. Florian Weiß"). "DI"
-// (Diplom-Ingenieur) counts only in capitals before a name that is not:
-// "Di" is also an Italian surname's particle.
-var academicTitles = set(`ing ing. mag mag. mmag mmag. dipl.-ing. dipl.-ing dipl.-kfm. dipl.-kfm ddr ddr. dkfm dkfm.`)
 
 // academicTitle reports whether ws starts with an academic title.
 func academicTitle(ws []string) bool {
@@ -294,15 +260,11 @@ func academicTitle(ws []string) bool {
 	if ws[0] == "DI" {
 		return strings.ToUpper(ws[1]) != ws[1]
 	}
-	return academicTitles[strings.ToLower(ws[0])]
+	return lexicon.IsAcademicTitle(ws[0])
 }
 
-// titles are honorifics dropped from the front of a name.
-var titles = set(`mr mrs ms miss mx dr prof sir dame m mme mlle me herr herrn frau hr fr sr sra srta d dña don doña sig sig.ra sigra dott dott.ssa dhr mevr mw
-madame monsieur mademoiselle signor signora señor señora senhor senhora`)
-
-// isTitle reports whether word is an honorific (titles), its stop aside.
-func isTitle(word string) bool { return titles[strings.Trim(strings.ToLower(word), ".")] }
+// isTitle reports whether word is an honorific (lexicon.IsHonorific).
+func isTitle(word string) bool { return lexicon.IsHonorific(word) }
 
 // CleanName drops honorifics ("Mr", "Mme", "Herr") from the front of a
 // name and collapses its spaces.
@@ -502,12 +464,12 @@ func withoutLabel(l string) string {
 // "Piazza", "Rue").
 func startsWithStreetWord(s string) bool {
 	ws := strings.Fields(s)
-	return len(ws) > 1 && streetWords[strings.ToLower(ws[0])]
+	return len(ws) > 1 && lexicon.IsStreetWord(strings.ToLower(ws[0]))
 }
 
-// spanishStreetTypes are the street types of Spanish addresses (Correos'
-// addressing guide), whose floor and door follow the house number.
-const spanishStreetTypes = `(?i:calle|avenida|avda|paseo|plaza|carrer|camino|ronda|travesía|glorieta)`
+// spanishStreetTypes are the street types of Spanish and Catalan
+// addresses, whose floor and door follow the house number.
+var spanishStreetTypes = lexicon.StreetTypePattern("es", "ca")
 
 // reSpanishStreet is a Spanish street type.
 var reSpanishStreet = regexp.MustCompile(`\b` + spanishStreetTypes + `\b`)
@@ -554,7 +516,7 @@ func numbered(line string) bool {
 	if _, ok := Locality(line); ok && !hasStreetWord(line) {
 		return false
 	}
-	return rePOBox.MatchString(line) || reLeadingNumber.MatchString(line) || (reTrailingNumber.MatchString(line) && !hasDigitsRun(line, 5))
+	return lexicon.IsPOBox(line) || reLeadingNumber.MatchString(line) || (reTrailingNumber.MatchString(line) && !hasDigitsRun(line, 5))
 }
 
 // streetBelow reports whether lines, which run down to the locality line,

@@ -588,10 +588,6 @@ func chooseIssuer(found []postal.Found, recipient int, payee string) int {
 	return best
 }
 
-// reNotAddressPart ends the address parts of a sender line: company
-// registration, tax and contact details.
-var reNotAddressPart = regexp.MustCompile(`(?i)^(reg|registered|company|vat|tva|ust|iva|btw|kvk|rcs|siret|siren|cif|nif|p\.?\s?iva|hrb|amtsgericht|tel|phone|fax|www|https?:|e-?mail|calls|member|authori[sz]ed|iban|bic|page)\b`)
-
 // senderLine reads a sender's name and address printed on one line, parts
 // separated by dots or dashes, as a return-address line above the address
 // window or a legal footer prints them.
@@ -604,7 +600,7 @@ func senderLine(pages []*layout.Page) (name, addr layout.Field, ok bool) {
 			}
 			var rest []string
 			for _, part := range parts[1:] {
-				if reNotAddressPart.MatchString(strings.TrimSpace(part)) {
+				if lexicon.IsFooterDetail(strings.TrimSpace(part)) {
 					break
 				}
 				rest = append(rest, splitInline(part)...)
@@ -635,11 +631,6 @@ func extends(long, short string) bool {
 	}
 	return true
 }
-
-// reInlineEnd starts what follows a one-line address in a footer:
-// registration, tax and contact details (a telephone word only before its
-// number: "Tel Aviv" is a town).
-var reInlineEnd = regexp.MustCompile(`(?i)\s(?:[-–—~]+\s+)?(?:(?:reg|registered|company no|vat|tva|ust|iva|partita iva|p\.?\s?iva|codice fiscale|capitale sociale|capital social|btw|kvk|rcs|siret|cif|nif|www|e-?mail|calls)\b|(?:tel|phone|fax)\b\.?\s*[:+(\d])`)
 
 // splitInline splits a one-line address at its commas, ending it at a
 // footer's registration or contact details, or at the first period after
@@ -676,8 +667,8 @@ func inlineAround(s string, pc postal.Postcode) []string {
 			s = s[i+2:]
 		}
 	}
-	if loc := reInlineEnd.FindStringIndex(s); loc != nil {
-		s = s[:loc[0]]
+	if at := lexicon.FooterDetailStart(s); at >= 0 {
+		s = s[:at]
 	}
 	s = strings.TrimRight(s, " .,;")
 	var out []string
