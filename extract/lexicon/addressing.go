@@ -12,7 +12,9 @@ import (
 // secondary unit designators), Royal Mail's Programmers' Guide to PAF, La
 // Poste's NF Z 10-011, Deutsche Post's "Briefe richtig adressieren",
 // Correos' "Cómo escribir correctamente una dirección", Poste Italiane's
-// "Come scrivere l'indirizzo", PostNL's "Adresseren".
+// "Come scrivere l'indirizzo", PostNL's "Adresseren", CTT's "Como
+// endereçar", Poczta Polska's and Česká pošta's addressing rules,
+// PostNord's "Så adresserar du".
 
 // streetTypes are the thoroughfare types that name a street ("Road",
 // "rue", "Via"), lower case, per language.
@@ -24,11 +26,17 @@ var streetTypes = map[string][]string{
 	"ca": {"carrer"},
 	"it": {"via", "viale", "piazza", "corso", "largo", "vicolo", "strada", "contrada", "località", "frazione"},
 	"nl": {"straat", "laan", "plein", "gracht", "kade", "singel", "dijk", "steeg", "hof"},
+	"pt": {"rua", "avenida", "av.", "largo", "travessa", "praça", "estrada", "alameda", "calçada"},
+	"pl": {"ul.", "ulica", "al.", "aleja", "os.", "osiedle", "plac"},
+	"cs": {"nám.", "náměstí", "třída", "tř."},
 }
 
-// streetSuffixes end German and Dutch street names written as one word
-// ("Hauptstraße", "Keizersgracht").
-var streetSuffixes = []string{"straße", "strasse", "str.", "weg", "platz", "allee", "gasse", "straat", "laan", "gracht", "plein"}
+// streetSuffixes end street names written as one word: German and Dutch
+// ("Hauptstraße", "Keizersgracht"), Swedish ("Storgatan", "Kungsvägen"),
+// Danish ("Vesterbrogade", "Strandvejen") and Norwegian ("Karl Johans
+// gate", "Drammensveien").
+var streetSuffixes = []string{"straße", "strasse", "str.", "weg", "platz", "allee", "gasse", "straat", "laan", "gracht", "plein",
+	"gatan", "vägen", "gade", "vej", "vejen", "veien", "gata"}
 
 // premisesWords name the part of a building an address line points to:
 // USPS secondary unit designators, Royal Mail's sub-building names, La

@@ -55,3 +55,16 @@ func TestFooterDetailStart(t *testing.T) {
 		}
 	}
 }
+
+func TestStreetWordsOfMoreLanguages(t *testing.T) {
+	for _, w := range []string{"ul.", "rua", "nám."} {
+		if !IsStreetWord(w) {
+			t.Errorf("IsStreetWord(%q) = false", w)
+		}
+	}
+	for _, w := range []string{"storgatan", "vesterbrogade", "drammensveien"} {
+		if !HasStreetSuffix(w) {
+			t.Errorf("HasStreetSuffix(%q) = false", w)
+		}
+	}
+}

@@ -83,3 +83,30 @@ func conceptIn(cs []Concept, want map[Concept]bool) (Concept, bool) {
 	}
 	return "", false
 }
+
+// partyRoles are the concepts whose label, alone on a line, heads a
+// party's name and address: the seller's, the buyer's, the consignee's, an
+// account's holder ("Sprzedawca" and "Nabywca" over two blocks side by
+// side, as Polish invoices print them under the VAT Act's art. 106e).
+var partyRoles = []Concept{ConceptVendor, ConceptBillTo, ConceptShipTo, ConceptAccountHolder}
+
+var partyRoleLabels = sync.OnceValue(func() map[string]Concept {
+	m := map[string]Concept{}
+	for _, c := range partyRoles {
+		for _, p := range Labels(c) {
+			if k := Fold(p.Text); k != "" {
+				if _, taken := m[k]; !taken {
+					m[k] = c
+				}
+			}
+		}
+	}
+	return m
+})
+
+// PartyRole returns the party-role concept (partyRoles) whose label line
+// is, folded, and whether it is one.
+func PartyRole(line string) (Concept, bool) {
+	c, ok := partyRoleLabels()[Fold(line)]
+	return c, ok
+}

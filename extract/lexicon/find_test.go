@@ -54,3 +54,24 @@ func FuzzFindLabels(f *testing.F) {
 		}
 	})
 }
+
+func TestPartyRole(t *testing.T) {
+	tests := []struct {
+		line string
+		want Concept
+		ok   bool
+	}{
+		{"SPRZEDAWCA", ConceptVendor, true},
+		{"Nabywca:", ConceptBillTo, true},
+		{"Bill to", ConceptBillTo, true},
+		{"Rechnungsempfänger", ConceptBillTo, true},
+		{"Bill to: Anna Smith", "", false},
+		{"Gazownia Pomorska", "", false},
+	}
+	for _, tt := range tests {
+		got, ok := PartyRole(tt.line)
+		if got != tt.want || ok != tt.ok {
+			t.Errorf("PartyRole(%q) = %q, %v; want %q, %v", tt.line, got, ok, tt.want, tt.ok)
+		}
+	}
+}

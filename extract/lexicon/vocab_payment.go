@@ -8,8 +8,18 @@ var paymentVocabulary = map[Kind][]vocabEntry{
 	// bill guide; the Valuation Office Agency (council tax); the CNMC
 	// (factura de la luz); ARERA (bolletta); ACM (jaarnota); ANACOM's
 	// minimum detail of electronic-communications bills; BNetzA's and
-	// § 40 EnWG's bill contents; US municipal "how to read your bill" pages.
+	// § 40 EnWG's bill contents; US municipal "how to read your bill" pages;
+	// the regulators' bill guides of Poland (URE, "Jak czytać fakturę za
+	// energię"), Czechia (ERÚ, "Vyúčtování dodávky elektřiny"), Sweden (Ei,
+	// "Så läser du din elräkning") and Denmark (Forsyningstilsynet,
+	// "Elregningen"). Every European energy bill names its supply point
+	// (Directive 2019/944 Annex I 1.1(c)), by a code whose name needs no
+	// language: EAN (NL, BE), PPE (PL), PDR (IT), PDL and PCE (FR), CUPS
+	// (ES), MPRN and GPRN (IE), MPAN (GB), and Australia's NMI and MIRN.
+	// (Italy's POD and Czechia's EIC are left out: "pod" is a Polish word,
+	// EIC a US tax credit.)
 	KindBill: {
+		{"", Weak, false, []string{"MWh", "EAN", "PPE", "PDR", "PCE", "PDL", "CUPS", "MPRN", "GPRN", "MPAN", "NMI", "MIRN"}},
 		{"en", Strong, false, []string{"Electricity bill", "Gas bill", "Water bill", "Energy bill", "Utility bill", "Phone bill",
 			"Mobile bill", "Broadband bill", "Council Tax bill", "Council Tax", "Your bill", "Annual statement",
 			"Telephone bill", "Internet bill", "Water and sewer bill", "Utility statement"}},
@@ -38,10 +48,11 @@ var paymentVocabulary = map[Kind][]vocabEntry{
 		{"nl", Weak, false, []string{"Verbruik", "Vastrecht", "Leveringskosten", "Te betalen", "Factuur", "Klantnummer", "Bedrag"}},
 		{"pt", Weak, false, []string{"Consumo", "Leitura", "Valor a pagar", "Fatura", "Número de cliente",
 			"Período de faturação", "Referência Multibanco", "Mensalidade"}},
-		{"sv", Weak, false, []string{"Förbrukning", "Att betala"}},
-		{"da", Weak, false, []string{"Forbrug", "At betale"}},
-		{"pl", Weak, false, []string{"Zużycie", "Do zapłaty"}},
-		{"cs", Weak, false, []string{"Spotřeba", "K úhradě"}},
+		{"sv", Weak, false, []string{"Förbrukning", "Att betala", "Anläggnings-ID", "Elnätsavgift", "Mätarställning", "Kundnummer", "Förfallodatum"}},
+		{"da", Weak, false, []string{"Forbrug", "At betale", "Målernummer", "Aftagenummer", "Kundenummer", "Aconto", "Nettarif"}},
+		{"pl", Weak, false, []string{"Zużycie", "Do zapłaty", "Rozliczenie", "Okres rozliczeniowy", "Nr klienta", "Numer klienta", "Punkt poboru", "Punktu poboru",
+			"Grupa taryfowa", "Numer licznika", "Opłata abonamentowa", "Opłata dystrybucyjna", "Paliwo gazowe", "Energia elektryczna", "Termin płatności"}},
+		{"cs", Weak, false, []string{"Spotřeba", "K úhradě", "Odběrné místo", "Zúčtovací období", "Číslo zákazníka", "Zálohy", "Variabilní symbol", "Stav elektroměru"}},
 	},
 	// Bank statements. Sources: ISO 20022 camt.053 (bank-to-customer
 	// statement) and the statement titles of the banks' published samples.

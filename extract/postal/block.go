@@ -8,6 +8,7 @@ import (
 	"unicode"
 
 	"github.com/docextract/docextract/extract/layout"
+	"github.com/docextract/docextract/extract/lexicon"
 )
 
 // Block is a run of closely spaced lines aligned on their left or right
@@ -164,6 +165,19 @@ type Found struct {
 	// Heading says Name was read from a larger line above the block (a
 	// letterhead's name), not from the block itself.
 	Heading bool
+	// Role is the party-role label the block's first line printed
+	// ("Seller", "Bill to", "NABYWCA": lexicon.PartyRole), not part of
+	// the address; "" when it printed none.
+	Role lexicon.Concept
+}
+
+// afterFirst returns b without its first line.
+func (b Block) afterFirst() Block {
+	out := Block{Page: b.Page, Lines: b.Lines[1:]}
+	for _, l := range out.Lines {
+		out.Box = out.Box.Union(l.Box)
+	}
+	return out
 }
 
 // FindAddresses returns the addresses of page p, one per block at most, top
@@ -174,17 +188,19 @@ func FindAddresses(p *layout.Page) []Found {
 	for _, b := range Blocks(p) {
 		if len(b.Lines) > 1 && IsReturnLine(b.Lines[0].Text()) {
 			// The window's return address over the addressee.
-			b.Lines = b.Lines[1:]
-			b.Box = layout.Box{}
-			for _, l := range b.Lines {
-				b.Box = b.Box.Union(l.Box)
+			b = b.afterFirst()
+		}
+		var role lexicon.Concept
+		if len(b.Lines) > 1 {
+			if c, ok := lexicon.PartyRole(b.Lines[0].Text()); ok {
+				role, b = c, b.afterFirst()
 			}
 		}
 		a, ok := ParseAddress(b.Texts())
 		if !ok {
 			continue
 		}
-		f := Found{Address: a, Page: p, Block: b}
+		f := Found{Address: a, Page: p, Block: b, Role: role}
 		if a.NameIndex >= 0 {
 			f.NameLine = b.Lines[a.NameIndex]
 		}

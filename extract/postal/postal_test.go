@@ -7,6 +7,7 @@ import (
 	"github.com/google/go-cmp/cmp/cmpopts"
 
 	"github.com/docextract/docextract/extract/layout"
+	"github.com/docextract/docextract/extract/lexicon"
 )
 
 func TestLocality(t *testing.T) {
@@ -522,5 +523,56 @@ func TestFindPostcodesEircodeRepair(t *testing.T) {
 	a, ok := ParseAddress([]string{"178 Church Road", "Galway", "H51 8VO1"})
 	if !ok || a.String() != "178 Church Road, Galway, H51 8V01" {
 		t.Errorf("ParseAddress = %q, %v", a.String(), ok)
+	}
+}
+
+// TestFindPostcodesNational: the formats of Poland, Portugal and the
+// three-then-two-digit countries, and no British postcode without a digit.
+func TestFindPostcodesNational(t *testing.T) {
+	type pc struct{ Value, Country string }
+	for _, tt := range []struct {
+		s    string
+		want []pc
+	}{
+		{"ul. Kwiatowa 65/38, 02-781 Warszawa", []pc{{"02-781", "PL"}}},
+		{"Rua Augusta 27, 1100-048 Lisboa", []pc{{"1100-048", "PT"}}},
+		{"110 00 Praha 1", []pc{{"110 00", ""}}},
+		{"Václavské nám. 1, 110 00 Praha 1", []pc{{"110 00", ""}}},
+		{"Invoice 123 45 items", nil}, // the spaced form opens a line or follows a comma
+		{"Dane punktu poboru", nil},   // "POBORU" is no P0B 0RU
+	} {
+		var got []pc
+		for _, p := range FindPostcodes(tt.s) {
+			got = append(got, pc{p.Value, p.Country})
+		}
+		if diff := cmp.Diff(tt.want, got); diff != "" {
+			t.Errorf("FindPostcodes(%q) mismatch (-want +got):\n%s", tt.s, diff)
+		}
+	}
+}
+
+// TestFindAddressesRoleLabels: a party-role label over a block names the
+// block's role and is neither its name nor part of its address.
+func TestFindAddressesRoleLabels(t *testing.T) {
+	p := page(
+		row{60, 100, "SPRZEDAWCA                                       NABYWCA"},
+		row{60, 112, "Gazownia Pomorska sp. z o.o.                     Kowalska, Anna"},
+		row{60, 124, "ul. Długa 12                                     ul. Kwiatowa 65/38"},
+		row{60, 136, "80-831 Gdańsk                                    02-781 Warszawa"},
+	)
+	type party struct {
+		Role          lexicon.Concept
+		Name, Address string
+	}
+	var got []party
+	for _, f := range FindAddresses(p) {
+		got = append(got, party{f.Role, f.Name, f.String()})
+	}
+	want := []party{
+		{lexicon.ConceptVendor, "Gazownia Pomorska sp. z o.o.", "ul. Długa 12, 80-831 Gdańsk"},
+		{lexicon.ConceptBillTo, "Kowalska, Anna", "ul. Kwiatowa 65/38, 02-781 Warszawa"},
+	}
+	if diff := cmp.Diff(want, got); diff != "" {
+		t.Errorf("FindAddresses mismatch (-want +got):\n%s", diff)
 	}
 }

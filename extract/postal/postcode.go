@@ -81,6 +81,14 @@ var (
 	// Four digits before the place: BE, AT, CH, DK, LU and others, and NL
 	// when recognition garbled the letters.
 	reFour = regexp.MustCompile(`^\s*([1-9]\d{3})\s+\pL`)
+	// PL (Poczta Polska: 00-950), PT (CTT: 1000-001), and the three then
+	// two digits of CZ, SK (Česká pošta, Slovenská pošta: 110 00), SE
+	// (PostNord: 114 55) and GR, each before the place (UPU, "Postal
+	// addressing systems in member countries"). The spaced form only
+	// opens a line or follows a comma: "Praha, 110 00 Praha 1".
+	rePL     = regexp.MustCompile(`(?:^|[\s,])(\d{2}-\d{3})\s+\pL`)
+	rePT     = regexp.MustCompile(`(?:^|[\s,])(\d{4}-\d{3})\s+\pL`)
+	reSpaced = regexp.MustCompile(`(?:^\s*|,\s*)(\d{3} \d{2})\s+\pL`)
 	// A postcode of another country: digits, optionally with a hyphen
 	// (Brazil 49090-010), after a place name or before one.
 	reOther = regexp.MustCompile(`\b(\d{5}-\d{3}|\d{6})\b`)
@@ -146,6 +154,9 @@ func FindPostcodes(s string) []Postcode {
 		add(s[m[0]:m[1]], "IE", m[0], m[1])
 	}
 	for _, m := range reGB.FindAllStringSubmatchIndex(u, -1) {
+		if !strings.ContainsAny(u[m[2]:m[3]], "0123456789") {
+			continue // every postcode has a digit: "POBORU" is no P0B 0RU
+		}
 		v := []byte(u[m[2]:m[3]])
 		if m[6] >= 0 {
 			if d, ok := caDigit[v[m[6]-m[2]]]; ok {
@@ -179,6 +190,15 @@ func FindPostcodes(s string) []Postcode {
 	}
 	for _, m := range reFive.FindAllStringSubmatchIndex(u, -1) {
 		add(s[m[2]:m[3]], fivePrefixCountry(u[m[2]:m[3]]), m[2], m[3])
+	}
+	for _, m := range rePL.FindAllStringSubmatchIndex(u, -1) {
+		add(s[m[2]:m[3]], "PL", m[2], m[3])
+	}
+	for _, m := range rePT.FindAllStringSubmatchIndex(u, -1) {
+		add(s[m[2]:m[3]], "PT", m[2], m[3])
+	}
+	for _, m := range reSpaced.FindAllStringSubmatchIndex(u, -1) {
+		add(s[m[2]:m[3]], "", m[2], m[3])
 	}
 	for _, m := range reFour.FindAllStringSubmatchIndex(u, -1) {
 		add(s[m[2]:m[3]], "", m[2], m[3])

@@ -15,6 +15,7 @@ import (
 	"github.com/docextract/docextract/extract/doctype"
 	"github.com/docextract/docextract/extract/layout"
 	"github.com/docextract/docextract/extract/lexicon"
+	"github.com/docextract/docextract/extract/money"
 	"github.com/docextract/docextract/extract/postal"
 	"github.com/docextract/docextract/extract/reading"
 )
@@ -181,8 +182,20 @@ func ownScore(w map[lexicon.Kind]lexicon.Evidence) int {
 	return best
 }
 
-// reAmount is an amount of money with its currency.
-var reAmount = regexp.MustCompile(`(?i)([$€£]\s?\d|\d[.,]\d{2}\s?(€|eur|gbp|usd|\$))`)
+// hasAmount reports whether text prints an amount of money with its
+// currency (money.Find): a sign of dollars, euros or pounds, or any other
+// currency's sign or ISO code beside an amount with its cents ("190,25 zł",
+// "CHF 12.50").
+func hasAmount(text string) bool {
+	for _, l := range strings.Split(text, "\n") {
+		for _, f := range money.Find(l, money.Options{}) {
+			if f.Symbol != "" && (f.Decimals == 2 || strings.ContainsAny(f.Symbol, "$€£")) {
+				return true
+			}
+		}
+	}
+	return false
+}
 
 // evidence weighs text as a bill or statement: the lexicon's vocabulary of
 // bills and of bank and card statements (a title heading a line counts
@@ -190,7 +203,7 @@ var reAmount = regexp.MustCompile(`(?i)([$€£]\s?\d|\d[.,]\d{2}\s?(€|eur|gbp
 // and one more for an amount of money.
 func evidence(text string, w map[lexicon.Kind]lexicon.Evidence) int {
 	n := ownScore(w)
-	if reAmount.MatchString(text) {
+	if hasAmount(text) {
 		n++
 	}
 	return n
@@ -202,8 +215,11 @@ func evidence(text string, w map[lexicon.Kind]lexicon.Evidence) int {
 // address without a name, nor the block of the payee of cheques.
 func chooseRecipient(found []postal.Found, payee string) int {
 	return postal.Addressee(found, func(a postal.Found) int {
-		if returnAddress(a) {
-			return -1000
+		if returnAddress(a) || a.Role == lexicon.ConceptVendor {
+			return -1000 // the sender's, by its place or its label
+		}
+		if a.Role == lexicon.ConceptBillTo || a.Role == lexicon.ConceptAccountHolder {
+			return 2 // under "Customer", "Nabywca", "Intestatario"
 		}
 		if payee != "" && lexicon.Fold(a.Name) == lexicon.Fold(payee) {
 			return -5
@@ -568,6 +584,12 @@ func chooseIssuer(found []postal.Found, recipient int, payee string) int {
 		}
 		if a.Heading {
 			score += 2
+		}
+		switch a.Role {
+		case lexicon.ConceptVendor:
+			score += 3 // under "Seller", "Lieferant", "Sprzedawca"
+		case lexicon.ConceptBillTo, lexicon.ConceptShipTo, lexicon.ConceptAccountHolder:
+			score -= 3
 		}
 		if IsOrganisation(a.Name) || lexicon.IsBranch(a.Name) || payee != "" && lexicon.Fold(a.Name) == lexicon.Fold(payee) {
 			score += 2 // an organisation's, its branch's ("Agence de Nîmes"), or the one cheques are made out to
