@@ -127,13 +127,13 @@ func items(rows []keyvalue.Row, start int, opts money.Options) []amounts.Item {
 const maxCount = 99
 
 // misreadCount returns the count of a quantity row whose "N x" OCR read
-// as a short word ending in x ("Bex 6,85" for "3 x 6,85"): a row whose
-// text before its amount is one word of at most four characters ending
-// in x, when the next row's amount is that amount times a whole count
+// as a short word ending in x ("Bex 6,85" for "3 x 6,85", "za x 5,55"
+// for "2 x 5,55"): a row whose text before its amount is at most four
+// characters besides spaces, ending in x, when the next row's amount is that amount times a whole count
 // of two or more, the count.
 func misreadCount(desc string, unit money.Amount, next []keyvalue.Row, opts money.Options) (string, bool) {
-	w := strings.TrimRight(desc, ").:;,")
-	if strings.ContainsRune(w, ' ') || len([]rune(w)) > 4 || !strings.HasSuffix(strings.ToLower(w), "x") || len(next) == 0 || unit.Sign() <= 0 {
+	w := strings.ReplaceAll(strings.TrimRight(desc, ").:;,"), " ", "")
+	if len([]rune(w)) > 4 || !strings.HasSuffix(strings.ToLower(w), "x") || len(next) == 0 || unit.Sign() <= 0 {
 		return "", false
 	}
 	f, ok := amounts.Last(next[0].Text(), opts, false)

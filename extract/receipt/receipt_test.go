@@ -327,8 +327,8 @@ func TestItems(t *testing.T) {
 		},
 		{
 			name:  "a quantity row whose count was read as a word ending in x",
-			lines: []string{"Bex | 6,85", "EMMENTAL RAPE | 20,55", "Bex) | 14,55", "BAGUETTE | 72,75", "TOTAL TTC | 93,30"},
-			want:  [][4]string{{"EMMENTAL RAPE", "3", "6.85", "20.55"}, {"BAGUETTE", "5", "14.55", "72.75"}},
+			lines: []string{"Bex | 6,85", "EMMENTAL RAPE | 20,55", "Bex) | 14,55", "BAGUETTE | 72,75", "za x 5,55", "TOMATES | 11,10", "TOTAL TTC | 104,40"},
+			want:  [][4]string{{"EMMENTAL RAPE", "3", "6.85", "20.55"}, {"BAGUETTE", "5", "14.55", "72.75"}, {"TOMATES", "2", "5.55", "11.10"}},
 		},
 		{
 			name:  "a short item whose price divides the next one's is an item",
