@@ -45,7 +45,7 @@ func items(rows []keyvalue.Row, start int, opts money.Options) []amounts.Item {
 	for i := start; i < len(rows); i++ {
 		r := rows[i]
 		t := strings.TrimSpace(r.Text())
-		if amounts.IsTotalsLabel(t) {
+		if amounts.IsTotalsLabel(t) || amounts.IsTotalsLabel(afterMarks(t)) {
 			break
 		}
 		if r.Height() < low {
@@ -121,6 +121,19 @@ func items(rows []keyvalue.Row, start int, opts money.Options) []amounts.Item {
 		out = append(out, it)
 	}
 	return out
+}
+
+// afterMarks returns t without the marks OCR read before a row's first
+// word off a curled or stained slip ("ee } SUMME"): leading words of at
+// most two characters, none a digit.
+func afterMarks(t string) string {
+	for {
+		w, rest, ok := strings.Cut(t, " ")
+		if !ok || len([]rune(w)) > 2 || strings.ContainsAny(w, "0123456789") {
+			return t
+		}
+		t = strings.TrimSpace(rest)
+	}
 }
 
 // maxCount is the largest count a misread quantity row is taken for.

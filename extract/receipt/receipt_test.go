@@ -336,6 +336,11 @@ func TestItems(t *testing.T) {
 			want:  [][4]string{{"TEA", "", "", "2.00"}, {"COFFEE", "", "", "4.00"}, {"BOX", "", "", "1.50"}, {"CAKE", "", "", "2.25"}},
 		},
 		{
+			name:  "marks before the total's label",
+			lines: []string{"BUTTER | 6,45", "ee } SUMME EUR | 6,45", "KARTE 6,45"},
+			want:  [][4]string{{"BUTTER", "", "", "6.45"}},
+		},
+		{
 			name:  "comma decimals",
 			lines: []string{"KAFFEE BOHNEN | 14,55", "BUTTER | 6,45", "SUMME EUR | 21,00"},
 			want:  [][4]string{{"KAFFEE BOHNEN", "", "", "14.55"}, {"BUTTER", "", "", "6.45"}},
