@@ -96,6 +96,8 @@ func TestFind(t *testing.T) {
 		{"Summe 1 234,56 €", Options{Decimal: ','}, []string{"1234.56"}},
 		{"Gutschrift 12,00-", Options{Decimal: ','}, []string{"-12.00"}},
 		{"Refund (5.00)", Options{}, []string{"-5.00"}},
+		{"BROETCHEN 49,00) i", Options{Decimal: ','}, []string{"49.00"}},
+		{"TEA 4.60)", Options{}, []string{"4.60"}},
 		{"TOTAL RM 9.00", Options{}, []string{"9.00"}},
 		{"Card ****1234", Options{}, nil},
 		{"Tel 020 7604101", Options{}, []string{"20", "7604101"}},

@@ -285,6 +285,11 @@ func Find(s string, opts Options) []Found {
 				continue
 			}
 		}
+		// A closing bracket with no opening one makes no credit: a mark
+		// OCR read at the edge of a slip ("49,00)").
+		if s[end-1] == ')' && !strings.ContainsRune(s[start:end], '(') {
+			end--
+		}
 		m, err := Read(s[start:end], opts)
 		if err != nil {
 			// The pattern's optional code may be a word ("TAX 1.70",

@@ -300,3 +300,42 @@ func TestMisturned(t *testing.T) {
 		}
 	}
 }
+
+// A till receipt's PDF in a monospaced font: the comma of a price is a
+// sliver of ink in its cell, far from the next digit, yet inside the
+// word; a word drawn a cell's space further on is still a word apart,
+// and so is one after a comma in a proportional font.
+func TestTextLayerMonospacedPrices(t *testing.T) {
+	data := textPDF(t, func(p *fpdf.Fpdf) {
+		p.AddPage()
+		p.SetFont("Courier", "", 9)
+		for i, l := range []string{"PARMIGIANO 5,95", "ACQUA FRIZZANTE 57,50", "TOTALE COMPLESSIVO EUR 149,55", "Imponibile 122,58", "di cui IVA 22% 26,97"} {
+			p.Text(40, 100+12*float64(i), l)
+		}
+		// Words placed one by one, without space glyphs.
+		x := 40.0
+		for _, w := range []string{"RESTO", "0,45", "CONTANTI", "150,00"} {
+			p.Text(x, 170, w)
+			x += p.GetStringWidth(w + " ")
+		}
+		p.SetFont("Helvetica", "", 11)
+		x = 40
+		for _, w := range []string{"Given", "on", "March", "5,", "2024", "at", "Cardiff"} {
+			p.Text(x, 200, w)
+			x += p.GetStringWidth(w) + 0.3*11
+		}
+	})
+	doc, err := NewReader(Options{}).Read(context.Background(), data)
+	if err != nil {
+		t.Fatalf("Read: %v", err)
+	}
+	var got []string
+	for _, l := range doc.Pages[0].Lines {
+		got = append(got, strings.Join(strings.Fields(l.Text()), "|"))
+	}
+	want := []string{"PARMIGIANO|5,95", "ACQUA|FRIZZANTE|57,50", "TOTALE|COMPLESSIVO|EUR|149,55", "Imponibile|122,58", "di|cui|IVA|22%|26,97",
+		"RESTO|0,45|CONTANTI|150,00", "Given|on|March|5,|2024|at|Cardiff"}
+	if diff := cmp.Diff(want, got); diff != "" {
+		t.Errorf("words mismatch (-want +got):\n%s", diff)
+	}
+}

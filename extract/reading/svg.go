@@ -205,7 +205,16 @@ func pathXExtent(d string) [2]float64 {
 type advances struct {
 	of  map[string]float64
 	gap float64
+	// cell holds the one advance of every glyph of each monospaced font,
+	// by font: its punctuation, whose ink is a sliver of its cell, starts
+	// no word ("57,80" of a till's Courier is one word).
+	cell map[string]float64
 }
+
+// minCellLetters is how many letter shapes of a font must share one
+// advance for the font to be taken for monospaced: fewer may all be
+// letters of one width in a proportional font (a, e, n, o in Helvetica).
+const minCellLetters = 6
 
 const (
 	// minAdvanceSamples: a shape seen fewer times may always have been
@@ -265,6 +274,7 @@ func learnAdvances(glyphs []glyph) advances {
 			a.of[shape] = v
 		}
 	}
+	a.cell = monospaced(a.of, shapeText)
 	var inside, between []float64
 	for _, pr := range pairs {
 		v, ok := a.of[pr.p.shape]
@@ -289,14 +299,66 @@ func learnAdvances(glyphs []glyph) advances {
 	return a
 }
 
+// monospaced returns the advance of each font whose learned shapes, at
+// least minCellLetters of them letters, all advance by one width (within
+// 2%), by font.
+func monospaced(of map[string]float64, text map[string]string) map[string]float64 {
+	lo, hi, letters := map[string]float64{}, map[string]float64{}, map[string]int{}
+	for shape, v := range of {
+		f := fontOf(shape)
+		if _, ok := lo[f]; !ok || v < lo[f] {
+			lo[f] = v
+		}
+		hi[f] = max(hi[f], v)
+		if r := []rune(text[shape]); len(r) == 1 && unicode.IsLetter(r[0]) {
+			letters[f]++
+		}
+	}
+	out := map[string]float64{}
+	for f, n := range letters {
+		if n >= minCellLetters && hi[f] <= lo[f]*1.02 {
+			out[f] = (lo[f] + hi[f]) / 2
+		}
+	}
+	return out
+}
+
+// fontOf returns the font part of a glyph shape's name: MuPDF names the
+// glyphs of a font "font_<font>_<glyph>".
+func fontOf(shape string) string {
+	if i := strings.LastIndexByte(shape, '_'); i > 0 {
+		return shape[:i]
+	}
+	return shape
+}
+
+// inCell reports whether p is a glyph of a monospaced font: its cell,
+// not its ink, says where the next glyph of its word starts.
+func (a advances) inCell(p glyph) bool {
+	_, ok := a.monospace(p)
+	return ok
+}
+
+// monospace returns the cell of p's font when the font is monospaced.
+func (a advances) monospace(p glyph) (float64, bool) {
+	if p.shape == "" {
+		return 0, false
+	}
+	v, ok := a.cell[fontOf(p.shape)]
+	return v, ok
+}
+
 // spaced reports whether g starts a new word after p: a space's width
-// beyond where p's advance puts the pen, or, where p's advance is not
-// known, beyond the page's ink gap between words.
+// beyond where p's advance (or its monospaced font's cell) puts the pen,
+// or, where neither is known, beyond the page's ink gap between words.
 func (a advances) spaced(p, g glyph) bool {
 	if math.Abs(g.y-p.y) > 1e-3*p.size {
 		return false
 	}
 	if v, ok := a.of[p.shape]; ok {
+		return (g.x-p.x)/p.size-v > spaceBeyondAdvance
+	}
+	if v, ok := a.monospace(p); ok {
 		return (g.x-p.x)/p.size-v > spaceBeyondAdvance
 	}
 	if punctuation(p.text) && digit(g.text) {
@@ -370,7 +432,7 @@ func svgLines(glyphs []glyph) []layout.Line {
 		split := cur == nil || blank || prev == nil || !prev.horizontal ||
 			math.Abs(g.y-cur.baseline) > baselineTol*g.size ||
 			g.x < prev.x-0.1*g.size ||
-			g.x-prev.right > wordGap*g.size ||
+			g.x-prev.right > wordGap*g.size && !adv.inCell(*prev) ||
 			adv.spaced(*prev, *g)
 		if split {
 			flush()

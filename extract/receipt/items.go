@@ -45,7 +45,7 @@ func items(rows []keyvalue.Row, start int, opts money.Options) []amounts.Item {
 	for i := start; i < len(rows); i++ {
 		r := rows[i]
 		t := strings.TrimSpace(r.Text())
-		if amounts.IsTotalsLabel(t) {
+		if amounts.IsTotalsLabel(t) || amounts.IsTotalsLabel(afterMarks(t)) {
 			break
 		}
 		if r.Height() < low {
@@ -62,6 +62,22 @@ func items(rows []keyvalue.Row, start int, opts money.Options) []amounts.Item {
 			continue
 		}
 		desc := strings.TrimSpace(t[:f.Start])
+		if n, ok := misreadCount(desc, f.Amount, rows[i+1:], opts); ok {
+			qty, unit = n, f.Amount.String()
+			continue
+		}
+		// The row's amount lost, its last amount the unit price of its
+		// quantity ("TOMATOES 5 x 14.75 13, 7/5"): the amount is their
+		// product.
+		if m := reQty.FindStringSubmatchIndex(t + " "); m != nil && m[5] == f.End && qty == "" {
+			if p, ok := product(number(t[m[2]:m[3]], opts), number(t[m[4]:m[5]], opts)); ok {
+				if pm, err := money.Parse(p); err == nil {
+					qty, unit = number(t[m[2]:m[3]], opts), number(t[m[4]:m[5]], opts)
+					desc = strings.TrimSpace(t[:m[0]])
+					f.Amount = pm
+				}
+			}
+		}
 		if len(r.Cells) >= 3 && strings.TrimSpace(r.Cells[len(r.Cells)-1].Text) == strings.TrimSpace(t[f.Start:f.End]) {
 			desc = descriptionCells(r.Cells[:len(r.Cells)-1], &qty, &unit, opts)
 		}
@@ -105,6 +121,51 @@ func items(rows []keyvalue.Row, start int, opts money.Options) []amounts.Item {
 		out = append(out, it)
 	}
 	return out
+}
+
+// afterMarks returns t without the marks OCR read before a row's first
+// word off a curled or stained slip ("ee } SUMME"): leading words of at
+// most two characters, none a digit.
+func afterMarks(t string) string {
+	for {
+		w, rest, ok := strings.Cut(t, " ")
+		if !ok || len([]rune(w)) > 2 || strings.ContainsAny(w, "0123456789") {
+			return t
+		}
+		t = strings.TrimSpace(rest)
+	}
+}
+
+// maxCount is the largest count a misread quantity row is taken for.
+const maxCount = 99
+
+// misreadCount returns the count of a quantity row whose "N x" OCR read
+// as a short word ending in x ("Bex 6,85" for "3 x 6,85", "za x 5,55"
+// for "2 x 5,55"): a row whose text before its amount is at most four
+// characters besides spaces, ending in x, when the next row's amount is that amount times a whole count
+// of two or more, the count.
+func misreadCount(desc string, unit money.Amount, next []keyvalue.Row, opts money.Options) (string, bool) {
+	w := strings.ReplaceAll(strings.TrimRight(desc, ").:;,"), " ", "")
+	if len([]rune(w)) > 4 || !strings.HasSuffix(strings.ToLower(w), "x") || len(next) == 0 || unit.Sign() <= 0 {
+		return "", false
+	}
+	f, ok := amounts.Last(next[0].Text(), opts, false)
+	if !ok {
+		return "", false
+	}
+	for n := int64(2); n <= maxCount; n++ {
+		p, err := unit.Mul(money.New(n, 0))
+		if err != nil {
+			return "", false
+		}
+		switch p.Cmp(f.Amount) {
+		case 0:
+			return money.New(n, 0).String(), true
+		case 1:
+			return "", false
+		}
+	}
+	return "", false
 }
 
 // medianHeight is the median height of rows, 0 for none.

@@ -321,6 +321,26 @@ func TestItems(t *testing.T) {
 			want:  [][4]string{{"COFFEE", "", "", "2.50"}},
 		},
 		{
+			name:  "the amount lost after quantity and unit price: their product",
+			lines: []string{"TOMATOES | 5 x 14.75 | 13, 7/5\"", "ORANGE JUICE | 9.15", "TOTAL | 82.90"},
+			want:  [][4]string{{"TOMATOES", "5", "14.75", "73.75"}, {"ORANGE JUICE", "", "", "9.15"}},
+		},
+		{
+			name:  "a quantity row whose count was read as a word ending in x",
+			lines: []string{"Bex | 6,85", "EMMENTAL RAPE | 20,55", "Bex) | 14,55", "BAGUETTE | 72,75", "za x 5,55", "TOMATES | 11,10", "TOTAL TTC | 104,40"},
+			want:  [][4]string{{"EMMENTAL RAPE", "3", "6.85", "20.55"}, {"BAGUETTE", "5", "14.55", "72.75"}, {"TOMATES", "2", "5.55", "11.10"}},
+		},
+		{
+			name:  "a short item whose price divides the next one's is an item",
+			lines: []string{"TEA | 2.00", "COFFEE | 4.00", "BOX | 1.50", "CAKE | 2.25", "TOTAL | 9.75"},
+			want:  [][4]string{{"TEA", "", "", "2.00"}, {"COFFEE", "", "", "4.00"}, {"BOX", "", "", "1.50"}, {"CAKE", "", "", "2.25"}},
+		},
+		{
+			name:  "marks before the total's label",
+			lines: []string{"BUTTER | 6,45", "ee } SUMME EUR | 6,45", "KARTE 6,45"},
+			want:  [][4]string{{"BUTTER", "", "", "6.45"}},
+		},
+		{
 			name:  "comma decimals",
 			lines: []string{"KAFFEE BOHNEN | 14,55", "BUTTER | 6,45", "SUMME EUR | 21,00"},
 			want:  [][4]string{{"KAFFEE BOHNEN", "", "", "14.55"}, {"BUTTER", "", "", "6.45"}},
