@@ -125,6 +125,22 @@ func init() {
 // case and with or without its stop.
 func IsHonorific(word string) bool { return honorificWords[strings.Trim(strings.ToLower(word), ".")] }
 
+// nameParticles are the lower-case words a person's name may hold between
+// capitalised ones: the nobiliary and patronymic particles of European
+// surnames ("Ludwig van Beethoven", "Maria da Silva", "Giovanni di
+// Stefano", "José María de la Cruz y Ruiz").
+var nameParticles = map[string]bool{}
+
+func init() {
+	for _, w := range strings.Fields(`van von der den de del della dello degli dei di da das dos do du des la le lo y e zu zur af av ter ten bin bint ibn al el`) {
+		nameParticles[w] = true
+	}
+}
+
+// IsNameParticle reports whether word, as printed, is a lower-case
+// particle of a name (nameParticles).
+func IsNameParticle(word string) bool { return nameParticles[word] }
+
 // academicTitles are the degrees Austrian and German registers and
 // letters print before a name ("Mag. Theresa Pölzl", "Dipl.-Ing. Florian
 // Weiß"), as the Austrian Federal Ministry of Education lists their

@@ -148,6 +148,9 @@ var authorities = []Authority{
 	{"Registraire des entreprises du Québec", `registraire des entreprises(?: du quebec)?`, AuthorityRegistry, "CA"},
 	{"Ontario Business Registry", `ontario business registry`, AuthorityRegistry, "CA"},
 	{"BC Registries", `bc registries(?: and online services)?`, AuthorityRegistry, "CA"},
+	// Ontario's register, its ministry under its current name and its
+	// former ones (ontario.ca, "Ontario Business Registry").
+	{"", `ontario business registry|ministry of public and business service delivery|ministry of government (?:and consumer )?services`, AuthorityRegistry, "CA"},
 	{"Australian Securities and Investments Commission", `australian securities (?:and )?investments commission|asic`, AuthorityRegistry, "AU"},
 	{"Companies Office", `(?:new zealand )?companies office`, AuthorityRegistry, "NZ"},
 	{"Accounting and Corporate Regulatory Authority", `accounting (?:and )?corporate regulatory authority|acra`, AuthorityRegistry, "SG"},
@@ -177,7 +180,10 @@ var authorities = []Authority{
 	{"Brønnøysundregistrene", `bronnoysundregistrene|foretaksregisteret|enhetsregisteret`, AuthorityRegistry, "NO"},
 	{"Patentti- ja rekisterihallitus", `patentti ja rekisterihallitus|finnish patent and registration office|kaupparekisteri`, AuthorityRegistry, "FI"},
 	{"Krajowy Rejestr Sądowy", `krajowy rejestr sadowy|sad rejonowy(?: dla ` + place + `)?`, AuthorityRegistry, "PL"},
-	{"", `obchodni rejstrik|(?:mestsky|krajsky) soud v ` + place, AuthorityRegistry, "CZ"},
+	// The registry courts of the Czech public registers (zákon č. 304/2013
+	// Sb. § 72), named in the nominative, and in an extract's "vedeného
+	// Krajským soudem v …" and "vedená u Krajského soudu v …".
+	{"", `obchodni(?:ho)? rejstrik(?:u)?|(?:mestsk|krajsk)(?:y|ym|eho) (?:soud|soudem|soudu) v ` + place, AuthorityRegistry, "CZ"},
 	{"Malta Business Registry", `malta business registry`, AuthorityRegistry, "MT"},
 	{"Corporate Affairs Commission", `corporate affairs commission`, AuthorityRegistry, "NG"},
 	{"Companies and Intellectual Property Commission", `companies and intellectual property commission|cipc`, AuthorityRegistry, "ZA"},

@@ -79,6 +79,7 @@ const (
 	ConceptRegistrationNumber Concept = "registration_number"
 	ConceptIncorporationDate  Concept = "incorporation_date"
 	ConceptRegisteredOffice   Concept = "registered_office"
+	ConceptPostcodeCity       Concept = "postcode_city"  // the second half of an address a form splits
 	ConceptAddress            Concept = "address"        // an organisation's or a business's address
 	ConceptPersonAddress      Concept = "person_address" // a person's: an officer's residential or correspondence address
 	ConceptOrganisationStatus Concept = "organisation_status"
@@ -164,7 +165,7 @@ var conceptOrder = []Concept{
 	ConceptTaxNumber, ConceptVATNumber, ConceptReferenceNumber, ConceptTaxpayerName, ConceptName, ConceptTaxpayerAddress,
 	ConceptTaxYear,
 
-	ConceptOrganisationName, ConceptRegistrationNumber, ConceptIncorporationDate, ConceptRegisteredOffice,
+	ConceptOrganisationName, ConceptRegistrationNumber, ConceptIncorporationDate, ConceptRegisteredOffice, ConceptPostcodeCity,
 	ConceptAddress, ConceptPersonAddress, ConceptOrganisationStatus, ConceptFirstEntry, ConceptOrganisationType, ConceptOfficers, ConceptOfficerName,
 	ConceptOfficerRole, ConceptShareholders, ConceptShareCapital, ConceptJurisdiction, ConceptRegister,
 

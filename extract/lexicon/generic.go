@@ -38,6 +38,7 @@ var genericLabels = map[Concept][]string{
 	ConceptRegistrationNumber:    {"Registration number", "Number", "Inscripción", "Matrícula", "KvK", "CVR", "FN", "IČ"},
 	ConceptIncorporationDate:     {"Registration date", "Date of registration", "Registered on", "Datum inschrijving", "Bildat", "Formed", "Registrerat"},
 	ConceptRegisteredOffice:      {"Sitz", "Siège", "Sede", "Zetel", "Domicilio", "Säte", "Siedziba", "Sídlo"},
+	ConceptPostcodeCity:          {"CAP", "PSČ"},
 	ConceptName:                  {"Name", "Nom", "Nombre", "Nome", "Naam", "Namn", "Navn", "Nazwa", "Jméno"},
 	ConceptAddress:               {"Address", "Adresse", "Anschrift", "Dirección", "Domicilio", "Indirizzo", "Adres", "Morada", "Endereço", "Adress", "Adresa"},
 	ConceptPersonAddress:         {"Wohnort", "Residenza", "Woonplaats", "Bydliště"},

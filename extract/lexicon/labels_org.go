@@ -37,7 +37,7 @@ var organisationLabels = labelTable{
 			"Charter number", "Registration No.", "Reg. No.", "Registration number", "Number", "Business registration number",
 			"ACN", "CIN", "NZBN",
 			// US Secretaries of State: Wyoming and Colorado print a filing ID, Georgia a control number.
-			"Filing ID", "Filing number", "Filing No.", "Control number", "Control No."},
+			"Filing ID", "Filing number", "Filing No.", "Control number", "Control No.", "Ontario Corporation Number", "Ontario Corp Number"},
 		"de": {"Handelsregisternummer", "Registernummer", "Nummer der Firma", "HRB", "HRA", "HR-Nr.", "Firmenbuchnummer", "FN", "UID-Nummer", "Registergericht und -nummer"},
 		"fr": {"Numéro d'immatriculation", "Numéro SIREN", "SIREN", "SIRET", "RCS", "N° RCS", "Numéro RCS", "Numéro d'entreprise", "N° d'entreprise", "Numéro BCE", "N° IDE",
 			// The Kbis extract (infogreffe.fr sample): "Immatriculation au RCS, numéro 123 456 789 R.C.S. Paris".
@@ -58,7 +58,7 @@ var organisationLabels = labelTable{
 	},
 	ConceptIncorporationDate: {
 		"en": {"Incorporated on", "Incorporation date", "Date of incorporation", "Date incorporated", "Date of formation", "Formation date",
-			"Registration date", "Date of registration", "Registered on", "Date of establishment", "Formed"},
+			"Registration date", "Date of registration", "Registered on", "Date of establishment", "Formed", "Amalgamation date", "Date of amalgamation"},
 		"de": {"Tag der ersten Eintragung", "Tag der Eintragung", "Eintragungsdatum", "Gründungsdatum", "Datum der Eintragung"},
 		"fr": {"Date d'immatriculation", "Date de création", "Date de constitution", "Immatriculé le", "Immatriculée le"},
 		"es": {"Fecha de constitución", "Fecha de inscripción"},
@@ -68,10 +68,10 @@ var organisationLabels = labelTable{
 		"sv": {"Registreringsdatum", "Registrerat", "Bildat"}, // Bolagsverket's registreringsbevis
 		"da": {"Stiftelsesdato", "Startdato"},
 		"pl": {"Data rejestracji", "Data wpisu"},
-		"cs": {"Datum vzniku", "Datum zápisu"},
+		"cs": {"Datum vzniku", "Datum zápisu", "Datum vzniku a zápisu"},
 	},
 	ConceptRegisteredOffice: {
-		"en": {"Registered office address", "Registered office", "Address of registered office", "Registered address", "Registered agent address", "Registered office situated in"},
+		"en": {"Registered office address", "Registered office", "Address of registered office", "Registered address", "Registered agent address", "Registered office situated in", "Registered or head office address"},
 		"de": {"Sitz", "Sitz der Gesellschaft", "Sitz / Geschäftsanschrift", "Geschäftsanschrift"},
 		"fr": {"Siège social", "Siège", "Adresse du siège"},
 		"es": {"Domicilio social", "Domicilio"},
@@ -82,6 +82,24 @@ var organisationLabels = labelTable{
 		"da": {"Hjemsted"},
 		"pl": {"Siedziba", "Adres siedziby"},
 		"cs": {"Sídlo"},
+	},
+	// The postcode and town of an address that a form or register prints
+	// under a label of their own, after the street's: the Danish CVR's
+	// "Postnr. og by", the Norwegian register's "Postnummer og poststed",
+	// German forms' "PLZ/Ort", the Czech "PSČ".
+	ConceptPostcodeCity: {
+		"en": {"Postal code and city", "Postcode and town", "Postcode and city", "Postal code", "ZIP code"},
+		"de": {"PLZ/Ort", "PLZ und Ort", "Postleitzahl und Ort", "Postleitzahl"},
+		"fr": {"Code postal et localité", "Code postal et ville", "Code postal"},
+		"es": {"Código postal y localidad", "Código postal"},
+		"it": {"CAP e comune", "CAP e località", "CAP"},
+		"nl": {"Postcode en plaats", "Postcode en woonplaats"},
+		"pt": {"Código postal e localidade", "Código postal"},
+		"sv": {"Postnummer och ort", "Postnummer"},
+		"da": {"Postnr. og by", "Postnummer og by"},
+		"no": {"Postnummer og poststed", "Postnr. og sted"},
+		"pl": {"Kod pocztowy i miejscowość", "Kod pocztowy"},
+		"cs": {"PSČ a obec", "PSČ"},
 	},
 	ConceptAddress: {
 		"en": {"Address", "Principal office address", "Principal office", "Head office", "Principal place of business", "Business address", "Office address", "Trading address",
@@ -124,7 +142,7 @@ var organisationLabels = labelTable{
 		"pt": {"Primeira inscrição", "Inscrição inicial"},
 	},
 	ConceptOrganisationStatus: {
-		"en": {"Company status", "Entity status", "Status of company", "Status", "Current status", "Registration status", "Standing"},
+		"en": {"Company status", "Entity status", "Status of company", "Status", "Current status", "Registration status", "Standing", "Corporation status"},
 		"de": {"Status", "Rechtsstatus"},
 		"fr": {"Statut", "État", "Situation"},
 		"es": {"Estado", "Situación"},
@@ -137,7 +155,7 @@ var organisationLabels = labelTable{
 		"cs": {"Stav"},
 	},
 	ConceptOrganisationType: {
-		"en": {"Company type", "Entity kind", "Entity type", "Type of company", "Company category", "Legal form", "Type of entity", "Business type", "Company kind", "Type", "Kind"},
+		"en": {"Company type", "Entity kind", "Entity type", "Type of company", "Company category", "Legal form", "Type of entity", "Business type", "Company kind", "Type", "Kind", "Corporation type"},
 		"de": {"Rechtsform"},
 		"fr": {"Forme juridique", "Forme légale"}, // "Forme légale": the BCE's extract
 		"es": {"Forma jurídica", "Forma social"},
@@ -150,12 +168,21 @@ var organisationLabels = labelTable{
 		"cs": {"Právní forma"},
 	},
 	// Officers: the roles registers print before a name, and the headings
-	// of the sections that list them.
+	// of the sections that list them ("Active Director(s)": Ontario's
+	// Corporation Profile Report). The boards of two-tier companies as
+	// registers translate them ("Executive board", "Supervisory board":
+	// the Danish CVR's and the German register portal's English prints);
+	// the board offices of the Czech zákon o obchodních korporacích
+	// (předseda, místopředseda, člen představenstva, dozorčí rada), of
+	// Portugal's Código das Sociedades Comerciais art. 390 (presidente,
+	// vogal, fiscal único), of the Danish selskabslov (formand,
+	// næstformand) and of Poland's KRS (prezes, wiceprezes, rada nadzorcza).
 	ConceptOfficers: {
 		"en": {"Officers", "Directors", "Director", "Secretary", "Company secretary", "Secretaries", "President", "Vice president",
 			"Treasurer", "Chairman", "Chairperson", "Chief executive officer", "Managing director", "Member", "Manager",
 			"Managing member", "Partner", "Designated member", "Persons with significant control", "People with significant control",
-			"Person with significant control", "Board of directors", "Authorised signatory", "Officer"},
+			"Person with significant control", "Board of directors", "Authorised signatory", "Officer",
+			"Executive board", "Management board", "Supervisory board", "Executive management", "Administrators", "Active director(s)", "Active officer(s)", "Director(s)", "Officer(s)"},
 		"de": {"Geschäftsführer", "Geschäftsführerin", "Vorstand", "Vorstandsmitglied", "Prokurist", "Prokura", "Vertretungsberechtigte Personen", "Aufsichtsrat", "Persönlich haftender Gesellschafter",
 			// The kinds of Prokura a register entry names its holder under (HGB §48, §53).
 			"Einzelprokura", "Gesamtprokura"},
@@ -167,12 +194,14 @@ var organisationLabels = labelTable{
 		"it": {"Amministratore", "Amministratore unico", "Consiglio di amministrazione", "Legale rappresentante", "Procuratore", "Presidente",
 			"Amministratore delegato", "Consigliere", "Presidente del consiglio di amministrazione", "Socio amministratore"},
 		"nl": {"Bestuurder", "Bestuurders", "Functionarissen", "Gevolmachtigde", "Directeur", "Commissaris"},
-		"pt": {"Gerente", "Administrador", "Gerência", "Administração", "Conselho de administração", "Diretor"},
+		"pt": {"Gerente", "Administrador", "Gerência", "Administração", "Conselho de administração", "Diretor",
+			"Presidente do conselho de administração", "Vogal", "Fiscal único", "Conselho fiscal", "Órgãos sociais"},
 		"sv": {"Styrelseledamot", "Styrelse", "Verkställande direktör", "VD", "Firmatecknare", "Suppleant", "Prokurist",
 			"Styrelseordförande", "Styrelsesuppleant", "Ordförande", "Extern verkställande direktör"},
-		"da": {"Direktion", "Direktør", "Bestyrelse", "Bestyrelsesmedlem"},
-		"pl": {"Zarząd", "Prezes zarządu", "Członek zarządu", "Prokurent"},
-		"cs": {"Jednatel", "Statutární orgán", "Představenstvo", "Prokura"},
+		"da": {"Direktion", "Direktør", "Bestyrelse", "Bestyrelsesmedlem", "Formand", "Næstformand", "Ledelse"},
+		"pl": {"Zarząd", "Prezes zarządu", "Członek zarządu", "Prokurent", "Prezes", "Wiceprezes zarządu", "Rada nadzorcza", "Członek rady nadzorczej"},
+		"cs": {"Jednatel", "Statutární orgán", "Představenstvo", "Prokura", "Předseda představenstva", "Místopředseda představenstva",
+			"Člen představenstva", "Dozorčí rada", "Předseda dozorčí rady", "Člen dozorčí rady", "Prokurista"},
 		"no": {"Daglig leder", "Styreleder", "Styremedlem"},
 		"fi": {"Toimitusjohtaja", "Hallitus"},
 	},
@@ -230,7 +259,7 @@ var organisationLabels = labelTable{
 		"cs": {"Základní kapitál"},
 	},
 	ConceptJurisdiction: {
-		"en": {"Jurisdiction of incorporation", "Country of incorporation", "Place of incorporation", "State of incorporation", "Home jurisdiction", "Jurisdiction", "State of formation", "Country of registration"},
+		"en": {"Jurisdiction of incorporation", "Country of incorporation", "Place of incorporation", "State of incorporation", "Home jurisdiction", "Jurisdiction", "State of formation", "Country of registration", "Governing jurisdiction"},
 		"de": {"Sitzstaat", "Gründungsstaat", "Registerstaat"},
 		"fr": {"Pays d'immatriculation", "Juridiction", "Pays de constitution"},
 		"es": {"País de constitución", "Jurisdicción"},

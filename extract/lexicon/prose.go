@@ -100,8 +100,22 @@ func DatedOf(word string) bool { return datedOf[Fold(word)] }
 
 // bornWords introduce a person's birth after the name in registers'
 // entries of their officers: "Pölzl, Theresa, geb. 26.09.1962" (the
-// Austrian Firmenbuch), "born", "né le", "nata a", "nacido el".
-var bornWords = []string{"geb.", "geb", "geboren", "born", "b.", "né", "née", "ne", "nee", "nato", "nata", "nacido", "nacida"}
+// Austrian Firmenbuch), "born", "né le", "nata a", "nacido el", the Czech
+// and Slovak "dat. nar." (datum narození), the Polish "ur.", the
+// Scandinavian "født"/"född", the Portuguese "nascido".
+var bornWords = []string{"geb.", "geb", "geboren", "born", "b.", "né", "née", "ne", "nee", "nato", "nata", "nacido", "nacida",
+	"dat. nar.", "nar.", "narozen", "narozena", "ur.", "urodzony", "urodzona", "født", "född", "nascido", "nascida"}
+
+// IsBornWord reports whether word, in any case, introduces a birth
+// (bornWords).
+func IsBornWord(word string) bool {
+	for _, w := range bornWords {
+		if strings.EqualFold(word, w) {
+			return true
+		}
+	}
+	return false
+}
 
 // BornPattern returns a case-insensitive regular expression alternation
 // of the words that introduce a birth (see bornWords).

@@ -66,6 +66,9 @@ func TestFindAuthorities(t *testing.T) {
 		// Latin re-read of the field mends it).
 		{"Handelsregister B des Amtsgericht K6ln - HRB 323103", []m{{"", "Amtsgericht K6ln", "K6ln", "DE"}}},
 		{"REGISTRO MERCANTIL DE MADRID NOTA SIMPLE INFORMATIVA", []m{{"", "REGISTRO MERCANTIL DE MADRID", "MADRID", "ES"}}},
+		// The Czech registry court in the instrumental and the genitive.
+		{"vedeného Krajským soudem v Plzni", []m{{"", "Krajským soudem v Plzni", "Plzni", "CZ"}}},
+		{"C 39780 vedená u Městského soudu v Praze", []m{{"", "Městského soudu v Praze", "Praze", "CZ"}}},
 		{"Department of the Treasury - Internal Revenue Service", []m{
 			{"Internal Revenue Service", "Department of the Treasury", "", "US"},
 			{"Internal Revenue Service", "Internal Revenue Service", "", "US"}}},

@@ -20,7 +20,9 @@ var businessVocabulary = map[Kind][]vocabEntry{
 			"Articles of organization", "Articles of organisation", "Articles of association", "Memorandum of association",
 			"Company printout", "Company overview", "Company profile", "Company extract", "Company search", "Company details",
 			"Business profile", "Register extract", "Extract from the register", "Extract from the companies register",
-			"Extract from the trade register", "Extract from the commercial register", "Certificate of status", "Certificate of existence"}},
+			"Extract from the trade register", "Extract from the commercial register", "Certificate of status", "Certificate of existence",
+			// Ontario's Business Registry (ontario.ca, "Corporation Profile Report").
+			"Corporation profile report", "Corporation profile"}},
 		{"de", Strong, false, []string{"Handelsregisterauszug", "Auszug aus dem Handelsregister", "Handelsregister A des Amtsgerichts",
 			"Handelsregister B des Amtsgerichts", "Aktueller Ausdruck", "Chronologischer Ausdruck", "Firmenbuchauszug",
 			"Gesellschaftsvertrag", "Gründungsurkunde",
@@ -35,7 +37,9 @@ var businessVocabulary = map[Kind][]vocabEntry{
 			"Uittreksel Handelsregister Kamer van Koophandel", "Akte van oprichting", "Uittreksel uit de Kruispuntbank van Ondernemingen"}},
 		{"pt", Strong, false, []string{"Certidão permanente", "Certidão do registo comercial", "Certidão comercial", "Pacto social"}},
 		{"sv", Strong, false, []string{"Registreringsbevis", "Bolagsordning"}},
-		{"da", Strong, false, []string{"Virksomhedsudskrift", "Firmaattest"}},
+		{"da", Strong, false, []string{"Virksomhedsudskrift", "Firmaattest",
+			// The Danish Business Authority's CVR extracts (erhvervsstyrelsen.dk).
+			"Erhvervsudtog", "Udskrift fra Det Centrale Virksomhedsregister"}},
 		{"no", Strong, false, []string{"Firmaattest", "Registreringsbevis"}},
 		{"pl", Strong, false, []string{"Odpis aktualny z rejestru przedsiębiorców", "Odpis z KRS", "Informacja odpowiadająca odpisowi aktualnemu"}},
 		{"cs", Strong, false, []string{"Výpis z obchodního rejstříku", "Výpis z veřejného rejstříku"}},

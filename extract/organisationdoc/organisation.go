@@ -325,6 +325,7 @@ var labelReader = keyvalue.New(
 	keyvalue.Field{Name: "jurisdiction", Concepts: []lexicon.Concept{lexicon.ConceptJurisdiction}},
 	keyvalue.Field{Name: "authority", Concepts: []lexicon.Concept{lexicon.ConceptRegister}},
 	keyvalue.Field{Name: "address", Concepts: []lexicon.Concept{lexicon.ConceptAddress}, Lines: maxAddressLines, Generic: true},
+	keyvalue.Field{Name: "postcode_city", Concepts: []lexicon.Concept{lexicon.ConceptPostcodeCity}},
 )
 
 // keyNames are the labelReader names of the keys.
@@ -374,14 +375,41 @@ func office(vals []keyvalue.Value) (keyvalue.Value, bool) {
 	for _, name := range []string{"office", "address"} {
 		for _, v := range vals {
 			if v.Name == name && hasNumberWord(v.Value) {
-				return v, true
+				return withPostcodeCity(v, vals), true
 			}
 		}
 	}
 	if v, ok := keyvalue.First(vals, "office"); ok {
-		return v, true
+		return withPostcodeCity(v, vals), true
 	}
-	return keyvalue.First(vals, "address")
+	v, ok := keyvalue.First(vals, "address")
+	return withPostcodeCity(v, vals), ok
+}
+
+// withPostcodeCity returns address v with the postcode and town a form
+// prints under a label of their own on the next rows ("Address |
+// Vesterbro 138", "Postal code and city | 9000 Aalborg"), when v has no
+// postcode of its own.
+func withPostcodeCity(v keyvalue.Value, vals []keyvalue.Value) keyvalue.Value {
+	if v.Value == "" || len(postal.FindPostcodes(v.Value)) > 0 {
+		return v
+	}
+	h := max(v.Box.Height(), 1)
+	for _, pc := range vals {
+		if pc.Name != "postcode_city" || pc.Page != v.Page || pc.Box.Top < v.Box.Top || pc.Box.Top-v.Box.Bottom > 4*h {
+			continue
+		}
+		if len(postal.FindPostcodes(pc.Value)) == 0 {
+			continue
+		}
+		v.Value += ", " + pc.Value
+		v.Box = v.Box.Union(pc.Box)
+		if len(v.Lines) > 0 {
+			v.Lines = append(v.Lines, pc.Value)
+		}
+		return v
+	}
+	return v
 }
 
 // hasNumberWord reports whether s holds a word that starts with a digit:

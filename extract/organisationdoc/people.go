@@ -189,9 +189,29 @@ func headingCells(r keyvalue.Row) (cols []column, name, other bool) {
 const maxPeople = 60
 
 // findPeople reads the officers, directors, secretaries and shareholders
-// listed in the tables of rs, or failing any table, in rows that pair a
-// role with a name.
+// of rs: those the layout-specific readers find (listedPeople), unless a
+// roster under people sections' labels names more of them.
 func findPeople(rs []keyvalue.Row) []Person {
+	listed := listedPeople(rs)
+	if r := roster(rs); distinctNames(r) > distinctNames(listed) {
+		return byRule(r, "people.roster")
+	}
+	return listed
+}
+
+// distinctNames counts the different names of ps.
+func distinctNames(ps []Person) int {
+	seen := map[string]bool{}
+	for _, p := range ps {
+		seen[lexicon.Fold(p.Name.Value)] = true
+	}
+	return len(seen)
+}
+
+// listedPeople reads the officers, directors, secretaries and
+// shareholders listed in the tables of rs, or failing any table, in rows
+// that pair a role with a name.
+func listedPeople(rs []keyvalue.Row) []Person {
 	if ps := roleBlocks(rs); len(ps) > 0 {
 		return byRule(ps, "people.role_block")
 	}
@@ -699,8 +719,8 @@ func personName(s string) string {
 			letters++
 		}
 	}
-	if letters < 2 || len(strings.Fields(s)) > 8 || isLabel(s) {
-		return ""
+	if letters < 2 || len(strings.Fields(s)) > 8 || isLabel(s) || isRole(lexicon.Fold(s)) {
+		return "" // a label or a role ("jednatel:") is nobody's name
 	}
 	return s
 }

@@ -1,0 +1,24 @@
+package organisationdoc
+
+import (
+	"testing"
+
+	"github.com/docextract/docextract/extract/keyvalue"
+)
+
+// TestOfficeWithPostcodeCity: a form's street and its postcode and town
+// under labels of their own make one address; a postcode of its own keeps
+// the address as it is.
+func TestOfficeWithPostcodeCity(t *testing.T) {
+	tests := []struct{ text, want string }{
+		{"CVR number | 65557118\nAddress | Vesterbro 138\nPostal code and city | 9000 Aalborg\nStatus | Normal", "Vesterbro 138, 9000 Aalborg"},
+		{"Adresse | Kongensgade 126\nPostnr. og by | 5000 Odense C", "Kongensgade 126, 5000 Odense C"},
+		{"Registered office | 1 High Street, Leeds LS1 4AP\nPostcode | LS2 7HY", "1 High Street, Leeds LS1 4AP"},
+	}
+	for _, tt := range tests {
+		lab := findLabelled(keyvalue.Rows(pageOf(tt.text)))
+		if got := lab[keyOffice].field.Value; got != tt.want {
+			t.Errorf("office of %q = %q, want %q", tt.text, got, tt.want)
+		}
+	}
+}

@@ -1,0 +1,155 @@
+package organisationdoc
+
+import (
+	"strings"
+	"unicode"
+	"unicode/utf8"
+
+	"github.com/docextract/docextract/extract/dates"
+	"github.com/docextract/docextract/extract/keyvalue"
+	"github.com/docextract/docextract/extract/layout"
+	"github.com/docextract/docextract/extract/lexicon"
+	"github.com/docextract/docextract/extract/postal"
+)
+
+// maxEntryWords is the most words a roster entry's name runs to.
+const maxEntryWords = 6
+
+// roster reads the people a register lists in its value column under a
+// people section's label in its label column, an entry to a line: the
+// name first, then what ends it (a comma, a birth, a bracketed role, a
+// date); a role printed alone over its entries ("jednatel:"); address and
+// qualifier lines between entries ("Den vzniku funkce: …", "Joined
+// 23.08.2011"). The Czech and Slovak registers' výpis, the Danish CVR's
+// print and other two-column extracts list their officers so. The section
+// ends at the next label in the label column that is no role.
+func roster(rs []keyvalue.Row) []Person {
+	var out []Person
+	in := false
+	var section, sub layout.Field // the section's role, a role over entries
+	labelRight := 0.0
+	var page *layout.Page
+	var last *Person
+	for _, r := range rs {
+		if len(r.Cells) == 0 || len(out) >= maxPeople {
+			continue
+		}
+		cells := r.Cells
+		if !in || r.Page != page || cells[0].Box().Left < labelRight {
+			// Outside a section, or a label in the label column: a people
+			// section starts, or the section ends.
+			in, page, last = false, r.Page, nil
+			c := cells[0]
+			if !isRole(lexicon.Fold(strings.TrimSuffix(strings.TrimSpace(c.Text), ":"))) || len(cells) < 2 {
+				continue
+			}
+			in, labelRight = true, c.Box().Right
+			section = layout.FromLine(roleAsPrinted(strings.TrimSuffix(strings.TrimSpace(c.Text), ":")), r.Page, c.Line)
+			sub = layout.Field{}
+			cells = cells[1:]
+		}
+		if !in {
+			continue
+		}
+		for _, c := range cells {
+			t := strings.TrimSpace(c.Text)
+			if h, ok := roleHeading(t); ok {
+				sub, last = layout.FromLine(h, r.Page, c.Line), nil
+				continue
+			}
+			name, role, ok := rosterEntry(t)
+			if !ok || len(postal.FindPostcodes(t)) > 0 {
+				if postal.IsStreet(t) && len(dates.Find(t, dates.Options{})) == 0 && last != nil && !last.Address.Found() {
+					last.Address = layout.FromLine(t, r.Page, c.Line)
+				}
+				continue
+			}
+			p := Person{Name: layout.FromLine(name, r.Page, c.Line), Role: section}
+			switch {
+			case role != "":
+				p.Role = layout.FromLine(role, r.Page, c.Line)
+			case sub.Found():
+				p.Role = sub
+			}
+			if listed(out, p) {
+				continue // the name read twice, as OCR does over bold type
+			}
+			out = append(out, p)
+			last = &out[len(out)-1]
+		}
+	}
+	return out
+}
+
+// rosterEntry returns the name an entry line starts with and the role it
+// gives in brackets after the name ("Kirsten Holm (Chairman)"), or false
+// when the line is no person's entry: a "label: value" line, words run
+// into a number (a street and its house number), or words that do not
+// read as a person's full name or that name a role. A name ends at a
+// comma, a birth, a bracket or the line's end.
+func rosterEntry(t string) (name, role string, ok bool) {
+	if isLabel(strings.TrimSuffix(t, ":")) {
+		return "", "", false // "Nom, prénoms", "Domicile personnel"
+	}
+	ws := strings.Fields(t)
+	var words []string
+	surnameFirst := false
+	for i, w := range ws {
+		if strings.HasSuffix(w, ":") {
+			return "", "", false // "Den vzniku funkce: 13. dubna 2004"
+		}
+		if strings.HasPrefix(w, "(") {
+			in := strings.Trim(strings.Join(ws[i:], " "), "() ")
+			if end := strings.Index(in, ")"); end >= 0 {
+				in = in[:end]
+			}
+			if isRole(lexicon.Fold(in)) {
+				role = roleAsPrinted(in)
+			}
+			break
+		}
+		if strings.ContainsFunc(w, unicode.IsDigit) {
+			return "", "", false // a house number: "Na Poříčí 2837/15"
+		}
+		if lexicon.IsBornWord(w) || i+1 < len(ws) && lexicon.IsBornWord(w+" "+ws[i+1]) {
+			break
+		}
+		comma := strings.HasSuffix(w, ",")
+		if w = strings.TrimSuffix(w, ","); w != "" {
+			if r, _ := utf8.DecodeRuneInString(w); !unicode.IsUpper(r) && !lexicon.IsNameParticle(w) {
+				return "", "", false // "Rappresentante dell'impresa"
+			}
+			words = append(words, w)
+		}
+		if len(words) > maxEntryWords {
+			return "", "", false
+		}
+		if comma {
+			if len(words) == 1 && !surnameFirst {
+				// "ŻAK, Agnieszka", "DUBOIS , Renée": the surname first.
+				words[0] += ","
+				surnameFirst = true
+				continue
+			}
+			break
+		}
+	}
+	if len(words) < 2 {
+		return "", "", false
+	}
+	n := personName(strings.Join(words, " "))
+	if n == "" || !postal.IsName(n) || !fullName(n) || isRole(lexicon.Fold(n)) || lexicon.IsOrganisationName(n) {
+		return "", "", false
+	}
+	return n, role, true
+}
+
+// listed reports whether ps holds p's name in p's role already.
+func listed(ps []Person, p Person) bool {
+	for _, q := range ps {
+		if lexicon.Fold(q.Name.Value) == lexicon.Fold(p.Name.Value) && lexicon.Fold(q.Role.Value) == lexicon.Fold(p.Role.Value) {
+			return true
+		}
+	}
+	return false
+}

@@ -1,0 +1,82 @@
+package organisationdoc
+
+import (
+	"testing"
+
+	"github.com/google/go-cmp/cmp"
+
+	"github.com/docextract/docextract/extract/keyvalue"
+)
+
+func TestRoster(t *testing.T) {
+	type person struct{ Name, Role, Address string }
+	tests := []struct {
+		name, text string
+		want       []person
+	}{
+		{
+			name: "Czech výpis: roles over entries, births, addresses and qualifiers",
+			text: "Právní forma: | Společnost s ručením omezeným\n" +
+				"Statutární orgán: | jednatel:\n" +
+				"| JANA NĚMCOVÁ, dat. nar. 24. května 1962\n" +
+				"| Na Poříčí 2837/15, Nusle, 190 00 Praha 9\n" +
+				"| Den vzniku funkce: 13. dubna 2004\n" +
+				"Počet členů: | 1\n" +
+				"Společníci: | Společník:\n" +
+				"| Jiří Černý, dat. nar. 5. prosince 1956\n" +
+				"| Podíl: Vklad: 1,- Kč, Splaceno: 100 %\n" +
+				"Základní kapitál: | 1,- Kč\n" +
+				"| Petr Dvořák, dat. nar. 1. ledna 1970",
+			want: []person{
+				{"JANA NĚMCOVÁ", "Jednatel", "Na Poříčí 2837/15, Nusle, 190 00 Praha 9"},
+				{"Jiří Černý", "Společník", ""},
+			},
+		},
+		{
+			name: "English print of a register: a role in brackets, entries under one label",
+			text: "Board of directors | Kirsten Holm (Chairman) | Joined 10.03.2015\n" +
+				"| Hellerupvej 131, 2900 Hellerup\n" +
+				"| Signe Møller | Joined 01.01.2013\n" +
+				"Ownership\n" +
+				"Beneficial owners | Rasmus Nielsen | Ownership 100%",
+			want: []person{
+				{"Kirsten Holm", "Chairman", "Hellerupvej 131, 2900 Hellerup"},
+				{"Signe Møller", "Board of directors", ""},
+				{"Rasmus Nielsen", "Beneficial owners", ""},
+			},
+		},
+	}
+	for _, tt := range tests {
+		var got []person
+		for _, p := range roster(keyvalue.Rows(pageOf(tt.text))) {
+			got = append(got, person{p.Name.Value, p.Role.Value, p.Address.Value})
+		}
+		if diff := cmp.Diff(tt.want, got); diff != "" {
+			t.Errorf("%s: roster mismatch (-want +got):\n%s", tt.name, diff)
+		}
+	}
+}
+
+func TestRosterEntry(t *testing.T) {
+	tests := []struct {
+		in, name, role string
+		ok             bool
+	}{
+		{"JANA NĚMCOVÁ, dat. nar. 24. května 1962", "JANA NĚMCOVÁ", "", true},
+		{"DUBOIS , Renée", "Renée DUBOIS", "", true},
+		{"Żak, Agnieszka, ur. 1970", "Agnieszka Żak", "", true},
+		{"Kirsten Holm (Chairman)", "Kirsten Holm", "Chairman", true},
+		{"Maria da Silva", "Maria da Silva", "", true},
+		{"Nom, prénoms", "", "", false},
+		{"Rappresentante dell'impresa", "", "", false},
+		{"Na Poříčí 2837/15", "", "", false},
+		{"Den vzniku funkce: 13. dubna 2004", "", "", false},
+		{"Jednatel", "", "", false},
+	}
+	for _, tt := range tests {
+		name, role, ok := rosterEntry(tt.in)
+		if name != tt.name || role != tt.role || ok != tt.ok {
+			t.Errorf("rosterEntry(%q) = %q, %q, %v; want %q, %q, %v", tt.in, name, role, ok, tt.name, tt.role, tt.ok)
+		}
+	}
+}
