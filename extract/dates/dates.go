@@ -9,6 +9,8 @@ import (
 	"time"
 	"unicode"
 	"unicode/utf8"
+
+	"github.com/docextract/docextract/extract/lexicon"
 )
 
 // Date is a calendar date, the one date type of extraction and
@@ -71,26 +73,13 @@ type Match struct {
 	Start, End int
 }
 
-// months maps every accepted month name, lower-case, to its number.
+// months maps every month name of the lexicon's languages, lower case as
+// printed and folded, to its number (lexicon.MonthSpellings).
 var months = func() map[string]int {
 	m := map[string]int{}
-	names := [12][]string{
-		{"january", "jan", "janvier", "janv", "januar", "jänner", "jaenner", "enero", "ene", "gennaio", "gen", "januari", "janeiro"},
-		{"february", "feb", "février", "fevrier", "févr", "fevr", "fév", "fev", "februar", "febrero", "febbraio", "februari", "fevereiro"},
-		{"march", "mar", "mars", "märz", "maerz", "marz", "mär", "maer", "mrz", "marzo", "maart", "maa", "mrt", "março", "marco"},
-		{"april", "apr", "avril", "avr", "abril", "abr", "aprile"},
-		{"may", "mai", "mayo", "maggio", "mag", "mei", "maio"},
-		{"june", "jun", "juin", "juni", "junio", "giugno", "giu", "junho"},
-		{"july", "jul", "juillet", "juil", "juli", "julio", "luglio", "lug", "julho"},
-		{"august", "aug", "août", "aout", "agosto", "ago", "augustus"},
-		{"september", "sep", "sept", "septembre", "septiembre", "setiembre", "settembre", "set", "setembro"},
-		{"october", "oct", "octobre", "oktober", "okt", "octubre", "ottobre", "ott", "outubro", "out"},
-		{"november", "nov", "novembre", "noviembre", "novembro"},
-		{"december", "dec", "décembre", "decembre", "déc", "dezember", "dez", "diciembre", "dic", "dicembre", "dezembro"},
-	}
-	for i, list := range names {
-		for _, n := range list {
-			m[n] = i + 1
+	for _, w := range lexicon.MonthSpellings() {
+		if n, ok := lexicon.Month(w); ok {
+			m[w] = n
 		}
 	}
 	return m

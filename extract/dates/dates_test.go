@@ -40,6 +40,11 @@ func TestParse(t *testing.T) {
 		{"March 14, 2031", Options{}, "2031-03-14"},
 		{"Mar. 5 2031", Options{}, "2031-03-05"},
 		{"14. März 2031", Options{}, "2031-03-14"},
+		// Month names of every language the lexicon holds (CLDR), not only
+		// the label languages: Czech and Polish genitives, Croatian.
+		{"13. dubna 2004", Options{}, "2004-04-13"},
+		{"1 stycznia 2020", Options{}, "2020-01-01"},
+		{"5. svibnja 2019", Options{}, "2019-05-05"},
 		{"1er janvier 2024", Options{}, "2024-01-01"},
 		{"14 février 2024", Options{}, "2024-02-14"},
 		{"3 août 2024", Options{}, "2024-08-03"},

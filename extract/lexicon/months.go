@@ -1,5 +1,10 @@
 package lexicon
 
+import (
+	"sort"
+	"strings"
+)
+
 // monthNames are the month names, full and abbreviated, of each label
 // language, as printed in dates ("14 févr. 2024", "1. března 2024").
 // Accents need not be repeated without accents: lookups fold. Sources:
@@ -15,7 +20,7 @@ var monthNames = map[string][12][]string{
 	},
 	"de": {
 		{"Januar", "Jan", "Jänner", "Jaenner"}, {"Februar", "Feb", "Feber"},
-		{"März", "Mär", "Mrz", "Maerz"}, {"April", "Apr"}, {"Mai"}, {"Juni", "Jun"},
+		{"März", "Mär", "Mrz", "Maerz", "Maer"}, {"April", "Apr"}, {"Mai"}, {"Juni", "Jun"},
 		{"Juli", "Jul"}, {"August", "Aug"}, {"September", "Sep", "Sept"},
 		{"Oktober", "Okt"}, {"November", "Nov"}, {"Dezember", "Dez"},
 	},
@@ -122,6 +127,29 @@ var months = func() map[string]int {
 func Month(word string) (int, bool) {
 	n, ok := months[Fold(word)]
 	return n, ok
+}
+
+// MonthSpellings returns every month name of every language, full and
+// abbreviated, lower case as printed and folded, each once.
+func MonthSpellings() []string {
+	seen := map[string]bool{}
+	var out []string
+	for _, table := range []map[string][12][]string{monthNames, euMonthNames} {
+		for _, names := range table {
+			for _, list := range names {
+				for _, n := range list {
+					for _, w := range []string{strings.ToLower(n), Fold(n)} {
+						if w != "" && !seen[w] {
+							seen[w] = true
+							out = append(out, w)
+						}
+					}
+				}
+			}
+		}
+	}
+	sort.Strings(out)
+	return out
 }
 
 // MonthNames returns the month names of language lang (ISO 639-1), full

@@ -126,6 +126,23 @@ func extract(ctx context.Context, doc *reading.Document, env doctype.Env) (Field
 	return f, nil
 }
 
+// fromStreet returns line t from its first separated part that reads as a
+// street: what the name's line prints between the name and the address
+// (the rest of its legal form, its company number: "Retail Pty Ltd ABN 97
+// 275 020 911 · 26 Wattle St, GLENELG SA 5045") is not the address.
+func fromStreet(t string) string {
+	parts := postal.ReturnSeparator.Split(t, -1)
+	for i, part := range parts[:len(parts)-1] {
+		if postal.IsStreet(part) || postal.IsPOBox(part) {
+			return strings.Join(parts[i:], ", ")
+		}
+	}
+	if len(parts) > 1 && postal.IsStreet(parts[len(parts)-1]) {
+		return parts[len(parts)-1]
+	}
+	return t
+}
+
 // pagesFrom returns the pages numbered n and after, at most maxPages.
 func pagesFrom(pages []*layout.Page, n int) []*layout.Page {
 	for i, p := range pages {
@@ -365,7 +382,7 @@ func addressBeside(pages []*layout.Page, name layout.Field, found []postal.Found
 		default:
 			continue
 		}
-		a, ok := postal.ParseAddress(splitInline(t))
+		a, ok := postal.ParseAddress(splitInline(fromStreet(t)))
 		if !ok || a.Name != "" || a.First != 0 || len(a.Lines) < 2 || lexicon.Fold(a.String()) == own {
 			continue
 		}

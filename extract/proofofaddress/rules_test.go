@@ -20,3 +20,16 @@ func TestHasAmount(t *testing.T) {
 		}
 	}
 }
+
+func TestFromStreet(t *testing.T) {
+	tests := []struct{ in, want string }{
+		{" Retail Pty Ltd ABN 97 275 020 911 · 26 Wattle St, GLENELG SA 5045", "26 Wattle St, GLENELG SA 5045"},
+		{"Hauptstraße 27, 50728 Köln", "Hauptstraße 27, 50728 Köln"},
+		{"Kundenservice · Postfach 10 11 12 · 50728 Köln", "Postfach 10 11 12, 50728 Köln"},
+	}
+	for _, tt := range tests {
+		if got := fromStreet(tt.in); got != tt.want {
+			t.Errorf("fromStreet(%q) = %q, want %q", tt.in, got, tt.want)
+		}
+	}
+}
