@@ -94,7 +94,8 @@ func dateForms(t time.Time) []string {
 			forms = append(forms,
 				fmt.Sprintf("%s %s %d", day, n, y), fmt.Sprintf("%s. %s %d", day, n, y), fmt.Sprintf("%s de %s de %d", day, n, y),
 				fmt.Sprintf("%s %s %d", day, ab, y), fmt.Sprintf("%s %s, %d", n, day, y), fmt.Sprintf("%s %s, %d", ab, day, y),
-				fmt.Sprintf("%s %s %d", day, strings.ToUpper(ab), y))
+				fmt.Sprintf("%s %s %d", day, strings.ToUpper(ab), y),
+				fmt.Sprintf("%s %s %02d", day, ab, y%100)) // Irish bills: "12 Jan 26"
 		}
 	}
 	return forms
