@@ -122,7 +122,7 @@ func (g *gen) orgFIKaupparekisteriote() *doc {
 		f.y += 6
 	}
 	person := func(o officer) {
-		born := randDate(g.r, day(1955, 1, 1), day(1996, 12, 31))
+		born := g.bornBefore(reg)
 		shown := o.sur + ", " + o.given
 		f.need(5)
 		g.c.text(24, f.y, o.Role, fam.regular, 9, black)
@@ -296,7 +296,7 @@ func (g *gen) orgLURCSExtrait() *doc {
 	}
 	member := func(i int, extra ...string) {
 		o := all[i]
-		born := randDate(g.r, day(1952, 1, 1), day(1995, 12, 31))
+		born := g.bornBefore(constituted)
 		rows := [][2]string{{"Nom", strings.ToUpper(o.sur)}, {"Prénom(s)", o.given},
 			{"Date et lieu de naissance", date(born) + ", " + pick(g.r, []string{"Luxembourg", "Esch-sur-Alzette", "Metz", "Trèves", "Arlon", "Differdange"})},
 			{"Adresse", strings.Join(homes[i], "\n")}}
@@ -454,7 +454,7 @@ func (g *gen) orgAUASICExtract() *doc {
 	f.y += 10
 	head("Office Holders")
 	for i, o := range all {
-		born := randDate(g.r, day(1950, 1, 1), day(1998, 12, 31))
+		born := g.bornBefore(reg)
 		f.need(30)
 		g.c.text(22, f.y, strings.ToUpper(o.Role), fam.bold, 9, black)
 		f.y += 5
@@ -503,6 +503,12 @@ func nextAnniversary(t, now time.Time) time.Time {
 			return a
 		}
 	}
+}
+
+// bornBefore draws the birth date of someone who was between 20 and 60
+// years old on t, when the company was formed.
+func (g *gen) bornBefore(t time.Time) time.Time {
+	return randDate(g.r, t.AddDate(-60, 0, 0), t.AddDate(-20, 0, 0))
 }
 
 // surnamesOf lists the surnames of os.
@@ -557,7 +563,7 @@ func (g *gen) orgZACIPC() *doc {
 	homes := make([][]string, nd)
 	since := make([]time.Time, nd)
 	for i := range all {
-		born := randDate(g.r, day(1958, 1, 1), day(1998, 12, 31))
+		born := g.bornBefore(reg)
 		ids[i] = g.zaIDNumber(born, contains(zaWomen, all[i].given))
 		since[i] = reg
 		if i > 0 && g.chance(0.4) {
