@@ -59,6 +59,7 @@ var testMonths = map[string][12]string{
 	"nl": {"januari", "februari", "maart", "april", "mei", "juni", "juli", "augustus", "september", "oktober", "november", "december"},
 	"cs": {"ledna", "února", "března", "dubna", "května", "června", "července", "srpna", "září", "října", "listopadu", "prosince"},
 	"da": {"januar", "februar", "marts", "april", "maj", "juni", "juli", "august", "september", "oktober", "november", "december"},
+	"pl": {"stycznia", "lutego", "marca", "kwietnia", "maja", "czerwca", "lipca", "sierpnia", "września", "października", "listopada", "grudnia"},
 	"pt": {"janeiro", "fevereiro", "março", "abril", "maio", "junho", "julho", "agosto", "setembro", "outubro", "novembro", "dezembro"},
 }
 
@@ -441,6 +442,27 @@ func taxNumberValid(country, v string) bool {
 	case "CA": // business number: nine digits, Luhn
 		d := digitsOf(c)
 		return len(d) == 9 && len(c) == 9 && luhnOK(d)
+	case "AU": // ABN: first digit less one, weights 10 1 3 5 ... 19, mod 89
+		d := digitsOf(c)
+		if len(d) != 11 || len(c) != 11 || d[0] == 0 {
+			return false
+		}
+		s := (d[0] - 1) * 10
+		for i, x := range d[1:] {
+			s += x * (2*i + 1)
+		}
+		return s%89 == 0
+	case "PL": // NIP: weights 6 5 7 2 3 4 5 6 7, mod 11, hyphens allowed
+		c = strings.ReplaceAll(c, "-", "")
+		d := digitsOf(c)
+		if len(d) != 10 || len(c) != 10 {
+			return false
+		}
+		s := 0
+		for i, x := range d[:9] {
+			s += x * []int{6, 5, 7, 2, 3, 4, 5, 6, 7}[i]
+		}
+		return s%11 == d[9]
 	}
 	return false
 }
@@ -473,6 +495,8 @@ func TestTaxNumbersAreValid(t *testing.T) {
 		{"US", "12-3456789", true}, {"US", "07-3456789", false},
 		{"ES", "12345678Z", true}, {"ES", "12345678A", false}, {"ES", "X1234567L", true}, {"ES", "B12345674", true}, {"ES", "B12345675", false},
 		{"CA", "046454286", true}, {"CA", "046454287", false},
+		{"AU", "51 824 753 556", true}, {"AU", "51 824 753 557", false},
+		{"PL", "106-00-00-062", true}, {"PL", "1234563218", true}, {"PL", "1234563217", false},
 	} {
 		if got := taxNumberValid(tt.country, tt.v); got != tt.want {
 			t.Errorf("taxNumberValid(%s, %s) = %v, want %v", tt.country, tt.v, got, tt.want)
