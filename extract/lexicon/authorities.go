@@ -102,6 +102,9 @@ var authorities = []Authority{
 	{"SPF Finances", `spf finances|fod financien|fps finance|fod finanzen`, AuthorityTax, "BE"},
 	{"Canada Revenue Agency", `canada revenue agency|agence du revenu du canada`, AuthorityTax, "CA"},
 	{"Australian Taxation Office", `australian taxation office|ato gov au`, AuthorityTax, "AU"},
+	// The register of ABNs the Registrar keeps under the ABN Act 1999 s 24,
+	// and its public lookup (abr.business.gov.au).
+	{"Australian Business Register", `australian business register|abr business gov au|abn lookup`, AuthorityTax, "AU"},
 	{"Administration des contributions directes", `administration des contributions directes`, AuthorityTax, "LU"},
 	{"Administration de l'enregistrement, des domaines et de la TVA", `administration de l enregistrement des domaines et de la tva`, AuthorityTax, "LU"},
 	{"Autoridade Tributária e Aduaneira", `autoridade tributaria(?: e aduaneira)?|portal das financas`, AuthorityTax, "PT"},

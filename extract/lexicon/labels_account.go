@@ -108,7 +108,7 @@ var accountLabels = labelTable{
 	},
 	ConceptStatementPeriod: {
 		"en": {"Statement period", "Period", "Billing period", "Billing cycle", "Period covered", "For the period", "Account period", "Service period", "Supply period"},
-		"de": {"Auszugszeitraum", "Abrechnungszeitraum", "Zeitraum", "Abrechnungsperiode", "Leistungszeitraum", "Verbrauchszeitraum"},
+		"de": {"Auszugszeitraum", "Abrechnungszeitraum", "Zeitraum", "Abrechnungsperiode", "Leistungszeitraum", "Verbrauchszeitraum", "Verbrauchsperiode"},
 		"fr": {"Période", "Période du", "Période de facturation", "Période de consommation"},
 		"es": {"Periodo", "Periodo del", "Periodo de facturación", "Periodo de consumo", "Periodo de liquidación"},
 		"it": {"Periodo", "Periodo dal", "Periodo di fatturazione", "Periodo di riferimento", "Periodo di competenza"},
@@ -289,10 +289,14 @@ var accountLabels = labelTable{
 var datedLabels = labelTable{
 	ConceptDateOfIssue: {
 		"en": {"Letter date", "Date of this letter", "Date of letter", "Notice date", "Date of notice", "Date of this notice", "Print date", "Printed on", "Document date",
-			"Date of issue of certificate", "Date of issue of the certificate", "Certificate date", "Date of certificate"},
+			"Date of issue of certificate", "Date of issue of the certificate", "Certificate date", "Date of certificate",
+			// A register's print of its record: the ABR's "Record extracted", the CVR's "Extract date".
+			"Record extracted", "Extract date", "Date extracted", "Extracted on"},
 		"de": {"Erstellt am", "Bescheiddatum", "Briefdatum", "Druckdatum", "Erstellungsdatum"},
 		"fr": {"Émis le", "Date d'édition", "Édité le", "Fait le", "Établi le", "Date de l'avis", "Date d'établissement"},
-		"es": {"Fecha del documento"},
+		"es": {"Fecha del documento",
+			// The AEAT's receipts and cards (justificante de presentación, tarjeta de identificación fiscal).
+			"Presentación realizada el", "Fecha de presentación"},
 		"it": {"Emesso il", "Emessa il", "Data documento", "Data del documento"},
 		"nl": {"Dagtekening", "Datum uitgifte"},
 		"pt": {"Data do documento"},

@@ -17,7 +17,7 @@ var organisationLabels = labelTable{
 	ConceptOrganisationName: {
 		"en": {"Company name", "Name of company", "Name of the company", "Entity name", "Name of entity", "Organisation name",
 			"Organization name", "Corporate name", "Registered name", "Legal name", "Name of corporation", "Corporation name",
-			"LLC name", "Business name", "Trading name", "Trading as"},
+			"LLC name", "Business name", "Trading name", "Trading as", "Enterprise name"},
 		"de": {"Firma", "Firmenname", "Firmierung", "Name der Gesellschaft", "Name des Unternehmens"},
 		"fr": {"Dénomination", "Dénomination sociale", "Raison sociale", "Nom commercial", "Nom de l'entreprise", "Dénomination ou raison sociale"},
 		"es": {"Razón social", "Denominación social", "Denominación", "Nombre de la empresa"},
@@ -37,7 +37,7 @@ var organisationLabels = labelTable{
 			"Charter number", "Registration No.", "Reg. No.", "Registration number", "Number", "Business registration number",
 			"ACN", "CIN", "NZBN",
 			// US Secretaries of State: Wyoming and Colorado print a filing ID, Georgia a control number.
-			"Filing ID", "Filing number", "Filing No.", "Control number", "Control No.", "Ontario Corporation Number", "Ontario Corp Number"},
+			"Filing ID", "Filing number", "Filing No.", "Control number", "Control No.", "Ontario Corporation Number", "Ontario Corp Number", "Enterprise number"},
 		"de": {"Handelsregisternummer", "Registernummer", "Nummer der Firma", "HRB", "HRA", "HR-Nr.", "Firmenbuchnummer", "FN", "UID-Nummer", "Registergericht und -nummer"},
 		"fr": {"Numéro d'immatriculation", "Numéro SIREN", "SIREN", "SIRET", "RCS", "N° RCS", "Numéro RCS", "Numéro d'entreprise", "N° d'entreprise", "Numéro BCE", "N° IDE",
 			// The Kbis extract (infogreffe.fr sample): "Immatriculation au RCS, numéro 123 456 789 R.C.S. Paris".
@@ -65,7 +65,8 @@ var organisationLabels = labelTable{
 		"it": {"Data di costituzione", "Data atto di costituzione", "Data iscrizione", "Data di iscrizione"},
 		"nl": {"Datum oprichting", "Datum eerste inschrijving", "Datum inschrijving", "Oprichtingsdatum", "Datum akte van oprichting"},
 		"pt": {"Data de constituição", "Data de matrícula", "Data de registo"},
-		"sv": {"Registreringsdatum", "Registrerat", "Bildat"}, // Bolagsverket's registreringsbevis
+		"sv": {"Registreringsdatum", "Registrerat", "Bildat"},                   // Bolagsverket's registreringsbevis
+		"fi": {"Rekisteröity", "Rekisteröintipäivä", "Rekisteröintipäivämäärä"}, // PRH's kaupparekisteriote
 		"da": {"Stiftelsesdato", "Startdato"},
 		"pl": {"Data rejestracji", "Data wpisu"},
 		"cs": {"Datum vzniku", "Datum zápisu", "Datum vzniku a zápisu"},
@@ -142,7 +143,7 @@ var organisationLabels = labelTable{
 		"pt": {"Primeira inscrição", "Inscrição inicial"},
 	},
 	ConceptOrganisationStatus: {
-		"en": {"Company status", "Entity status", "Status of company", "Status", "Current status", "Registration status", "Standing", "Corporation status"},
+		"en": {"Company status", "Entity status", "Status of company", "Status", "Current status", "Registration status", "Standing", "Corporation status", "Enterprise status"},
 		"de": {"Status", "Rechtsstatus"},
 		"fr": {"Statut", "État", "Situation"},
 		"es": {"Estado", "Situación"},
@@ -155,7 +156,7 @@ var organisationLabels = labelTable{
 		"cs": {"Stav"},
 	},
 	ConceptOrganisationType: {
-		"en": {"Company type", "Entity kind", "Entity type", "Type of company", "Company category", "Legal form", "Type of entity", "Business type", "Company kind", "Type", "Kind", "Corporation type"},
+		"en": {"Company type", "Entity kind", "Entity type", "Type of company", "Company category", "Legal form", "Type of entity", "Business type", "Company kind", "Type", "Kind", "Corporation type", "Enterprise type"},
 		"de": {"Rechtsform"},
 		"fr": {"Forme juridique", "Forme légale"}, // "Forme légale": the BCE's extract
 		"es": {"Forma jurídica", "Forma social"},
@@ -182,7 +183,7 @@ var organisationLabels = labelTable{
 			"Treasurer", "Chairman", "Chairperson", "Chief executive officer", "Managing director", "Member", "Manager",
 			"Managing member", "Partner", "Designated member", "Persons with significant control", "People with significant control",
 			"Person with significant control", "Board of directors", "Authorised signatory", "Officer",
-			"Executive board", "Management board", "Supervisory board", "Executive management", "Administrators", "Active director(s)", "Active officer(s)", "Director(s)", "Officer(s)"},
+			"Executive board", "Management board", "Supervisory board", "Executive management", "Administrators", "Active director(s)", "Active officer(s)", "Director(s)", "Officer(s)", "Active directors / officers", "Directors / officers"},
 		"de": {"Geschäftsführer", "Geschäftsführerin", "Vorstand", "Vorstandsmitglied", "Prokurist", "Prokura", "Vertretungsberechtigte Personen", "Aufsichtsrat", "Persönlich haftender Gesellschafter",
 			// The kinds of Prokura a register entry names its holder under (HGB §48, §53).
 			"Einzelprokura", "Gesamtprokura"},
@@ -207,7 +208,7 @@ var organisationLabels = labelTable{
 	},
 	// Officer names and roles as officers tables head their columns.
 	ConceptOfficerName: {
-		"en": {"Name", "Full name", "Officer", "Officer name", "Name of officer", "Director name", "Person", "Shareholder", "Shareholder name", "Name of shareholder"},
+		"en": {"Name", "Full name", "Officer", "Officer name", "Name of officer", "Director name", "Person", "Shareholder", "Shareholder name", "Name of shareholder", "Surname and first names", "Surname and first name(s)"},
 		"de": {"Name", "Name, Vorname", "Vorname, Name"},
 		"fr": {"Nom", "Nom et prénom", "Nom, prénoms", "Nom, prénom", "Nom d'usage"}, // "Nom, prénoms": the Kbis extract
 		"es": {"Nombre", "Nombre y apellidos"},

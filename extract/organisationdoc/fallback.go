@@ -62,19 +62,21 @@ func foldedValues(c lexicon.Concept) map[string]bool {
 func fallback(rs []keyvalue.Row, f *Fields, juris string) {
 	var dateCells []layout.Field
 	for _, r := range rs {
-		for _, c := range r.Cells {
+		for i, c := range r.Cells {
 			t := strings.TrimSpace(c.Text)
 			if t == "" || isLabel(t) || strings.HasSuffix(t, ":") {
 				continue // a label, known or not ("Registered:")
 			}
 			ft := lexicon.Fold(t)
 			switch {
-			case !f.OrganisationStatus.Found() && statuses[ft]:
+			case !f.OrganisationStatus.Found() && statuses[ft] && !(i == 0 && len(r.Cells) > 1):
+				// Not a row's first cell with a value after it: that is a
+				// label ("Registered | 26.04.2002").
 				f.OrganisationStatus = layout.FromLine(t, r.Page, c.Line).By("cell.status_word")
 			case !f.OrganisationType.Found() && types[ft]:
 				f.OrganisationType = layout.FromLine(t, r.Page, c.Line).By("cell.type_word")
 			case !f.OrganisationName.Found() && isOrgName(t) && Jurisdiction(t) == "":
-				f.OrganisationName = layout.FromLine(cleanOrgName(t), r.Page, c.Line).By("cell.legal_form_name")
+				f.OrganisationName = layout.FromLine(cleanOrgName(afterLabel(t)), r.Page, c.Line).By("cell.legal_form_name")
 			case !f.RegistrationNumber.Found() && juris != "":
 				if n, ok := ParseNumber(t, juris); ok && n.Scheme != SchemeUnknown && n.Value == compactSpaces(t) {
 					f.RegistrationNumber = layout.FromLine(n.Value, r.Page, c.Line).By("cell.register_number")
@@ -124,4 +126,16 @@ func statesType(s string) bool {
 		}
 	}
 	return false
+}
+
+// anyLabels indexes the labels of every concept.
+var anyLabels = lexicon.NewLabelIndex()
+
+// afterLabel returns what follows a label and its colon at the start of
+// cell text t ("Name: HARBOURSIDE JOINERY PTY LTD"), else t.
+func afterLabel(t string) string {
+	if i := strings.Index(t, ":"); i > 0 && len(anyLabels.Lookup(t[:i])) > 0 {
+		return strings.TrimSpace(t[i+1:])
+	}
+	return t
 }

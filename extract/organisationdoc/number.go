@@ -88,9 +88,23 @@ var letterFix = strings.NewReplacer("0", "O", "1", "I", "5", "S", "8", "B", "2",
 // ParseNumber reads s, the text printed after a registration-number label,
 // as a registration number. country is the jurisdiction when it is known
 // (ISO alpha-2, "" otherwise): it decides between formats that share a
-// shape, such as eight digits in GB and NL. ParseNumber reports false when
-// s does not start with a number.
+// shape, such as eight digits in GB and NL. A number none of the formats
+// here places in a country is read in the format of one of the country's
+// registers, where it has one (parseRegisterFormat). ParseNumber reports
+// false when s does not start with a number.
 func ParseNumber(s, country string) (Number, bool) {
+	n, ok := parseKnownFormats(s, country)
+	if !ok || n.Scheme == SchemeUnknown && n.Country == "" {
+		if r, found := parseRegisterFormat(strings.TrimSpace(reLead.ReplaceAllString(strings.TrimSpace(lexicon.ASCIIDigits(s)), "")), country); found && !(ok && withoutSpaces(r.Value) == withoutSpaces(n.Value)) {
+			return r, true // not merely n as printed with its spaces ("738 336 205")
+		}
+	}
+	return n, ok
+}
+
+// parseKnownFormats reads s as ParseNumber does, in the formats this file
+// knows and repairs, and digits otherwise.
+func parseKnownFormats(s, country string) (Number, bool) {
 	s = strings.TrimSpace(reLead.ReplaceAllString(strings.TrimSpace(lexicon.ASCIIDigits(s)), ""))
 	if s == "" {
 		return Number{}, false
@@ -172,6 +186,35 @@ func ParseNumber(s, country string) (Number, bool) {
 		return Number{}, false
 	}
 	return Number{Value: v, Scheme: SchemeUnknown}, true
+}
+
+// withoutSpaces returns s without its spaces.
+func withoutSpaces(s string) string { return strings.ReplaceAll(s, " ", "") }
+
+// maxNumberTokens is how many space-separated parts a register's number
+// is printed in at most ("B 123456", "123 456 789").
+const maxNumberTokens = 4
+
+// parseRegisterFormat reads the number at the start of s in the format of
+// one of country's registers (lexicon.Register.Number, its check digits
+// where the register has a scheme): "B 123456" in Luxembourg,
+// "2019/123456/07" in South Africa, "2077474-0" in Finland. Its longest
+// leading run of parts that has the format wins; nothing is read when the
+// country is not known.
+func parseRegisterFormat(s, country string) (Number, bool) {
+	if country == "" {
+		return Number{}, false
+	}
+	ws := strings.Fields(s)
+	for n := min(maxNumberTokens, len(ws)); n >= 1; n-- {
+		cand := strings.TrimRight(strings.Join(ws[:n], " "), ".,;")
+		for _, r := range lexicon.RegistersOf(country) {
+			if r.ValidNumber(cand) {
+				return Number{Value: cand, Scheme: SchemeUnknown, Country: country}, true
+			}
+		}
+	}
+	return Number{}, false
 }
 
 // parseDE reads a German register number at the start of s.

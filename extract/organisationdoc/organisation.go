@@ -346,12 +346,26 @@ func findLabelled(rs []keyvalue.Row) [numKeys]labelled {
 			v, ok = office(vals)
 		case keyType:
 			v, ok = orgType(vals)
+		case keyIncorporated:
+			v, ok = dated(vals)
 		}
 		if ok {
 			out[k] = labelled{field: v.Field, lines: v.Lines, specific: v.Specific, ok: true}
 		}
 	}
 	return out
+}
+
+// dated returns the first value under an incorporation label that holds
+// a date ("Registration date | 17/11/2004" after "Registered in | South
+// Australia"), else the first.
+func dated(vals []keyvalue.Value) (keyvalue.Value, bool) {
+	for _, v := range vals {
+		if v.Name == keyNames[keyIncorporated] && len(dates.Find(v.Value, dates.Options{})) > 0 {
+			return v, true
+		}
+	}
+	return keyvalue.First(vals, keyNames[keyIncorporated])
 }
 
 // orgType returns the first labelled type that is a known type or legal

@@ -38,6 +38,10 @@ func TestParseNumber(t *testing.T) {
 		{"3860 1579", "NL", Number{Value: "38601579", Scheme: SchemeKvK, Country: "NL"}},
 		{"38601579", "", Number{Value: "38601579", Scheme: SchemeUnknown}},
 		{"HRB 772044", "", Number{Value: "HRB 772044", Scheme: SchemeHandelsregister, Country: "DE"}},
+		// The formats of the lexicon's registers, where the country is known.
+		{"B 123456", "LU", Number{Value: "B 123456", Scheme: SchemeUnknown, Country: "LU"}},
+		{"2019/123456/07 Private Company", "ZA", Number{Value: "2019/123456/07", Scheme: SchemeUnknown, Country: "ZA"}},
+		{"2019/123456/07", "", Number{Value: "2019", Scheme: SchemeUnknown}},
 		{"จ.๖๓๓๗/๒๕๖๘", "", Number{Value: "จ.6337/2568", Country: "TH"}}, // Thai digits as ASCII
 		{"จ. 6337/2568 ส.ค.๔", "TH", Number{Value: "จ.6337/2568", Country: "TH"}},
 		{"0105561234567", "TH", Number{Value: "0105561234567", Country: "TH"}},

@@ -415,6 +415,11 @@ func ParseAddress(lines []string) (Address, bool) {
 			a.First = max(a.First, a.NameIndex+1)
 			a.Titled = true
 		}
+		nameRest := "" // the rest of a legal form the name line wraps
+		if a.NameIndex >= 0 && a.First == a.NameIndex+1 && a.First < k && legalFormWraps(lines[a.NameIndex], lines[a.First]) {
+			nameRest = strings.TrimSpace(lines[a.First])
+			a.First++
+		}
 		a.Lines = append([]string(nil), lines[a.First:a.Last+1]...)
 		spanish := false // a Spanish street above: a floor may follow
 		for m, l := range a.Lines {
@@ -431,13 +436,24 @@ func ParseAddress(lines []string) (Address, bool) {
 			a.Lines[k-a.First] = l[:pc.Start] + pc.Value + l[pc.End:]
 		}
 		if a.NameIndex >= 0 {
-			a.Name = CleanName(lines[a.NameIndex])
+			a.Name = CleanName(strings.TrimSpace(lines[a.NameIndex] + " " + nameRest))
 			a.Titled = a.Titled || HasTitle(lines[a.NameIndex])
 		}
 		a.Country = guessCountry(a, lines)
 		return a, true
 	}
 	return Address{}, false
+}
+
+// legalFormWraps reports whether name line name ends in a legal form only
+// with line next after it, as a long form wraps onto the line under the
+// name ("Przędzalnia Wisła Spółka z ograniczoną" over
+// "odpowiedzialnością"): next is no street and has no digit.
+func legalFormWraps(name, next string) bool {
+	if strings.ContainsAny(next, "0123456789") || IsStreet(next) || len(lexicon.FindLegalForms(name)) > 0 {
+		return false
+	}
+	return len(lexicon.FindLegalForms(name+" "+next)) > 0 && len(lexicon.FindLegalForms(next)) == 0
 }
 
 // withoutLabel returns address line l without the address label and

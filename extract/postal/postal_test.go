@@ -576,3 +576,16 @@ func TestFindAddressesRoleLabels(t *testing.T) {
 		t.Errorf("FindAddresses mismatch (-want +got):\n%s", diff)
 	}
 }
+
+// TestParseAddressWrappedLegalForm: a legal form that wraps onto the line
+// under the name belongs to the name.
+func TestParseAddressWrappedLegalForm(t *testing.T) {
+	a, ok := ParseAddress([]string{"Przędzalnia Wisła Spółka z ograniczoną", "odpowiedzialnością", "al. Jana Pawła II 28/1", "80-124 Gdańsk"})
+	if !ok {
+		t.Fatal("ParseAddress = false")
+	}
+	want := []string{"Przędzalnia Wisła Spółka z ograniczoną odpowiedzialnością", "al. Jana Pawła II 28/1, 80-124 Gdańsk"}
+	if diff := cmp.Diff(want, []string{a.Name, a.String()}); diff != "" {
+		t.Errorf("ParseAddress mismatch (-want +got):\n%s", diff)
+	}
+}

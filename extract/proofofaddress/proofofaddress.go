@@ -88,6 +88,11 @@ func extract(ctx context.Context, doc *reading.Document, env doctype.Env) (Field
 		}
 		f.RecipientAddress = fieldOf(agreedPostcode(found, r), r.Page, r.Box, r.Block.Lines[r.First:r.Last+1]).By("postal.addressee_block")
 		country = r.Country
+		if r.Name == "" {
+			if j := namedEcho(found, ri); j >= 0 {
+				f.RecipientName = layout.FromLine(found[j].Name, found[j].Page, found[j].NameLine).By("postal.named_echo")
+			}
+		}
 	}
 
 	f.IssuerName, f.IssuerAddress = issuer(pages, found, ri, pay)
@@ -141,6 +146,23 @@ func fromStreet(t string) string {
 		return parts[len(parts)-1]
 	}
 	return t
+}
+
+// namedEcho returns the index of another block of found that prints the
+// unnamed address found[i] again under a person's name, or -1: a bill
+// gives the service address alone and the remittance slip the same
+// address under the customer's name.
+func namedEcho(found []postal.Found, i int) int {
+	street := lexicon.Fold(found[i].Lines[0])
+	for j, a := range found {
+		if j == i || a.Name == "" || len(a.Lines) == 0 || IsOrganisation(a.Name) || a.Role == lexicon.ConceptVendor {
+			continue
+		}
+		if lexicon.Fold(a.Lines[0]) == street && a.Postcode.Value == found[i].Postcode.Value {
+			return j
+		}
+	}
+	return -1
 }
 
 // pagesFrom returns the pages numbered n and after, at most maxPages.

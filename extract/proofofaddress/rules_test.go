@@ -1,6 +1,10 @@
 package proofofaddress
 
-import "testing"
+import (
+	"testing"
+
+	"github.com/docextract/docextract/extract/postal"
+)
 
 func TestHasAmount(t *testing.T) {
 	tests := []struct {
@@ -31,5 +35,29 @@ func TestFromStreet(t *testing.T) {
 		if got := fromStreet(tt.in); got != tt.want {
 			t.Errorf("fromStreet(%q) = %q, want %q", tt.in, got, tt.want)
 		}
+	}
+}
+
+// TestNamedEcho: an unnamed service address printed again under a
+// person's name (the remittance slip) takes that name; an organisation's
+// block with the same lines does not.
+func TestNamedEcho(t *testing.T) {
+	block := func(lines ...string) postal.Found {
+		a, ok := postal.ParseAddress(lines)
+		if !ok {
+			t.Fatalf("ParseAddress(%q) = false", lines)
+		}
+		return postal.Found{Address: a}
+	}
+	found := []postal.Found{
+		block("Bayview Hydro Ltd", "612 MAIN ST N", "TORONTO ON M4C 5H8"),
+		block("196 MAPLE GROVE DR", "TORONTO ON M4C 2J5"),
+		block("AMELIA FFORDE", "196 MAPLE GROVE DR", "TORONTO ON M4C 2J5"),
+	}
+	if got := namedEcho(found, 1); got != 2 {
+		t.Errorf("namedEcho = %d, want 2", got)
+	}
+	if got := namedEcho(found[:2], 1); got != -1 {
+		t.Errorf("namedEcho without the slip = %d, want -1", got)
 	}
 }

@@ -145,3 +145,38 @@ func TestPlaceAndDate(t *testing.T) {
 		}
 	}
 }
+
+// TestSplitName: a surname and given names under labels of their own, one
+// row over the other, make the taxpayer's name; the table's first column
+// is the first declarant's, and a column heading is no name.
+func TestSplitName(t *testing.T) {
+	items := []item{
+		{X: 60, Y: 150, Size: 9, Text: "Déclarant 1"},
+		{X: 300, Y: 150, Size: 9, Text: "Déclarant 2"},
+		{X: 60, Y: 166, Size: 9, Text: "Nom"},
+		{X: 200, Y: 166, Size: 9, Text: "LECLERE"},
+		{X: 300, Y: 166, Size: 9, Text: "LEFEVRE"},
+		{X: 60, Y: 182, Size: 9, Text: "Prénom(s)"},
+		{X: 200, Y: 182, Size: 9, Text: "NOEL"},
+		{X: 300, Y: 182, Size: 9, Text: "CLAIRE"},
+	}
+	doc, err := reading.NewReader(reading.Options{}).Read(context.Background(), makePDF(t, items))
+	if err != nil {
+		t.Fatal(err)
+	}
+	if diff := cmp.Diff("NOEL LECLERE", readLabelled(doc.Pages).splitName().Value); diff != "" {
+		t.Errorf("splitName mismatch (-want +got):\n%s", diff)
+	}
+	for _, tt := range []struct {
+		label, value string
+		want         bool
+	}{
+		{"Déclarant 1", "Déclarant 2", true},
+		{"Déclarant", "Jean Dupont", false},
+		{"Taxpayer", "Taxpayer 2", true},
+	} {
+		if got := otherColumn(tt.label, tt.value); got != tt.want {
+			t.Errorf("otherColumn(%q, %q) = %v, want %v", tt.label, tt.value, got, tt.want)
+		}
+	}
+}

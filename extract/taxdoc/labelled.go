@@ -1,6 +1,7 @@
 package taxdoc
 
 import (
+	"slices"
 	"strings"
 	"unicode"
 	"unicode/utf8"
@@ -26,6 +27,8 @@ var fieldReader = keyvalue.New(
 	keyvalue.Field{Name: "number", Concepts: []lexicon.Concept{lexicon.ConceptTaxNumber, lexicon.ConceptVATNumber}},
 	keyvalue.Field{Name: "reference", Concepts: []lexicon.Concept{lexicon.ConceptReferenceNumber}},
 	keyvalue.Field{Name: "date", Concepts: []lexicon.Concept{lexicon.ConceptDateOfIssue, lexicon.ConceptSignedDate}},
+	keyvalue.Field{Name: "surname", Concepts: []lexicon.Concept{lexicon.ConceptSurname}},
+	keyvalue.Field{Name: "given", Concepts: []lexicon.Concept{lexicon.ConceptGivenNames}},
 )
 
 // labelledFields holds the values fieldReader found, by name.
@@ -49,7 +52,7 @@ func (lf labelledFields) name(field string) layout.Field {
 	for _, v := range lf[field] {
 		n := postal.CleanName(strings.Trim(v.Value, " ,;:"))
 		ws := strings.Fields(n)
-		if len(ws) == 0 || len(ws) > 8 || fieldReader.IsLabel(n) || strings.IndexFunc(n, unicode.IsLetter) < 0 || lexicon.Verb(ws[0]) {
+		if len(ws) == 0 || len(ws) > 8 || fieldReader.IsLabel(n) || strings.IndexFunc(n, unicode.IsLetter) < 0 || lexicon.Verb(ws[0]) || otherColumn(v.Label, n) {
 			continue
 		}
 		f := v.Field
@@ -57,6 +60,56 @@ func (lf labelledFields) name(field string) layout.Field {
 		return f
 	}
 	return layout.Field{}
+}
+
+// anyLabels indexes the labels of every concept.
+var anyLabels = lexicon.NewLabelIndex()
+
+// otherColumn reports whether value is label's words with another number:
+// the next column's heading in a table headed "Déclarant 1 | Déclarant 2".
+func otherColumn(label, value string) bool {
+	noDigits := func(s string) string {
+		return strings.TrimSpace(strings.Map(func(r rune) rune {
+			if unicode.IsDigit(r) {
+				return -1
+			}
+			return r
+		}, lexicon.Fold(s)))
+	}
+	return strings.ContainsFunc(value, unicode.IsDigit) && noDigits(label) == noDigits(value)
+}
+
+// splitName returns the name a form prints as a surname and given names
+// under labels of their own, one row over the other ("Nom | LECLERE",
+// "Prénom(s) | NOEL"): the given names, then the surname; the first
+// column's where a table prints several people.
+func (lf labelledFields) splitName() layout.Field {
+	given := lf["given"]
+	if len(given) == 0 {
+		return layout.Field{}
+	}
+	var sur []keyvalue.Value
+	for _, v := range append(append([]keyvalue.Value(nil), lf["surname"]...), lf["anyname"]...) {
+		if slices.Contains(anyLabels.Lookup(v.Label), lexicon.ConceptSurname) {
+			sur = append(sur, v) // "Nom", "Name", "Nachname": a surname label, whichever field took it
+		}
+	}
+	if len(sur) == 0 {
+		return layout.Field{}
+	}
+	s, g := sur[0], given[0]
+	h := max(s.Box.Height(), 1)
+	if s.Page != g.Page || max(g.Box.Top-s.Box.Bottom, s.Box.Top-g.Box.Bottom) > 3*h {
+		return layout.Field{}
+	}
+	n := postal.CleanName(strings.Trim(g.Value, " ,;:") + " " + strings.Trim(s.Value, " ,;:"))
+	if !postal.IsName(n) || fieldReader.IsLabel(n) {
+		return layout.Field{}
+	}
+	f := s.Field
+	f.Value, f.Box = n, s.Box.Union(g.Box)
+	f.Confidence = min(s.Confidence, g.Confidence)
+	return f.By("labels.surname_given")
 }
 
 // address returns the first labelled value of field that holds a house

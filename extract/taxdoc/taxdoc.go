@@ -181,6 +181,11 @@ func textField(value string, pages []*layout.Page, find string) layout.Field {
 // addressee block, labelled tax and reference numbers, the letter's date.
 func readLetter(pages []*layout.Page, auth Authority, lab labelledFields, f *Fields) {
 	if !f.TaxpayerName.Found() {
+		// A surname and given names under labels of their own name a
+		// person more surely than a taxpayer label over a table's columns.
+		f.TaxpayerName = lab.splitName()
+	}
+	if !f.TaxpayerName.Found() {
 		f.TaxpayerName = lab.name("name")
 	}
 	if !f.TaxpayerAddress.Found() {
@@ -235,11 +240,17 @@ func isAuthorityName(s string) bool {
 }
 
 // authorityPenalty rules out the authority's own address block: one named
-// after the authority, or printed just under the authority's name, unless
-// that line is the return address over the addressee's window.
+// after the authority, holding the authority's name among its lines, or
+// printed just under the authority's name, unless that line is the return
+// address over the addressee's window.
 func authorityPenalty(a postal.Found) int {
 	if a.Name != "" && isAuthorityName(a.Name) {
 		return -10
+	}
+	for _, l := range a.Block.Lines {
+		if isAuthorityName(l.Text()) {
+			return -10 // the office's name among its address lines
+		}
 	}
 	h := a.Block.Lines[0].Box.Height()
 	for _, l := range a.Page.Lines {
