@@ -6,16 +6,18 @@ import (
 	"time"
 )
 
-// Organisation documents of the holdout split: a Swiss commercial register
-// extract, a Polish KRS current extract and a Norwegian firmaattest.
+// Organisation documents of the dev split that were the holdout's until
+// 2026-11-29, when their last blind figure was 57.5% of 234 fields: a
+// Swiss commercial register extract, a Polish KRS current extract and a
+// Norwegian firmaattest.
 
 func init() {
 	register(
-		&layout{name: "org_ch_handelsregister", docType: TypeOrganisationDoc, split: SplitHoldout, make: (*gen).orgCHRegister,
+		&layout{name: "org_ch_handelsregister", docType: TypeOrganisationDoc, split: SplitDev, make: (*gen).orgCHRegister,
 			source: "Swiss cantonal commercial register extract: contents per e-service.admin.ch (juspace, Basisinfo Handelsregister) and kmu.admin.ch/handelsregister; UID per HRegV art. 116 (lawbrary.ch); signing powers per notariatsdienste.ch/rechtsverbindliche-unterschrift"},
-		&layout{name: "org_pl_krs_odpis", docType: TypeOrganisationDoc, split: SplitHoldout, make: (*gen).orgPLKRS,
+		&layout{name: "org_pl_krs_odpis", docType: TypeOrganisationDoc, split: SplitDev, make: (*gen).orgPLKRS,
 			source: "KRS 'Odpis aktualny z rejestru przedsiębiorców': działy 1-6 per obywatel.gov.pl/zaswiadczenia-i-odpisy and e-odpisy.pl/krs.html; rubryki and pola per Rozporządzenie MS z 17.11.2014 (inforlex.pl)"},
-		&layout{name: "org_no_firmaattest", docType: TypeOrganisationDoc, split: SplitHoldout, make: (*gen).orgNOFirmaattest,
+		&layout{name: "org_no_firmaattest", docType: TypeOrganisationDoc, split: SplitDev, make: (*gen).orgNOFirmaattest,
 			source: "Brønnøysundregistrene firmaattest from Foretaksregisteret: contents per brreg.no Samordnet registermelding guidance, apier.no (signaturrett, prokura, daglig leder, styreleder) and bidbax (registered vs established date)"},
 	)
 }
