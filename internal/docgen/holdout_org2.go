@@ -174,8 +174,8 @@ func (g *gen) orgHUCegkivonat() *doc {
 }
 
 // orgROCertificatConstatator imitates a Romanian certificat constatator:
-// the ministry, the ONRC and the county office by its tribunal at the
-// head, the title with its number and date, a sentence saying what the
+// the ministry and the ONRC at the head, the county office by its
+// tribunal under them or in the closing sentence, the title with its number and date, a sentence saying what the
 // register shows, then the company's data as labels and values or as a
 // ruled table — denumire, număr de ordine în registrul comerțului, EUID,
 // cod unic de înregistrare, data înmatriculării, stare firmă, forma
@@ -193,7 +193,11 @@ func (g *gen) orgROCertificatConstatator() *doc {
 	name := strings.ToUpper(stem) + " S.R.L."
 	typ := "Societate cu răspundere limitată"
 	reg := g.incDate()
-	regNo := fmt.Sprintf("J%02d/%d/%d", off.code, 100+g.r.IntN(29000), reg.Year())
+	perYear := 4000 // companies a county office registers in a year; Bucharest many more
+	if off.code == 40 {
+		perYear = 25000
+	}
+	regNo := fmt.Sprintf("J%02d/%d/%d", off.code, 1+g.r.IntN(perYear), reg.Year())
 	euid := "ROONRC." + regNo
 	cui := g.roCUI()
 	street := fmt.Sprintf("%s nr. %d", pick(g.r, off.streets), 1+g.r.IntN(150))
@@ -233,7 +237,10 @@ func (g *gen) orgROCertificatConstatator() *doc {
 	issued := g.today.AddDate(0, 0, -g.r.IntN(6))
 	c.text(20, 16, "MINISTERUL JUSTIȚIEI", fam.bold, 9, navy)
 	c.text(20, 21, "Oficiul Național al Registrului Comerțului", fam.bold, 10, navy)
-	c.text(20, 26, orc, fam.regular, 8.8, black)
+	officeAtHead := g.chance(0.6)
+	if officeAtHead {
+		c.text(20, 26, orc, fam.regular, 8.8, black)
+	}
 	c.line(20, 29, 190, 29, 0.4, navy)
 	c.textAlign(105, 40, "CERTIFICAT CONSTATATOR", fam.bold, 14, black, alignCenter)
 	c.textAlign(105, 46, fmt.Sprintf("Nr. %d din %s", 100000+g.r.IntN(900000), date(issued)), fam.regular, 9.5, black, alignCenter)
@@ -290,7 +297,11 @@ func (g *gen) orgROCertificatConstatator() *doc {
 			{"Puteri", "depline"},
 		}, kvOpts{style: kvLeft, col: 70, fam: fam, size: 8.8, labelCol: grey}) + 2
 	}
-	y = c.paragraph(20, y+3, 170, "Prezentul certificat constatator reflectă datele înregistrate în registrul comerțului la data eliberării și a fost emis în format electronic, semnat cu semnătură electronică.", fam.regular, 8, 4, grey)
+	closing := "Prezentul certificat constatator reflectă datele înregistrate în registrul comerțului la data eliberării și a fost emis în format electronic, semnat cu semnătură electronică."
+	if !officeAtHead {
+		closing = "Eliberat de " + orc + ". " + closing
+	}
+	y = c.paragraph(20, y+3, 170, closing, fam.regular, 8, 4, grey)
 	c.text(120, y+6, "Director,", fam.regular, 9, black)
 	g.signature(120, y+18, 40, navy)
 	c.line(20, 282, 190, 282, 0.2, grey)
@@ -301,8 +312,9 @@ func (g *gen) orgROCertificatConstatator() *doc {
 
 // orgEERegistrikaart imitates the registry card (registrikaart) of an
 // Estonian private limited company from the e-Business Register, in
-// Estonian or English: the RIK and the registration department of the
-// Tartu County Court at the head, the registry code and the card's
+// Estonian or English: the RIK at the head, the registration department
+// of the Tartu County Court beside it or as registrar under the title, the
+// registry code and the card's
 // title, then either the card's numbered entries as a table (entry
 // number, date, business name, legal form, address, capital, the
 // management board with personal codes) or the register's general data
@@ -368,14 +380,20 @@ func (g *gen) orgEERegistrikaart() *doc {
 	printed := g.today.AddDate(0, 0, -g.r.IntN(3))
 	c.text(20, 16, tr("Registrite ja Infosüsteemide Keskus", "Centre of Registers and Information Systems"), fam.bold, 9.5, blue)
 	c.text(20, 21, tr("e-Äriregister", "e-Business Register"), fam.regular, 8.5, grey)
-	c.textAlign(190, 16, auth, fam.regular, 8.5, black, alignRight)
+	authAtHead := g.chance(0.5)
+	if authAtHead {
+		c.textAlign(190, 16, auth, fam.regular, 8.5, black, alignRight)
+	}
 	c.textAlign(190, 21, tr("Väljatrükk ", "Printed ")+date(printed)+fmt.Sprintf(" %02d:%02d", 8+g.r.IntN(10), g.r.IntN(60)), fam.regular, 8, grey, alignRight)
 	c.line(20, 25, 190, 25, 0.5, blue)
 	c.text(20, 36, tr("REGISTRIKAART", "REGISTRY CARD"), fam.bold, 14, black)
 	c.text(20, 42, tr("Äriregistri B-osa registrikaart nr 1", "Commercial register part B, registry card no 1"), fam.regular, 8.8, grey)
+	if !authAtHead {
+		c.text(20, 47, tr("Registripidaja: ", "Registrar: ")+auth, fam.regular, 8.8, black)
+	}
 	c.textAlign(190, 36, tr("Registrikood ", "Registry code ")+code, fam.bold, 11, black, alignRight)
 	capital := pick(g.r, []string{"2500.00 EUR", "2500.00 EUR", "0.01 EUR", "3000.00 EUR", "25000.00 EUR"})
-	y := 54.0
+	y := 57.0
 	if g.chance(0.5) {
 		// The card's entries: a ruled table, one column per kind of data.
 		cols := []float64{20, 33, 55, 190}
@@ -430,15 +448,15 @@ func (g *gen) orgEERegistrikaart() *doc {
 		c.line(20, y+1.5, 190, y+1.5, 0.3, blue)
 		y += 7.5
 		c.text(20, y, tr("Nimi", "Name"), fam.regular, 8, grey)
-		c.text(75, y, tr("Isikukood", "Personal code"), fam.regular, 8, grey)
-		c.text(115, y, tr("Roll", "Role"), fam.regular, 8, grey)
-		c.text(165, y, tr("Alates", "Start"), fam.regular, 8, grey)
+		c.text(68, y, tr("Isikukood", "Personal code"), fam.regular, 8, grey)
+		c.text(100, y, tr("Roll", "Role"), fam.regular, 8, grey)
+		c.text(168, y, tr("Alates", "Start"), fam.regular, 8, grey)
 		y += 5
 		for i, o := range board {
 			c.text(20, y, o.Name, fam.regular, 9.2, black)
-			c.text(75, y, codes[i], fam.regular, 9.2, black)
-			c.text(115, y, o.Role, fam.regular, 9.2, black)
-			c.text(165, y, date(reg), fam.regular, 9.2, black)
+			c.text(68, y, codes[i], fam.regular, 9.2, black)
+			c.text(100, y, o.Role, fam.regular, 9, black)
+			c.text(168, y, date(reg), fam.regular, 9.2, black)
 			y += 5
 		}
 		y += 4
