@@ -78,6 +78,8 @@ func dateForms(t time.Time) []string {
 		fmt.Sprintf("%02d%02d%04d", m, d, y), fmt.Sprintf("%04d%02d%02d", y, m, d),
 		// Canadian licences: YYYY/MM/DD.
 		fmt.Sprintf("%04d/%02d/%02d", y, m, d),
+		// Hungarian registers: YYYY.MM.DD.
+		fmt.Sprintf("%04d.%02d.%02d", y, m, d),
 	}
 	frAbbr := []string{"JANV", "FÉVR", "MARS", "AVR", "MAI", "JUIN", "JUIL", "AOÛT", "SEPT", "OCT", "NOV", "DÉC"}
 	en3 := strings.ToUpper(testMonths["en"][m-1][:3])
