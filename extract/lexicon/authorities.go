@@ -168,7 +168,9 @@ var authorities = []Authority{
 	// Handelsgericht Wien, and elsewhere the Landesgericht, in Graz the
 	// Landesgericht für Zivilrechtssachen.
 	{"", `landesgericht ` + place + ` als firmenbuchgericht|handelsgericht wien|landesgericht f(?:u|ue)r zivilrechtssachen ` + place + `|landesgericht (?:linz|salzburg|innsbruck|klagenfurt|st polten|wiener neustadt|eisenstadt|feldkirch|ried im innkreis|steyr|wels|leoben|korneuburg|krems an der donau)`, AuthorityRegistry, "AT"},
-	{"", `handelsregisteramt(?: des kantons ` + place + `)?|registre du commerce du canton (?:de |du )?` + place + `|ufficio del registro di commercio|zefix|eidgenossisches amt fur das handelsregister`, AuthorityRegistry, "CH"},
+	// The cantonal commercial registers in German, French and Italian
+	// (HRegV art. 3; zefix.ch lists them by canton).
+	{"", `handelsregisteramt(?: des kantons ` + place + `)?|handelsregister des kantons ` + place + `|registre du commerce du canton (?:de |du |d )?` + place + `|registro di commercio del cantone ` + place + `|ufficio del registro di commercio|zefix|eidgenossisches amt fur das handelsregister`, AuthorityRegistry, "CH"},
 	{"", `greffe du tribunal (?:de commerce|des activites economiques)(?: de ` + place + `)?|infogreffe`, AuthorityRegistry, "FR"},
 	{"", `registre du commerce et des societes(?: de ` + place + `)?`, AuthorityRegistry, "FR"},
 	{"Institut national de la propriété industrielle", `institut national de la propriete industrielle|inpi|registre national des entreprises`, AuthorityRegistry, "FR"},

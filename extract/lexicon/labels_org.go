@@ -21,14 +21,16 @@ var organisationLabels = labelTable{
 		"de": {"Firma", "Firmenname", "Firmierung", "Name der Gesellschaft", "Name des Unternehmens"},
 		"fr": {"Dénomination", "Dénomination sociale", "Raison sociale", "Nom commercial", "Nom de l'entreprise", "Dénomination ou raison sociale"},
 		"es": {"Razón social", "Denominación social", "Denominación", "Nombre de la empresa"},
-		"it": {"Denominazione", "Ragione sociale", "Denominazione sociale"},
+		"it": {"Denominazione", "Ragione sociale", "Denominazione sociale", "Ditta"},
 		"nl": {"Statutaire naam", "Handelsnaam", "Naam onderneming", "Naam rechtspersoon", "Bedrijfsnaam", "Naam"}, // "Naam:", the KBO's extract
 		"pt": {"Denominação", "Denominação social", "Firma", "Firma ou denominação", "Nome da empresa", "Razão social"},
 		"sv": {"Företagsnamn", "Firma"},
 		"da": {"Navn", "Virksomhedsnavn", "Firmanavn"},
-		"pl": {"Nazwa", "Firma", "Nazwa firmy"},
+		"pl": {"Nazwa", "Firma", "Nazwa firmy", "Firma, pod którą spółka działa"},
 		"cs": {"Obchodní firma", "Název"},
 		"th": {"ชื่อสมาคม", "ชื่อมูลนิธิ", "ชื่อนิติบุคคล", "ชื่อบริษัท", "ชื่อห้างหุ้นส่วน"},
+		// Brønnøysundregistrene's firmaattest (brreg.no)
+		"no": {"Foretaksnavn", "Navn/foretaksnavn"},
 	},
 	ConceptRegistrationNumber: {
 		"en": {"Entity identification number", "Business identification number", "Business Identification #", "Corporate Identity Number", "Company number", "Company No.", "Company reg. no.", "Company registration number", "Company registration No.",
@@ -38,19 +40,19 @@ var organisationLabels = labelTable{
 			"ACN", "CIN", "NZBN",
 			// US Secretaries of State: Wyoming and Colorado print a filing ID, Georgia a control number.
 			"Filing ID", "Filing number", "Filing No.", "Control number", "Control No.", "Ontario Corporation Number", "Ontario Corp Number", "Enterprise number"},
-		"de": {"Handelsregisternummer", "Registernummer", "Nummer der Firma", "HRB", "HRA", "HR-Nr.", "Firmenbuchnummer", "FN", "UID-Nummer", "Registergericht und -nummer"},
+		"de": {"Handelsregisternummer", "Registernummer", "Nummer der Firma", "HRB", "HRA", "HR-Nr.", "Firmenbuchnummer", "FN", "UID-Nummer", "Registergericht und -nummer", "Identifikationsnummer"},
 		"fr": {"Numéro d'immatriculation", "Numéro SIREN", "SIREN", "SIRET", "RCS", "N° RCS", "Numéro RCS", "Numéro d'entreprise", "N° d'entreprise", "Numéro BCE", "N° IDE",
 			// The Kbis extract (infogreffe.fr sample): "Immatriculation au RCS, numéro 123 456 789 R.C.S. Paris".
-			"Immatriculation au RCS, numéro", "Immatriculation au RCS"},
+			"Immatriculation au RCS, numéro", "Immatriculation au RCS", "Numéro d'identification"},
 		"es": {"CIF", "Número de registro", "Hoja registral", "Número de inscripción", "Inscripción"},
 		"it": {"REA", "Numero REA", "N. REA", "Numero di iscrizione", "Numero d'iscrizione al Registro delle Imprese",
 			// The visura camerale (registroimprese.it sample): the company's codice fiscale is its register number.
-			"Codice fiscale e n. iscr. al Registro Imprese", "Codice fiscale e numero di iscrizione al Registro delle Imprese", "N. iscrizione Registro Imprese"},
+			"Codice fiscale e n. iscr. al Registro Imprese", "Codice fiscale e numero di iscrizione al Registro delle Imprese", "N. iscrizione Registro Imprese", "Numero d'identificazione"},
 		"nl": {"KvK-nummer", "KvK number", "KvK nr.", "KvK", "Nummer Kamer van Koophandel", "Inschrijvingsnummer", "Ondernemingsnummer", "Handelsregisternummer"},
 		"pt": {"NIPC", "Número de matrícula", "Matrícula", "CNPJ", "Número de identificação de pessoa coletiva"},
 		"sv": {"Organisationsnummer", "Org.nr.", "Orgnr"},
 		"da": {"CVR-nummer", "CVR-nr.", "CVR"},
-		"pl": {"KRS", "Numer KRS", "REGON"},
+		"pl": {"KRS", "REGON", "Numer KRS"},
 		"cs": {"IČO", "IČ", "Identifikační číslo"},
 		"no": {"Organisasjonsnummer", "Org.nr."},
 		"fi": {"Y-tunnus", "Yritystunnus"},
@@ -68,8 +70,10 @@ var organisationLabels = labelTable{
 		"sv": {"Registreringsdatum", "Registrerat", "Bildat"},                   // Bolagsverket's registreringsbevis
 		"fi": {"Rekisteröity", "Rekisteröintipäivä", "Rekisteröintipäivämäärä"}, // PRH's kaupparekisteriote
 		"da": {"Stiftelsesdato", "Startdato"},
-		"pl": {"Data rejestracji", "Data wpisu"},
+		"pl": {"Data rejestracji", "Data wpisu", "Data rejestracji w Krajowym Rejestrze Sądowym"},
 		"cs": {"Datum vzniku", "Datum zápisu", "Datum vzniku a zápisu"},
+		// Brønnøysundregistrene's firmaattest (brreg.no)
+		"no": {"Stiftelsesdato", "Registrert i Foretaksregisteret"},
 	},
 	ConceptRegisteredOffice: {
 		"en": {"Registered office address", "Registered office", "Address of registered office", "Registered address", "Registered agent address", "Registered office situated in", "Registered or head office address"},
@@ -83,6 +87,8 @@ var organisationLabels = labelTable{
 		"da": {"Hjemsted"},
 		"pl": {"Siedziba", "Adres siedziby"},
 		"cs": {"Sídlo"},
+		// Brønnøysundregistrene's firmaattest (brreg.no)
+		"no": {"Forretningsadresse"},
 	},
 	// The postcode and town of an address that a form or register prints
 	// under a label of their own, after the street's: the Danish CVR's
@@ -158,15 +164,17 @@ var organisationLabels = labelTable{
 	ConceptOrganisationType: {
 		"en": {"Company type", "Entity kind", "Entity type", "Type of company", "Company category", "Legal form", "Type of entity", "Business type", "Company kind", "Type", "Kind", "Corporation type", "Enterprise type"},
 		"de": {"Rechtsform"},
-		"fr": {"Forme juridique", "Forme légale"}, // "Forme légale": the BCE's extract
+		"fr": {"Forme juridique", "Forme légale", "Nature juridique"}, // "Forme légale": the BCE's extract
 		"es": {"Forma jurídica", "Forma social"},
 		"it": {"Forma giuridica", "Natura giuridica"},
 		"nl": {"Rechtsvorm"},
 		"pt": {"Forma jurídica", "Natureza jurídica"},
 		"sv": {"Företagsform", "Juridisk form", "Bolagsform"},
 		"da": {"Virksomhedsform"},
-		"pl": {"Forma prawna"},
+		"pl": {"Forma prawna", "Oznaczenie formy prawnej"},
 		"cs": {"Právní forma"},
+		// Brønnøysundregistrene's firmaattest (brreg.no)
+		"no": {"Organisasjonsform"},
 	},
 	// Officers: the roles registers print before a name, and the headings
 	// of the sections that list them ("Active Director(s)": Ontario's
@@ -203,7 +211,7 @@ var organisationLabels = labelTable{
 		"pl": {"Zarząd", "Prezes zarządu", "Członek zarządu", "Prokurent", "Prezes", "Wiceprezes zarządu", "Rada nadzorcza", "Członek rady nadzorczej"},
 		"cs": {"Jednatel", "Statutární orgán", "Představenstvo", "Prokura", "Předseda představenstva", "Místopředseda představenstva",
 			"Člen představenstva", "Dozorčí rada", "Předseda dozorčí rady", "Člen dozorčí rady", "Prokurista"},
-		"no": {"Daglig leder", "Styreleder", "Styremedlem"},
+		"no": {"Daglig leder", "Styreleder", "Styremedlem", "Styrets leder", "Nestleder", "Varamedlem", "Daglig leder/adm. direktør", "Styre"},
 		"fi": {"Toimitusjohtaja", "Hallitus"},
 	},
 	// Officer names and roles as officers tables head their columns.
@@ -230,7 +238,7 @@ var organisationLabels = labelTable{
 		"pt": {"Cargo", "Função"},
 		"sv": {"Roll", "Befattning"},
 		"da": {"Rolle", "Funktion"},
-		"pl": {"Funkcja"},
+		"pl": {"Funkcja", "Funkcja w organie reprezentującym"},
 		"cs": {"Funkce"},
 	},
 	ConceptShareholders: {

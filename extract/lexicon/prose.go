@@ -126,3 +126,16 @@ func BornPattern() string {
 	}
 	return `(?i:` + strings.Join(qs, "|") + `)`
 }
+
+// originWords open the place of origin and the residence the Swiss
+// commercial register gives after a person's name (HRegV art. 119: "Rossi,
+// Francesca, da Mendrisio, in Bellinzona"; "von Basel, in Zürich"; "de
+// Nyon, à Morges").
+var originWords = map[string]bool{"von": true, "aus": true, "in": true, "de": true, "d'": true, "à": true, "a": true, "da": true, "di": true}
+
+// StartsWithOrigin reports whether s starts with a place of origin or of
+// residence after a name (originWords).
+func StartsWithOrigin(s string) bool {
+	ws := strings.Fields(s)
+	return len(ws) > 1 && originWords[strings.ToLower(ws[0])]
+}

@@ -190,13 +190,17 @@ const maxPeople = 60
 
 // findPeople reads the officers, directors, secretaries and shareholders
 // of rs: those the layout-specific readers find (listedPeople), unless a
-// roster under people sections' labels names more of them.
+// roster under people sections' labels or people in labelled rows
+// (labelledPersons) name more of them.
 func findPeople(rs []keyvalue.Row) []Person {
-	listed := listedPeople(rs)
-	if r := roster(rs); distinctNames(r) > distinctNames(listed) {
-		return byRule(r, "people.roster")
+	best := listedPeople(rs)
+	if r := roster(rs); distinctNames(r) > distinctNames(best) {
+		best = byRule(r, "people.roster")
 	}
-	return listed
+	if l := labelledPersons(rs); distinctNames(l) > distinctNames(best) {
+		best = byRule(l, "people.labelled_rows")
+	}
+	return best
 }
 
 // distinctNames counts the different names of ps.
@@ -707,6 +711,11 @@ var reParenthesis = regexp.MustCompile(`\s*\([^)]*\)\s*$`)
 func personName(s string) string {
 	s = reParenthesis.ReplaceAllString(strings.TrimSpace(s), "")
 	s = postal.CleanName(strings.Trim(s, " ,;:-–"))
+	if parts := strings.Split(s, ","); len(parts) > 2 && lexicon.StartsWithOrigin(parts[2]) {
+		// "Rossi, Francesca, da Mendrisio, in Bellinzona": the name, then
+		// the origin and residence the Swiss register gives.
+		s = parts[0] + "," + parts[1]
+	}
 	if parts := strings.Split(s, ","); len(parts) == 2 {
 		sur, given := strings.TrimSpace(parts[0]), strings.TrimSpace(parts[1])
 		if sur != "" && given != "" {

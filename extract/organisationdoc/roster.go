@@ -1,6 +1,7 @@
 package organisationdoc
 
 import (
+	"regexp"
 	"strings"
 	"unicode"
 	"unicode/utf8"
@@ -153,3 +154,54 @@ func listed(ps []Person, p Person) bool {
 	}
 	return false
 }
+
+// surnameHeads and givenHeads are the folded labels of a person's surname
+// and given names in a register's labelled rows.
+var (
+	surnameHeads = foldedLabels(lexicon.ConceptSurname)
+	givenHeads   = foldedLabels(lexicon.ConceptGivenNames)
+)
+
+// labelledPersons reads people a register prints as labelled rows, a
+// person a block: the surname's row, the given names' row under it, and
+// the role's row after them ("Nazwisko / Nazwa lub firma | ŁUKASZEWSKI",
+// "Imiona | ŁUKASZ", "Funkcja w organie reprezentującym | PREZES ZARZĄDU",
+// as the Polish KRS prints its board). Enumerators before the labels
+// ("1.", "2 1.") are left aside.
+func labelledPersons(rs []keyvalue.Row) []Person {
+	var out []Person
+	var last *Person
+	for i, r := range rs {
+		if len(r.Cells) != 2 || len(out) >= maxPeople {
+			continue
+		}
+		head := personLabel(r.Cells[0].Text)
+		switch {
+		case surnameHeads[head] && i+1 < len(rs) && len(rs[i+1].Cells) == 2 && givenHeads[personLabel(rs[i+1].Cells[0].Text)]:
+			surname, given := strings.TrimSpace(r.Cells[1].Text), strings.TrimSpace(rs[i+1].Cells[1].Text)
+			n := personName(given + " " + surname)
+			if n == "" || !postal.IsName(n) || !fullName(n) {
+				last = nil
+				continue
+			}
+			out = append(out, Person{Name: layout.FromLine(n, r.Page, r.Cells[1].Line)})
+			last = &out[len(out)-1]
+		case last != nil && roleHeads[head] && !last.Role.Found():
+			last.Role = layout.FromLine(strings.TrimSpace(r.Cells[1].Text), r.Page, r.Cells[1].Line)
+		}
+	}
+	return out
+}
+
+// personLabel returns label cell text folded, without its enumerator and
+// without what follows a slash ("Nazwisko / Nazwa lub firma").
+func personLabel(s string) string {
+	s = reLabelEnumerator.ReplaceAllString(strings.TrimSpace(s), "")
+	if i := strings.Index(s, "/"); i > 0 {
+		s = s[:i]
+	}
+	return lexicon.Fold(s)
+}
+
+// reLabelEnumerator is the numbering before a label ("1.", "2 1.", "a)").
+var reLabelEnumerator = regexp.MustCompile(`^(?:\d{1,2}\s*)*(?:\d{1,2}|[a-z])[.)]\s*`)

@@ -80,3 +80,38 @@ func TestRosterEntry(t *testing.T) {
 		}
 	}
 }
+
+func TestLabelledPersons(t *testing.T) {
+	text := "Rubryka 1 - Organ uprawniony do reprezentowania podmiotu\n" +
+		"1.Nazwisko / Nazwa lub firma || ŁUKASZEWSKI\n" +
+		"2.Imiona || ŁUKASZ\n" +
+		"3.Numer PESEL/REGON || 72110239058\n" +
+		"4.Funkcja w organie reprezentującym || PREZES ZARZĄDU\n" +
+		"2 1.Nazwisko / Nazwa lub firma || WÓJCIK\n" +
+		"2.Imiona || ANNA MARIA\n" +
+		"4.Funkcja w organie reprezentującym || CZŁONEK ZARZĄDU\n" +
+		"1.Nazwisko || \n"
+	type person struct{ Name, Role string }
+	var got []person
+	for _, p := range labelledPersons(keyvalue.Rows(pageOf(text))) {
+		got = append(got, person{p.Name.Value, p.Role.Value})
+	}
+	want := []person{{"ŁUKASZ ŁUKASZEWSKI", "PREZES ZARZĄDU"}, {"ANNA MARIA WÓJCIK", "CZŁONEK ZARZĄDU"}}
+	if diff := cmp.Diff(want, got); diff != "" {
+		t.Errorf("labelledPersons mismatch (-want +got):\n%s", diff)
+	}
+}
+
+// TestPersonNameSwissOrigin: the Swiss register's origin and residence
+// after a name are not part of it.
+func TestPersonNameSwissOrigin(t *testing.T) {
+	for in, want := range map[string]string{
+		"Rossi, Francesca, da Mendrisio, in Bellinzona": "Francesca Rossi",
+		"Dupont, Noël, de Nyon, à Morges":               "Noël Dupont",
+		"Müller, Hans, von Basel, in Zürich":            "Hans Müller",
+	} {
+		if got := personName(in); got != want {
+			t.Errorf("personName(%q) = %q, want %q", in, got, want)
+		}
+	}
+}
