@@ -247,9 +247,11 @@ func authorityPenalty(a postal.Found) int {
 	if a.Name != "" && isAuthorityName(a.Name) {
 		return -10
 	}
-	for _, l := range a.Block.Lines {
-		if isAuthorityName(l.Text()) {
-			return -10 // the office's name among its address lines
+	if a.First <= a.Last && a.Last < len(a.Block.Lines) {
+		for _, l := range a.Block.Lines[a.First : a.Last+1] {
+			if isAuthorityName(l.Text()) {
+				return -10 // the office's name among its address lines
+			}
 		}
 	}
 	h := a.Block.Lines[0].Box.Height()
