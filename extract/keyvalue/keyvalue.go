@@ -576,15 +576,11 @@ func (r *Reader) continued(rs []Row, i int, first Cell, left float64, firstText 
 	return layout.Field{Value: postal.Join(lines), Page: page.Number, Box: box, Source: page.Source, Confidence: first.Line.Confidence}, lines
 }
 
-// allLabels indexes every concept's labels, to tell a section heading
-// from a value's line in capitals.
-var allLabels = lexicon.NewLabelIndex()
-
 // heading reports whether s reads as a section heading: a label of the
 // lexicon, in capitals, no digit ("AKTIEKAPITAL"), unlike an address's
 // town in capitals ("MANCHESTER").
 func heading(s string) bool {
-	if len(allLabels.Lookup(s)) == 0 {
+	if len(lexicon.LabelConcepts(s)) == 0 {
 		return false
 	}
 	letters := 0

@@ -1,6 +1,9 @@
 package lexicon
 
-import "sort"
+import (
+	"sort"
+	"sync"
+)
 
 // Concept names a field-like thing that documents label: a date of birth,
 // an account number, an invoice total.
@@ -136,6 +139,13 @@ func NewLabelIndex() *LabelIndex {
 	}
 	return ix
 }
+
+// allLabels indexes the labels of every concept, built once.
+var allLabels = sync.OnceValue(NewLabelIndex)
+
+// LabelConcepts returns the concepts whose label is text after Fold, in
+// declaration order: the lookup of one index of every concept's labels.
+func LabelConcepts(text string) []Concept { return allLabels().Lookup(text) }
 
 // Lookup returns the concepts whose label is text after Fold, in
 // declaration order.

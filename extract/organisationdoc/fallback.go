@@ -128,13 +128,10 @@ func statesType(s string) bool {
 	return false
 }
 
-// anyLabels indexes the labels of every concept.
-var anyLabels = lexicon.NewLabelIndex()
-
 // afterLabel returns what follows a label and its colon at the start of
 // cell text t ("Name: HARBOURSIDE JOINERY PTY LTD"), else t.
 func afterLabel(t string) string {
-	if i := strings.Index(t, ":"); i > 0 && len(anyLabels.Lookup(t[:i])) > 0 {
+	if i := strings.Index(t, ":"); i > 0 && len(lexicon.LabelConcepts(t[:i])) > 0 {
 		return strings.TrimSpace(t[i+1:])
 	}
 	return t

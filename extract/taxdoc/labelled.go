@@ -62,9 +62,6 @@ func (lf labelledFields) name(field string) layout.Field {
 	return layout.Field{}
 }
 
-// anyLabels indexes the labels of every concept.
-var anyLabels = lexicon.NewLabelIndex()
-
 // otherColumn reports whether value is label's words with another number:
 // the next column's heading in a table headed "Déclarant 1 | Déclarant 2".
 func otherColumn(label, value string) bool {
@@ -90,7 +87,7 @@ func (lf labelledFields) splitName() layout.Field {
 	}
 	var sur []keyvalue.Value
 	for _, v := range append(append([]keyvalue.Value(nil), lf["surname"]...), lf["anyname"]...) {
-		if slices.Contains(anyLabels.Lookup(v.Label), lexicon.ConceptSurname) {
+		if slices.Contains(lexicon.LabelConcepts(v.Label), lexicon.ConceptSurname) {
 			sur = append(sur, v) // "Nom", "Name", "Nachname": a surname label, whichever field took it
 		}
 	}
