@@ -10,7 +10,7 @@ import (
 	"unicode"
 	"unicode/utf8"
 
-	"github.com/docextract/docextract/extract/lexicon"
+	"golang.org/x/text/unicode/norm"
 )
 
 // Date is a calendar date, the one date type of extraction and
@@ -73,17 +73,47 @@ type Match struct {
 	Start, End int
 }
 
-// months maps every month name of the lexicon's languages, lower case as
-// printed and folded, to its number (lexicon.MonthSpellings).
+// months maps every month name (monthnames.go), lower case as printed and
+// without its accents, to its number; a name two languages spell alike is
+// the label languages' month (MonthLanguages).
 var months = func() map[string]int {
 	m := map[string]int{}
-	for _, w := range lexicon.MonthSpellings() {
-		if n, ok := lexicon.Month(w); ok {
-			m[w] = n
+	label, other := MonthLanguages()
+	for _, lang := range append(label, other...) {
+		names, _ := MonthNamesOf(lang)
+		for i, list := range names {
+			for _, n := range list {
+				for _, w := range []string{strings.ToLower(n), unaccented(strings.ToLower(n))} {
+					if _, taken := m[w]; !taken {
+						m[w] = i + 1
+					}
+				}
+			}
 		}
 	}
 	return m
 }()
+
+// unaccented returns s without its combining marks, and with the letters
+// that have no decomposition spelled as their base letter ("března" is
+// "brezna", "październik" "pazdziernik").
+func unaccented(s string) string {
+	var b strings.Builder
+	for _, r := range norm.NFD.String(s) {
+		switch {
+		case unicode.Is(unicode.Mn, r):
+		case r == 'ł':
+			b.WriteRune('l')
+		case r == 'ø':
+			b.WriteRune('o')
+		case r == 'đ':
+			b.WriteRune('d')
+		default:
+			b.WriteRune(r)
+		}
+	}
+	return b.String()
+}
 
 func monthAlternation() string {
 	list := make([]string, 0, len(months))

@@ -6,6 +6,8 @@ import (
 	"unicode/utf8"
 
 	"github.com/google/go-cmp/cmp"
+
+	"github.com/docextract/docextract/extract/dates"
 )
 
 func TestFold(t *testing.T) {
@@ -105,7 +107,9 @@ func TestMonth(t *testing.T) {
 // language repeats a name.
 func TestMonthNamesUnambiguous(t *testing.T) {
 	seen := map[string]int{}
-	for lang, names := range monthNames {
+	label, _ := dates.MonthLanguages()
+	for _, lang := range label {
+		names, _ := dates.MonthNamesOf(lang)
 		inLang := map[string]bool{}
 		for i, list := range names {
 			if len(list) == 0 {
