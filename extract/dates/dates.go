@@ -3,6 +3,7 @@ package dates
 import (
 	"fmt"
 	"regexp"
+	"slices"
 	"sort"
 	"strconv"
 	"strings"
@@ -73,6 +74,15 @@ type Match struct {
 	Start, End int
 }
 
+// abbreviatingLanguages are the languages whose short month names ("mar",
+// "déc", "mrt") dates are read in. Other languages' names of fewer than
+// minOtherName letters are common words elsewhere ("des", "pro", "sie",
+// "fra", "tra": Norwegian, Czech, Polish, Maltese and Croatian months),
+// so only their longer names ("dubna", "stycznia") count.
+var abbreviatingLanguages = []string{"en", "fr", "de", "es", "it", "nl", "pt"}
+
+const minOtherName = 5
+
 // months maps every month name (monthnames.go), lower case as printed and
 // without its accents, to its number; a name two languages spell alike is
 // the label languages' month (MonthLanguages).
@@ -81,8 +91,12 @@ var months = func() map[string]int {
 	label, other := MonthLanguages()
 	for _, lang := range append(label, other...) {
 		names, _ := MonthNamesOf(lang)
+		short := slices.Contains(abbreviatingLanguages, lang)
 		for i, list := range names {
 			for _, n := range list {
+				if !short && utf8.RuneCountInString(n) < minOtherName {
+					continue
+				}
 				for _, w := range []string{strings.ToLower(n), unaccented(strings.ToLower(n))} {
 					if _, taken := m[w]; !taken {
 						m[w] = i + 1

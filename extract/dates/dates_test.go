@@ -157,3 +157,14 @@ func ExampleFind() {
 	// 1967-10-12
 	// 2021-03-14
 }
+
+// TestFindOtherLanguagesWords: the short month names of languages other
+// than the seven dates reads abbreviations in are common words elsewhere,
+// and make no date.
+func TestFindOtherLanguagesWords(t *testing.T) {
+	for _, s := range []string{"Échéance 3 des 12 mensualités", "Prisen gjelder fra 2025", "Wenn Sie 2024 umgezogen sind", "Zálohy pro 2025", "tra 2024 e 2025"} {
+		if got := Find(s, Options{}); len(got) > 0 {
+			t.Errorf("Find(%q) = %+v, want no date", s, got)
+		}
+	}
+}

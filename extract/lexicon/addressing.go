@@ -27,16 +27,16 @@ var streetTypes = map[string][]string{
 	"it": {"via", "viale", "piazza", "corso", "largo", "vicolo", "strada", "contrada", "località", "frazione"},
 	"nl": {"straat", "laan", "plein", "gracht", "kade", "singel", "dijk", "steeg", "hof"},
 	"pt": {"rua", "avenida", "av.", "largo", "travessa", "praça", "estrada", "alameda", "calçada"},
-	"pl": {"ul.", "ulica", "al.", "aleja", "os.", "osiedle", "plac"},
+	"pl": {"ul.", "ulica", "aleja", "os.", "osiedle", "plac"}, // not "al.": "et al."
 	"cs": {"nám.", "náměstí", "třída", "tř."},
 }
 
 // streetSuffixes end street names written as one word: German and Dutch
 // ("Hauptstraße", "Keizersgracht"), Swedish ("Storgatan", "Kungsvägen"),
-// Danish ("Vesterbrogade", "Strandvejen") and Norwegian ("Karl Johans
-// gate", "Drammensveien").
+// Danish ("Strandvejen") and Norwegian ("Drammensveien", "Storgata").
+// Danish "-gade" is left out: English words end so ("brigade").
 var streetSuffixes = []string{"straße", "strasse", "str.", "weg", "platz", "allee", "gasse", "straat", "laan", "gracht", "plein",
-	"gatan", "vägen", "gade", "vej", "vejen", "veien", "gata"}
+	"gatan", "vägen", "vej", "vejen", "veien", "gata"}
 
 // premisesWords name the part of a building an address line points to:
 // USPS secondary unit designators, Royal Mail's sub-building names, La
@@ -62,8 +62,8 @@ func init() {
 // premises word (streetTypes, premisesWords).
 func IsStreetWord(word string) bool { return streetWords[word] }
 
-// HasStreetSuffix reports whether word, lower case, is a German or Dutch
-// street name written as one word (streetSuffixes).
+// HasStreetSuffix reports whether word, lower case, is a street name
+// written as one word (streetSuffixes).
 func HasStreetSuffix(word string) bool {
 	for _, suf := range streetSuffixes {
 		if len(word) > len(suf)+2 && strings.HasSuffix(word, suf) {
@@ -74,12 +74,15 @@ func HasStreetSuffix(word string) bool {
 }
 
 // StreetTypePattern returns a case-insensitive regular expression
-// alternation of the street types of langs.
+// alternation of the street types of langs, those written with a slash
+// aside ("c/" would match "c/o").
 func StreetTypePattern(langs ...string) string {
 	var qs []string
 	for _, lang := range langs {
 		for _, w := range streetTypes[lang] {
-			qs = append(qs, regexp.QuoteMeta(w))
+			if !strings.Contains(w, "/") {
+				qs = append(qs, regexp.QuoteMeta(w))
+			}
 		}
 	}
 	return `(?i:` + strings.Join(qs, "|") + `)`

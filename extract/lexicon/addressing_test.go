@@ -12,6 +12,8 @@ func TestAddressingWords(t *testing.T) {
 		{"Catalan street type", IsStreetWord("carrer"), true},
 		{"premises word", IsStreetWord("piso"), true},
 		{"no street word", IsStreetWord("london"), false},
+		{"et al.", IsStreetWord("al."), false},
+		{"brigade", HasStreetSuffix("brigade"), false},
 		{"street compound", HasStreetSuffix("hauptstraße"), true},
 		{"suffix alone", HasStreetSuffix("weg"), false},
 		{"PO box", IsPOBox("PO Box 123"), true},
@@ -62,7 +64,7 @@ func TestStreetWordsOfMoreLanguages(t *testing.T) {
 			t.Errorf("IsStreetWord(%q) = false", w)
 		}
 	}
-	for _, w := range []string{"storgatan", "vesterbrogade", "drammensveien"} {
+	for _, w := range []string{"storgatan", "strandvejen", "drammensveien"} {
 		if !HasStreetSuffix(w) {
 			t.Errorf("HasStreetSuffix(%q) = false", w)
 		}

@@ -151,9 +151,9 @@ var authorities = []Authority{
 	{"Registraire des entreprises du Québec", `registraire des entreprises(?: du quebec)?`, AuthorityRegistry, "CA"},
 	{"Ontario Business Registry", `ontario business registry`, AuthorityRegistry, "CA"},
 	{"BC Registries", `bc registries(?: and online services)?`, AuthorityRegistry, "CA"},
-	// Ontario's register, its ministry under its current name and its
-	// former ones (ontario.ca, "Ontario Business Registry").
-	{"", `ontario business registry|ministry of public and business service delivery|ministry of government (?:and consumer )?services`, AuthorityRegistry, "CA"},
+	// The ministry that keeps Ontario's register, under its current name
+	// and its former ones (ontario.ca, "Ontario Business Registry").
+	{"", `ministry of public and business service delivery|ministry of government (?:and consumer )?services`, AuthorityRegistry, "CA"},
 	{"Australian Securities and Investments Commission", `australian securities (?:and )?investments commission|asic`, AuthorityRegistry, "AU"},
 	{"Companies Office", `(?:new zealand )?companies office`, AuthorityRegistry, "NZ"},
 	{"Accounting and Corporate Regulatory Authority", `accounting (?:and )?corporate regulatory authority|acra`, AuthorityRegistry, "SG"},

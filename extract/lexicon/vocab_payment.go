@@ -14,12 +14,13 @@ var paymentVocabulary = map[Kind][]vocabEntry{
 	// "Så läser du din elräkning") and Denmark (Forsyningstilsynet,
 	// "Elregningen"). Every European energy bill names its supply point
 	// (Directive 2019/944 Annex I 1.1(c)), by a code whose name needs no
-	// language: EAN (NL, BE), PPE (PL), PDR (IT), PDL and PCE (FR), CUPS
-	// (ES), MPRN and GPRN (IE), MPAN (GB), and Australia's NMI and MIRN.
-	// (Italy's POD and Czechia's EIC are left out: "pod" is a Polish word,
-	// EIC a US tax credit.)
+	// language: PDR (IT), PDL (FR), MPRN and GPRN (IE), MPAN (GB), and
+	// Australia's NMI and MIRN. Codes that are also words or other
+	// documents' codes are left out, as the vocabulary is matched in any
+	// case: POD (a Polish word), EIC (a US tax credit), CUPS (a word), EAN
+	// and PCE (a product's barcode and the "piece" unit on invoices), PPE.
 	KindBill: {
-		{"", Weak, false, []string{"MWh", "EAN", "PPE", "PDR", "PCE", "PDL", "CUPS", "MPRN", "GPRN", "MPAN", "NMI", "MIRN"}},
+		{"", Weak, false, []string{"MWh", "PDR", "PDL", "MPRN", "GPRN", "MPAN", "NMI", "MIRN"}},
 		{"en", Strong, false, []string{"Electricity bill", "Gas bill", "Water bill", "Energy bill", "Utility bill", "Phone bill",
 			"Mobile bill", "Broadband bill", "Council Tax bill", "Council Tax", "Your bill", "Annual statement",
 			"Telephone bill", "Internet bill", "Water and sewer bill", "Utility statement"}},

@@ -3,6 +3,8 @@ package postal
 import (
 	"regexp"
 	"strings"
+	"unicode"
+	"unicode/utf8"
 )
 
 // Postcode is a postcode found in a line of text, at s[Start:End].
@@ -192,10 +194,14 @@ func FindPostcodes(s string) []Postcode {
 		add(s[m[2]:m[3]], fivePrefixCountry(u[m[2]:m[3]]), m[2], m[3])
 	}
 	for _, m := range rePL.FindAllStringSubmatchIndex(u, -1) {
-		add(s[m[2]:m[3]], "PL", m[2], m[3])
+		if placeFollows(s, m[3]) {
+			add(s[m[2]:m[3]], "PL", m[2], m[3])
+		}
 	}
 	for _, m := range rePT.FindAllStringSubmatchIndex(u, -1) {
-		add(s[m[2]:m[3]], "PT", m[2], m[3])
+		if placeFollows(s, m[3]) {
+			add(s[m[2]:m[3]], "PT", m[2], m[3])
+		}
 	}
 	for _, m := range reSpaced.FindAllStringSubmatchIndex(u, -1) {
 		add(s[m[2]:m[3]], "", m[2], m[3])
@@ -208,6 +214,14 @@ func FindPostcodes(s string) []Postcode {
 	}
 	sortPostcodes(out)
 	return out
+}
+
+// placeFollows reports whether the word after s[:end] starts with a
+// capital, as a place's name after a postcode does: "02-781 Warszawa", not
+// the "2024-001 dated" of an invoice number.
+func placeFollows(s string, end int) bool {
+	r, _ := utf8.DecodeRuneInString(strings.TrimLeft(s[end:], " \t"))
+	return unicode.IsUpper(r)
 }
 
 // asciiUpper upper-cases the ASCII letters of s and keeps every other byte,
