@@ -538,9 +538,9 @@ func TestFindPostcodesNational(t *testing.T) {
 		{"Rua Augusta 27, 1100-048 Lisboa", []pc{{"1100-048", "PT"}}},
 		{"110 00 Praha 1", []pc{{"110 00", ""}}},
 		{"Václavské nám. 1, 110 00 Praha 1", []pc{{"110 00", ""}}},
-		{"Invoice 123 45 items", nil}, // the spaced form opens a line or follows a comma
+		{"Invoice 123 45 items", nil},         // the spaced form opens a line or follows a comma
 		{"Invoice 2024-001 dated 3 May", nil}, // a place's name starts with a capital
-		{"Dane punktu poboru", nil},   // "POBORU" is no P0B 0RU
+		{"Dane punktu poboru", nil},           // "POBORU" is no P0B 0RU
 	} {
 		var got []pc
 		for _, p := range FindPostcodes(tt.s) {
