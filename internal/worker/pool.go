@@ -534,21 +534,40 @@ func (p *Pool) startRole(role string) (*proc, error) {
 			pr.setIdle()
 			p.log.Info("worker ready", "pid", pr.pid, "start_ms", time.Since(begin).Milliseconds())
 			return pr, nil
-		case ok && r.Error != nil && r.Error.Code == "":
-			err = fmt.Errorf("worker %d: %s", pr.pid, r.Error.Cause)
 		case ok && r.Error != nil:
-			err = fmt.Errorf("worker %d: %w", pr.pid, decodeError(r.Error))
+			err = startError(pr.pid, r)
 		default:
 			err = fmt.Errorf("worker %d: exited while starting", pr.pid)
 		}
 	case <-pr.exited:
 		err = fmt.Errorf("worker %d: exited while starting: %v", pr.pid, pr.exitErr)
+		// The reply that says why may still be in the pipe when the exit
+		// is seen first: the pipe's end, at the exit, bounds the wait.
+		select {
+		case r, ok := <-pr.replies:
+			if ok && r.Error != nil {
+				err = startError(pr.pid, r)
+			}
+		case <-time.After(exitReplyWait):
+		}
 	case <-timer.C:
 		err = fmt.Errorf("worker %d: not ready within %s", pr.pid, p.opts.StartTimeout)
 	}
 	pr.kill()
 	<-pr.exited
 	return nil, err
+}
+
+// exitReplyWait bounds the wait for the reply of a worker that exited
+// while starting.
+const exitReplyWait = time.Second
+
+// startError is the error a worker's reply to its configuration gives.
+func startError(pid int, r replyFrame) error {
+	if r.Error.Code == "" {
+		return fmt.Errorf("worker %d: %s", pid, r.Error.Cause)
+	}
+	return fmt.Errorf("worker %d: %w", pid, decodeError(r.Error))
 }
 
 // signedMS returns d in milliseconds, rounded away from zero: a negative
