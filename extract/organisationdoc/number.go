@@ -93,19 +93,19 @@ var letterFix = strings.NewReplacer("0", "O", "1", "I", "5", "S", "8", "B", "2",
 // registers, where it has one (parseRegisterFormat). ParseNumber reports
 // false when s does not start with a number.
 func ParseNumber(s, country string) (Number, bool) {
+	s = strings.TrimSpace(reLead.ReplaceAllString(strings.TrimSpace(lexicon.ASCIIDigits(s)), ""))
 	n, ok := parseKnownFormats(s, country)
 	if !ok || n.Scheme == SchemeUnknown && n.Country == "" {
-		if r, found := parseRegisterFormat(strings.TrimSpace(reLead.ReplaceAllString(strings.TrimSpace(lexicon.ASCIIDigits(s)), "")), country); found && !(ok && withoutSpaces(r.Value) == withoutSpaces(n.Value)) {
+		if r, found := parseRegisterFormat(s, country); found && !(ok && withoutSpaces(r.Value) == withoutSpaces(n.Value)) {
 			return r, true // not merely n as printed with its spaces ("738 336 205")
 		}
 	}
 	return n, ok
 }
 
-// parseKnownFormats reads s as ParseNumber does, in the formats this file
+// parseKnownFormats reads s, without its lead, in the formats this file
 // knows and repairs, and digits otherwise.
 func parseKnownFormats(s, country string) (Number, bool) {
-	s = strings.TrimSpace(reLead.ReplaceAllString(strings.TrimSpace(lexicon.ASCIIDigits(s)), ""))
 	if s == "" {
 		return Number{}, false
 	}

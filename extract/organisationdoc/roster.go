@@ -72,7 +72,7 @@ func roster(rs []keyvalue.Row) []Person {
 			case sub.Found():
 				p.Role = sub
 			}
-			if listed(out, p) {
+			if hasPerson(out, p) {
 				continue // the name read twice, as OCR does over bold type
 			}
 			out = append(out, p)
@@ -145,8 +145,8 @@ func rosterEntry(t string) (name, role string, ok bool) {
 	return n, role, true
 }
 
-// listed reports whether ps holds p's name in p's role already.
-func listed(ps []Person, p Person) bool {
+// hasPerson reports whether ps holds p's name in p's role already.
+func hasPerson(ps []Person, p Person) bool {
 	for _, q := range ps {
 		if lexicon.Fold(q.Name.Value) == lexicon.Fold(p.Name.Value) && lexicon.Fold(q.Role.Value) == lexicon.Fold(p.Role.Value) {
 			return true
@@ -203,5 +203,7 @@ func personLabel(s string) string {
 	return lexicon.Fold(s)
 }
 
-// reLabelEnumerator is the numbering before a label ("1.", "2 1.", "a)").
+// reLabelEnumerator is the numbering before a label ("1.", "a)"), also
+// after the number of the person the block belongs to ("2 1."), which the
+// key-value reader's enumerators, each closed by a stop, do not take.
 var reLabelEnumerator = regexp.MustCompile(`^(?:\d{1,2}\s*)*(?:\d{1,2}|[a-z])[.)]\s*`)
