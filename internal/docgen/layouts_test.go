@@ -341,6 +341,34 @@ func luhnOK(d []int) bool {
 func taxNumberValid(country, v string) bool {
 	c := strings.ReplaceAll(v, " ", "")
 	switch country {
+	case "FI": // henkilötunnus: DDMMYY, century sign, NNN, check character of the nine digits mod 31
+		m := regexp.MustCompile(`^(\d{6})[-+A-FU-Y](\d{3})([0-9A-Y])$`).FindStringSubmatch(c)
+		if m == nil {
+			return false
+		}
+		n, _ := strconv.Atoi(m[1] + m[2])
+		return string("0123456789ABCDEFHJKLMNPRSTUVWXY"[n%31]) == m[3]
+	case "SK": // DIČ, or IČ DPH "SK" + DIČ: ten digits divisible by 11
+		c = strings.TrimPrefix(c, "SK")
+		if !regexp.MustCompile(`^\d{10}$`).MatchString(c) {
+			return false
+		}
+		n, _ := strconv.ParseInt(c, 10, 64)
+		return n%11 == 0
+	case "HR": // OIB: eleven digits, ISO 7064 MOD 11,10
+		c = strings.TrimPrefix(c, "HR")
+		if !regexp.MustCompile(`^\d{11}$`).MatchString(c) {
+			return false
+		}
+		p := 10
+		for _, r := range c[:10] {
+			s := (p + int(r-'0')) % 10
+			if s == 0 {
+				s = 10
+			}
+			p = 2 * s % 11
+		}
+		return (11-p)%10 == int(c[10]-'0')
 	case "IE": // PPS number / tax reference: 7 digits, check letter, optional letter
 		m := regexp.MustCompile(`^(\d{7})([A-W])([A-IW]?)$`).FindStringSubmatch(c)
 		if m == nil {
@@ -499,6 +527,9 @@ func TestTaxNumbersAreValid(t *testing.T) {
 		{"CA", "046454286", true}, {"CA", "046454287", false},
 		{"AU", "51 824 753 556", true}, {"AU", "51 824 753 557", false},
 		{"PL", "106-00-00-062", true}, {"PL", "1234563218", true}, {"PL", "1234563217", false},
+		{"FI", "131052-308T", true}, {"FI", "131052-308U", false},
+		{"SK", "SK2020317068", true}, {"SK", "2020317069", false},
+		{"HR", "69435151530", true}, {"HR", "69435151531", false},
 	} {
 		if got := taxNumberValid(tt.country, tt.v); got != tt.want {
 			t.Errorf("taxNumberValid(%s, %s) = %v, want %v", tt.country, tt.v, got, tt.want)
