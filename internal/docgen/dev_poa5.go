@@ -199,7 +199,7 @@ func (g *gen) poaFISahkolasku() *doc {
 	c.line(30, fy+75, 95, fy+75, 0.2, ink)
 	c.text(12, fy+81, l("Tililtä nro", "Från konto nr"), fam.regular, 6, ink)
 	c.text(104, fy+12.5, "BIC", fam.regular, 6, ink)
-	c.text(112, fy+18, pick(g.r, []string{"OKOYFIHH", "NDEAFIHH", "HELSFIHH", "DABAFIHH"}), fam.regular, 9.5, ink)
+	c.text(112, fy+18, fiBICs[iban[4:7]], fam.regular, 9.5, ink)
 	c.line(100, fy+55, 200, fy+55, 0.3, ink)
 	c.line(100, fy+67, 200, fy+67, 0.3, ink)
 	c.text(104, fy+58.5, l("Viitenro", "Ref.nr"), fam.regular, 6, ink)
@@ -236,8 +236,8 @@ type skSupplier struct{ name, short, commodity, street, pc, town, court string }
 
 var skSuppliers = []skSupplier{
 	{"Podunajská plynárenská, a.s.", "Podunajská plynárenská", "plyn", "Mlynské nivy 44/b", "825 11", "Bratislava", "Okresného súdu Bratislava I, oddiel: Sa, vložka č. 3481/B"},
-	{"Stredoslovenská energia – dodávka, a.s.", "SSE dodávka", "elektrina", "Pri Rajčianke 8591/4B", "010 47", "Žilina", "Okresného súdu Žilina, oddiel: Sa, vložka č. 10328/L"},
-	{"Východoslovenská vodárenská prevádzka, a.s.", "VVP", "voda", "Komenského 50", "042 48", "Košice", "Okresného súdu Košice I, oddiel: Sa, vložka č. 1243/V"},
+	{"Považská energia – dodávka, a.s.", "PE dodávka", "elektrina", "Pri Rajčianke 8591/4B", "010 47", "Žilina", "Okresného súdu Žilina, oddiel: Sa, vložka č. 10328/L"},
+	{"Hornádska vodárenská prevádzka, a.s.", "HVP", "voda", "Komenského 50", "042 48", "Košice", "Okresného súdu Košice I, oddiel: Sa, vložka č. 1243/V"},
 }
 
 // poaSKVyuctovanie is a Slovak supplier's settlement invoice
@@ -394,7 +394,7 @@ func (g *gen) poaSKVyuctovanie() *doc {
 	c.line(20, 278, 190, 278, 0.2, rgb(150, 150, 150))
 	c.text(20, 282, co.name+", "+joinAddr(caddr)+", zapísaná v Obchodnom registri", fam.regular, 6.5, grey)
 	c.text(20, 285.5, co.court+" · Zákaznícka linka 0850 "+g.fill("111 555"), fam.regular, 6.5, grey)
-	c.textAlign(190, 290, "Strana 1/2", fam.regular, 6.5, grey, alignRight)
+	c.textAlign(190, 290, "Strana 1/1", fam.regular, 6.5, grey, alignRight)
 	return d
 }
 
@@ -411,7 +411,7 @@ type ltSupplier struct{ name, short, kind, series, street, pc, town string }
 
 var ltSuppliers = []ltSupplier{
 	{"UAB „Baltijos energija“", "Baltijos energija", "elektra", "BEN", "Laisvės pr. 10", "LT-04215", "Vilnius"},
-	{"AB „Nemuno ryšiai“", "Nemuno ryšiai", "telekomunikacijos", "NR", "Savanorių pr. 28", "LT-03116", "Vilnius"},
+	{"AB „Nemuno ryšiai“", "Nemuno ryšiai", "telekomunikacijos", "NRY", "Savanorių pr. 28", "LT-03116", "Vilnius"},
 	{"UAB „Kuršių dujos“", "Kuršių dujos", "dujos", "KD", "Taikos pr. 52", "LT-91182", "Klaipėda"},
 }
 
@@ -466,7 +466,7 @@ func (g *gen) poaLTSaskaita() *doc {
 	c.textAlign(190, 25.5, "Serija "+series, fam.regular, 9, black, alignRight)
 	payer := g.fill("99999999")
 	payerLabel := pick(g.r, []string{"Mokėtojo kodas", "Kliento kodas"})
-	g.kv(122, 34, [][2]string{
+	g.kv(112, 34, [][2]string{
 		{"Sąskaitos data", fd(issued)},
 		{payerLabel, payer},
 		{"Laikotarpis", fd(start) + " – " + fd(end)},

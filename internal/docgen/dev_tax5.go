@@ -3,6 +3,7 @@ package docgen
 import (
 	"fmt"
 	"strings"
+	"time"
 )
 
 // Tax documents of the dev split from Finland, Slovakia and Croatia: the
@@ -35,7 +36,12 @@ func init() {
 func (g *gen) taxFIVerotuspaatos() *doc {
 	fam := g.family()
 	issued := g.issueDate()
+	// The assessment of a year ends in the autumn of the next one: a
+	// decision dated in the first half of a year is of the year before last.
 	year := issued.Year() - 1
+	if issued.Month() < time.July {
+		year--
+	}
 	given := pick(g.r, fiPeople.givens)
 	sur := pick(g.r, fiPeople.surnames)
 	name := given + " " + sur
@@ -70,14 +76,18 @@ func (g *gen) taxFIVerotuspaatos() *doc {
 	if sv {
 		title = "VEROTUSPÄÄTÖS / BESKATTNINGSBESLUT " + fmt.Sprint(year)
 	}
-	c.text(110, 20, title, fam.bold, 11, black)
+	hx, hcol := 110.0, 42.0
+	if sv {
+		hx, hcol = 96, 56
+	}
+	c.text(hx, 20, title, fam.bold, 11, black)
 	dateStr := fmtDate(issued, dsDots, "fi")
-	g.kv(110, 27, [][2]string{
+	g.kv(hx, 27, [][2]string{
 		{lab("Päivämäärä", "Datum"), dateStr},
 		{lab("Henkilötunnus", "Personbeteckning"), hetu},
 		{lab("Verovuosi", "Skatteår"), fmt.Sprint(year)},
-		{lab("Sivu", "Sida"), "1 (2)"},
-	}, kvOpts{style: kvLeft, col: 42, fam: fam, size: 9})
+		{lab("Sivu", "Sida"), "1 (1)"},
+	}, kvOpts{style: kvLeft, col: hcol, fam: fam, size: 9})
 	g.window(22, 52, "", append([]string{strings.ToUpper(name)}, addr...), fam, 10, false)
 	y := 88.0
 	c.text(20, y, lab("Verotuksen lopputulos", "Resultatet av beskattningen"), fam.bold, 12, black)
@@ -89,7 +99,7 @@ func (g *gen) taxFIVerotuspaatos() *doc {
 	}
 	taxRate := 0.18 + g.r.Float64()*0.14
 	taxes := float64(earned)*taxRate + float64(capital)*0.30
-	withheld := taxes + float64(g.r.IntN(1600)-900)
+	withheld := taxes + float64(g.r.IntN(1600)-900) + g.r.Float64()
 	rows := [][2]string{
 		{lab("Ansiotulot", "Förvärvsinkomster"), amount(float64(earned), mFR) + " €"},
 		{lab("Pääomatulot", "Kapitalinkomster"), amount(float64(capital), mFR) + " €"},
@@ -115,7 +125,7 @@ func (g *gen) taxFIVerotuspaatos() *doc {
 		ref := fiReference(g.fill("1") + g.fill("99999999999"))
 		y = g.kv(20, y, [][2]string{
 			{"Saaja", "Verohallinto"},
-			{"Tilinumero", "FI" + g.fill("99 9999 9999 9999 99")},
+			{"Tilinumero", groupFours(g.fiIBAN())},
 			{"Viitenumero", groupFivesRight(ref)},
 			{"Eräpäivä", fmtDate(due, dsDots, "fi")},
 		}, kvOpts{style: kvLeft, col: 38, fam: fam, size: 9.5}) + 4
@@ -171,8 +181,14 @@ func (g *gen) taxSKOsvedcenieDIC() *doc {
 		number = "SK" + dic
 		numAccept = append(numAccept, "SK "+dic)
 	}
-	off := pick(g.r, skOffices)
 	addr := g.skAddress()
+	// The office of the town the subject lives or has its seat in.
+	off := skOffices[0]
+	for _, o := range skOffices {
+		if strings.HasSuffix(addr[1], " "+o.town) {
+			off = o
+		}
+	}
 	var name string
 	var nameAccept []string
 	nameLabel, addrLabel := "Meno a priezvisko", "Adresa trvalého pobytu"
@@ -237,12 +253,7 @@ func (g *gen) taxSKOsvedcenieDIC() *doc {
 		given = "identifikačné číslo pre daň"
 	}
 	y = c.paragraph(20, y, 170, fmt.Sprintf("je registrovaný a bolo mu pridelené %s s účinnosťou od %s:", given, fmtDate(regDate, dsDots, "sk")), fam.regular, 10, 5, black) + 4
-	shown := number
-	if !vat && g.chance(0.3) {
-		shown = dic[:5] + " " + dic[5:]
-		d.fields["tax_number"] = str(number, KindID, shown)
-	}
-	c.textAlign(105, y+2, numLabel+": "+shown, fam.bold, 15, black, alignCenter)
+	c.textAlign(105, y+2, numLabel+": "+number, fam.bold, 15, black, alignCenter)
 	y += 14
 	y = c.paragraph(20, y, 170, "Daňový subjekt je povinný uvádzať "+numLabel+" na všetkých dokladoch, ktoré vydáva, a pri komunikácii so správcom dane. Zmeny registračných údajov je povinný oznámiť správcovi dane do 30 dní odo dňa, keď nastali.", fam.regular, 8.5, 4.3, rgb(60, 60, 60)) + 10
 	g.seal(62, y+10, 14, "Finančná správa "+off.town, fam, rgb(60, 80, 160))

@@ -64,6 +64,10 @@ func (g *gen) fiIBAN() string {
 	return ibanCheck("FI", body+fmt.Sprint(luhnDigit(all)))
 }
 
+// fiBICs are the BICs of the bank groups fiIBAN draws (the first three
+// digits of the account: Nordea 1, POP Pankki 47, OP 5, Danske Bank 8).
+var fiBICs = map[string]string{"157": "NDEAFIHH", "470": "POPFFI22", "500": "OKOYFIHH", "800": "DABAFIHH"}
+
 // fiVirtualBarcode writes the 54 digits of a Finnish virtual barcode,
 // version 4 (Finance Finland, "Pankkiviivakoodi-opas"): the IBAN's
 // sixteen digits, six of euros and two of cents, three zeros, the
