@@ -85,6 +85,8 @@ func (g *gen) poaFISahkolasku() *doc {
 	c.text(33, 23, co.short, fam.bold, 16, accent)
 	c.text(20, 31, co.name+" · "+joinAddr(caddr), fam.regular, 7.5, grey)
 	c.text(20, 35, "Asiakaspalvelu 09 "+g.fill("999 9999")+" · "+strings.ToLower(strings.ReplaceAll(stripMarks(co.short), " ", ""))+".fi", fam.regular, 7.5, grey)
+	yt := g.fiYTunnus()
+	c.text(20, 39, "Y-tunnus "+yt+" · ALV rek. · Kotipaikka "+co.town, fam.regular, 7.5, grey)
 	// The invoice box.
 	invNo := g.fill("99999999999")
 	ref := fiReference(g.fill("1") + g.fill("999999999999"))
