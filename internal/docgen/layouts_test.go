@@ -527,6 +527,8 @@ func TestTaxNumbersAreValid(t *testing.T) {
 		{"CA", "046454286", true}, {"CA", "046454287", false},
 		{"AU", "51 824 753 556", true}, {"AU", "51 824 753 557", false},
 		{"PL", "106-00-00-062", true}, {"PL", "1234563218", true}, {"PL", "1234563217", false},
+		// FI: the DVV's example henkilötunnus; SK and HR: numbers worked by
+		// hand to satisfy (or, changed in the last digit, break) the rule.
 		{"FI", "131052-308T", true}, {"FI", "131052-308U", false},
 		{"SK", "SK2020317068", true}, {"SK", "2020317069", false},
 		{"HR", "69435151530", true}, {"HR", "69435151531", false},
