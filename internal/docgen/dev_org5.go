@@ -74,7 +74,7 @@ func (g *gen) orgLVUR() *doc {
 		nm = g.r.IntN(2) // members besides the board's own
 	}
 	all := drawPeople(g, nb+nm, "Valdes loceklis", lvMen, lvWomen)
-	if nb > 1 || g.chance(0.4) {
+	if nb > 1 {
 		all[0].Role = "Valdes priekšsēdētājs"
 	}
 	for i := nb; i < len(all); i++ {
@@ -256,7 +256,7 @@ func (g *gen) orgLVUR() *doc {
 // capital, the head (vadovas, usually a direktorius) and for some the
 // board (valdyba) — and at the foot a verification code with a QR code.
 // Some are issued with Lithuanian and English labels. Dates are ISO.
-// Paper copies are sometimes photographed.
+// Printed copies are sometimes photographed with a phone.
 func (g *gen) orgLTJAR() *doc {
 	fam := g.family()
 	bilingual := g.chance(0.35)
@@ -310,7 +310,9 @@ func (g *gen) orgLTJAR() *doc {
 			"LT", &reg, nil, office, status, typ, typAcc, persons(all))}
 	d.fields["organisation_status"] = str(status, KindText, stripMarks(status), "Legal status not registered", "active")
 	d.notes = "incorporation_date: the date of registration (įregistravimo data). organisation_status: as printed; 'teisinis statusas neįregistruotas' means no special status (no bankruptcy, liquidation or reorganisation) is registered. significant_people: the head and the board"
-	d.photo = g.chance(0.35)
+	if d.photo = g.chance(0.35); d.photo {
+		d.shotOf(297, 2200+g.r.IntN(900), 0) // a phone photo of the printed extract
+	}
 	d.page = g.newPage(210, 297, white)
 	c := g.c
 	green := rgb(0, 110, 90)
@@ -584,7 +586,9 @@ func (g *gen) orgSKORSR() *doc {
 // representatives (zastopniki: direktor, or the uprava of a d.d.) with
 // their addresses and manner of representation, the družbeniki of a
 // d.o.o., the main activity and a short list of entries. Names may be
-// printed surname first in capitals; dates 12.03.2015.
+// printed surname first in capitals; dates 12.03.2015. A paper extract
+// may carry the agency's stamp and signature, and is sometimes
+// photographed with a phone.
 func (g *gen) orgSIAJPES() *doc {
 	fam := g.family()
 	ct := pick(g.r, siCourts)
@@ -630,6 +634,9 @@ func (g *gen) orgSIAJPES() *doc {
 	d.notes = "incorporation_date: the date of the first entry in the court register (a company arises on entry); the founding act's date is accepted too. organisation_name: the full firm (the short firm is accepted). significant_people: the representatives and the družbeniki, with their addresses"
 	if prs {
 		d.description = "Synthetic Slovenian AJPES Business Register extract (izpis iz Poslovnega registra Slovenije)"
+	}
+	if d.photo = g.chance(0.2); d.photo {
+		d.shotOf(297, 2200+g.r.IntN(900), 0) // a phone photo of a paper extract
 	}
 	d.page = g.newPage(210, 297, white)
 	c := g.c
