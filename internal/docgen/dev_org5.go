@@ -176,7 +176,7 @@ func (g *gen) orgLVUR() *doc {
 			}
 		}
 		c.line(20, 280, 190, 280, 0.2, grey)
-		c.text(20, 285, "Ziņas sniegtas no Latvijas Republikas Uzņēmumu reģistra datiem. © Lursoft, www.lursoft.lv", fam.regular, 7, grey)
+		c.text(20, 285, "Datu avots: "+auth+". © Lursoft, www.lursoft.lv", fam.regular, 7, grey)
 		c.textAlign(190, 285, "1 (1)", fam.regular, 7, grey, alignRight)
 		return d
 	}
@@ -563,11 +563,11 @@ func (g *gen) orgSKORSR() *doc {
 	}
 	f.y += 4
 	f.need(12)
-	g.c.text(20, f.y, "Dátum aktualizácie údajov:", fam.bold, 9, black)
-	g.c.text(valX, f.y, fmtDate(asof, dsDots, "sk"), fam.regular, 9.2, black)
-	f.y += 5
-	g.c.text(20, f.y, "Dátum výpisu:", fam.bold, 9, black)
-	g.c.text(valX, f.y, fmtDate(made, dsDots, "sk"), fam.regular, 9.2, black)
+	for _, kv := range [][2]string{{"Dátum aktualizácie údajov:", fmtDate(asof, dsDots, "sk")}, {"Dátum výpisu:", fmtDate(made, dsDots, "sk")}} {
+		g.c.text(20, f.y, kv[0], fam.bold, 9, black)
+		g.c.text(max(valX, 23+g.c.width(kv[0], fam.bold, 9)), f.y, kv[1], fam.regular, 9.2, black)
+		f.y += 5
+	}
 	f.footers(func(n, of int) {
 		c := g.c
 		c.line(20, 278, 190, 278, 0.2, grey)
@@ -781,7 +781,7 @@ func (g *gen) orgHRSudreg() *doc {
 	reg := g.incDate()
 	deed := reg.AddDate(0, 0, -(3 + g.r.IntN(25)))
 	street, pc := g.hrAddress(ct)
-	office := []string{street, pc + " " + ct.city}
+	office := []string{street, ct.city} // the extract prints no postcode
 	nd, nm := 1+g.r.IntN(2), 1+g.r.IntN(2)
 	if kind == 1 {
 		nd, nm = 1, 1
@@ -815,7 +815,7 @@ func (g *gen) orgHRSudreg() *doc {
 		fields: orgFields(full, []string{short, stem + " " + form}, mbs, []string{"HRSR." + mbs, "MBS " + mbs}, auth,
 			[]string{"Sudski registar", auth + " - sudski registar", "Sudski registar " + ct.name, "Trgovački sud", "Ministarstvo pravosuđa"},
 			"HR", &reg, []time.Time{deed}, office, "", typ, typAcc, persons(all))}
-	d.fields["registered_office_address"] = str(joinAddr(office), KindAddress, stripMarks(joinAddr(office)), ct.city+", "+street, street+", "+ct.city)
+	d.fields["registered_office_address"] = str(joinAddr(office), KindAddress, stripMarks(joinAddr(office)), ct.city+", "+street, street+", "+pc+" "+ct.city)
 	d.basis = "judgement"
 	d.notes = "incorporation_date: the date of the entry of the foundation in the court register (a company arises on entry); the founding act's date is accepted too. organisation_name: the tvrtka (the skraćena tvrtka is accepted). registered_office_address: the current seat (a historical extract also lists struck-out ones). significant_people: the persons authorised to represent and the members (članovi društva), with their addresses"
 	d.page = g.newPage(210, 297, white)
