@@ -259,7 +259,7 @@ func (g *gen) poaSKVyuctovanie() *doc {
 	caddr := []string{co.street, co.pc + " " + co.town}
 	gv, sur := skPeople.draw(g)
 	name := gv + " " + sur
-	addr := g.skAddress()
+	addr := g.skHomeAddress()
 	end := monthStart(g.pastPeriodEnd()).AddDate(0, 0, -1)
 	start := monthStart(end).AddDate(0, 1-pick(g.r, []int{1, 2, 3}), 0)
 	issued := end.AddDate(0, 0, 8+g.r.IntN(20))
@@ -431,7 +431,7 @@ func (g *gen) poaLTSaskaita() *doc {
 	caddr := []string{co.street, co.pc + " " + co.town}
 	gv, sur := ltPeople.draw(g)
 	name := gv + " " + sur
-	addr := g.ltAddress()
+	addr := g.ltHomeAddress()
 	end := monthStart(g.pastPeriodEnd()).AddDate(0, 0, -1)
 	start := monthStart(end)
 	issued := end.AddDate(0, 0, 1+g.r.IntN(9))

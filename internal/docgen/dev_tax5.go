@@ -181,7 +181,7 @@ func (g *gen) taxSKOsvedcenieDIC() *doc {
 		number = "SK" + dic
 		numAccept = append(numAccept, "SK "+dic)
 	}
-	addr := g.skAddress()
+	addr := g.skHomeAddress()
 	// The office of the town the subject lives or has its seat in.
 	off := skOffices[0]
 	for _, o := range skOffices {
@@ -290,9 +290,9 @@ func (g *gen) taxHRPotvrdaOIB() *doc {
 	fam := g.family()
 	issued := g.issueDate()
 	oib := g.hrOIB()
-	gv, sur := pick(g.r, hrPeople.givens), pick(g.r, hrPeople.surnames)
+	gv, sur := pick(g.r, hrPayers.givens), pick(g.r, hrPayers.surnames)
 	name := gv + " " + sur
-	addr := g.hrAddress()
+	addr := g.hrHomeAddress()
 	town := strings.SplitN(addr[1], " ", 2)[1]
 	off := hrOffices[town]
 	yy := issued.Year() % 100
@@ -364,7 +364,7 @@ func (g *gen) taxHRPotvrdaOIB() *doc {
 	c.textAlign(150, y, "PO OVLAŠTENJU", fam.regular, 9, black, alignCenter)
 	c.textAlign(150, y+4.5, "VODITELJ ISPOSTAVE", fam.regular, 9, black, alignCenter)
 	g.signature(130, y+16, 40, rgb(20, 30, 120))
-	sg, ss := pick(g.r, hrPeople.givens), pick(g.r, hrPeople.surnames)
+	sg, ss := pick(g.r, hrPayers.givens), pick(g.r, hrPayers.surnames)
 	c.textAlign(150, y+21, sg+" "+ss, fam.regular, 9.5, black, alignCenter)
 	c.line(20, 282, 190, 282, 0.2, rgb(150, 150, 150))
 	c.text(20, 287, "www.porezna-uprava.hr", fam.regular, 7.5, rgb(90, 90, 90))

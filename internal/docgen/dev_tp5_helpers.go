@@ -117,58 +117,10 @@ func eicCheck(s string) string {
 	return s + string(eicAlphabet[36-(sum-1)%37])
 }
 
-// hrOIB draws a Croatian OIB: ten digits and an ISO 7064 MOD 11,10 check
-// digit (Porezna uprava, "Osobni identifikacijski broj").
-func (g *gen) hrOIB() string {
-	body := g.fill("9999999999")
-	a := 10
-	for _, r := range body {
-		a = (a + int(r-'0')) % 10
-		if a == 0 {
-			a = 10
-		}
-		a = a * 2 % 11
-	}
-	check := 11 - a
-	if check == 10 {
-		check = 0
-	}
-	return fmt.Sprintf("%s%d", body, check)
-}
-
 // ltIBAN draws a Lithuanian IBAN: a five-digit bank code and an
 // eleven-digit account.
 func (g *gen) ltIBAN() string {
 	return ibanCheck("LT", pick(g.r, []string{"70440", "73000", "40100", "72300"})+g.fill("99999999999"))
-}
-
-// ltCheck is the check digit of a Lithuanian legal entity or VAT code:
-// the digits weighted 1, 2, … (9 wrapping to 1) modulo 11, or when that
-// is 10 weighted from 3, 4, … the same way (10 again giving 0).
-func ltCheck(d []int) int {
-	sum := 0
-	for i, v := range d {
-		sum += v * (i%9 + 1)
-	}
-	if c := sum % 11; c < 10 {
-		return c
-	}
-	sum = 0
-	for i, v := range d {
-		sum += v * ((i+2)%9 + 1)
-	}
-	if c := sum % 11; c < 10 {
-		return c
-	}
-	return 0
-}
-
-// ltCompanyCode draws a nine-digit Lithuanian legal entity code
-// (juridinio asmens kodas): eight digits and their check digit.
-func (g *gen) ltCompanyCode() string {
-	d := g.digits(8)
-	d[0] = 1 + g.r.IntN(3)
-	return digitString(append(d, ltCheck(d)))
 }
 
 // ltVATCode draws a Lithuanian VAT code of a legal entity: "LT", seven
@@ -176,18 +128,6 @@ func (g *gen) ltCompanyCode() string {
 func (g *gen) ltVATCode() string {
 	d := append(g.digits(7), 1)
 	return "LT" + digitString(append(d, ltCheck(d)))
-}
-
-// skICO draws a Slovak IČO: seven digits weighted 8 down to 2 and the
-// check digit (11 minus the sum modulo 11, then modulo 10).
-func (g *gen) skICO() string {
-	d := g.digits(7)
-	d[0] = 3 + g.r.IntN(3)
-	sum := 0
-	for i, v := range d {
-		sum += v * (8 - i)
-	}
-	return digitString(append(d, (11-sum%11)%10))
 }
 
 // sexPools are given names and surnames of one country for men and for
@@ -209,7 +149,7 @@ var (
 		men:   namePool{givens: []string{"Marek", "Peter", "Ján", "Martin", "Jozef", "Tomáš", "Ľubomír", "Michal"}, surnames: []string{"Horváth", "Kováč", "Varga", "Tóth", "Nagy", "Baláž", "Molnár", "Šimko", "Lukáč", "Krajčí"}},
 		women: namePool{givens: []string{"Zuzana", "Jana", "Mária", "Katarína", "Ľubica", "Eva", "Lucia", "Monika"}, surnames: []string{"Horváthová", "Kováčová", "Vargová", "Tóthová", "Balážová", "Molnárová", "Šimková", "Lukáčová", "Krajčíová"}},
 	}
-	hrPeople = namePool{
+	hrPayers = namePool{
 		givens:   []string{"Ivan", "Marija", "Josip", "Ana", "Luka", "Ivana", "Tomislav", "Petra", "Marko", "Katarina", "Zvonimir", "Mirjana"},
 		surnames: []string{"Horvat", "Kovačević", "Babić", "Marić", "Jurić", "Novak", "Knežević", "Vuković", "Perić", "Šarić", "Božić", "Grgić"},
 	}
@@ -245,8 +185,8 @@ var (
 		{"Zadar", "23000", []string{"Ulica Ante Starčevića", "Put Bokanjca", "Obala kneza Branimira"}},
 		{"Varaždin", "42000", []string{"Zagrebačka ulica", "Ulica Pavla Hatza", "Optujska ulica"}},
 	}
-	// ltPlaces: Lithuanian postcodes are "LT-" and five digits.
-	ltPlaces = []tp5Place{
+	// ltTowns: Lithuanian postcodes are "LT-" and five digits.
+	ltTowns = []tp5Place{
 		{"Vilnius", "LT-0", []string{"Gedimino pr.", "Savanorių pr.", "Žirmūnų g.", "Antakalnio g.", "Kalvarijų g."}},
 		{"Kaunas", "LT-4", []string{"Laisvės al.", "Savanorių pr.", "Taikos pr.", "Vytauto pr."}},
 		{"Klaipėda", "LT-9", []string{"Taikos pr.", "Herkaus Manto g.", "Šilutės pl."}},
@@ -255,8 +195,8 @@ var (
 	}
 )
 
-// skAddress draws a Slovak address: "Štúrova 1234/12", "040 01 Košice".
-func (g *gen) skAddress() []string {
+// skHomeAddress draws a Slovak address: "Štúrova 1234/12", "040 01 Košice".
+func (g *gen) skHomeAddress() []string {
 	pl := pick(g.r, skPlaces)
 	pc := pl.pc
 	if len(pc) == 1 {
@@ -269,8 +209,8 @@ func (g *gen) skAddress() []string {
 	return []string{pick(g.r, pl.streets) + " " + num, pc + " " + pl.town}
 }
 
-// hrAddress draws a Croatian address: "Ilica 45", "10000 Zagreb".
-func (g *gen) hrAddress() []string {
+// hrHomeAddress draws a Croatian address: "Ilica 45", "10000 Zagreb".
+func (g *gen) hrHomeAddress() []string {
 	pl := pick(g.r, hrPlaces)
 	num := fmt.Sprint(1 + g.r.IntN(160))
 	if g.chance(0.2) {
@@ -279,10 +219,10 @@ func (g *gen) hrAddress() []string {
 	return []string{pick(g.r, pl.streets) + " " + num, pl.pc + " " + pl.town}
 }
 
-// ltAddress draws a Lithuanian address: "Taikos pr. 12-34",
+// ltHomeAddress draws a Lithuanian address: "Taikos pr. 12-34",
 // "LT-91213 Klaipėda".
-func (g *gen) ltAddress() []string {
-	pl := pick(g.r, ltPlaces)
+func (g *gen) ltHomeAddress() []string {
+	pl := pick(g.r, ltTowns)
 	num := fmt.Sprint(1 + g.r.IntN(140))
 	if g.chance(0.6) {
 		num += fmt.Sprintf("-%d", 1+g.r.IntN(90))
