@@ -84,3 +84,24 @@ func FindClocks(s string) []ClockMatch {
 	}
 	return out
 }
+
+// reStampTail is what follows a date stamped with the time it was made: at
+// most three words ("a las", "um", "at"), then a time of day: 14:05,
+// 14:05:09, 14h05, or with periods only with seconds or a mark (08.31.06,
+// 14.05 Uhr), since 12.50 is an amount otherwise.
+var reStampTail = regexp.MustCompile(`(?i)^[\s,;-]*(?:\pL+\.?\s+){0,3}(?:[01]?\d|2[0-3])(?::[0-5]\d(?::[0-5]\d)?|h[0-5]\d|\.[0-5]\d\.[0-5]\d|\.[0-5]\d\s*(?:h|uhr))\s*(?:h|uhr|hrs?)?\.?$`)
+
+// ParseStamped reads s as Parse does, or as one date followed by the time
+// of day it was made, as electronic receipts and registers stamp a filing
+// ("25-04-2023 a las 08.31.06", "12.03.2024 um 14:05 Uhr").
+func ParseStamped(s string, opts Options) (Date, bool) {
+	if d, ok := Parse(s, opts); ok {
+		return d, true
+	}
+	t := strings.TrimSpace(s)
+	ms := Find(t, opts)
+	if len(ms) == 0 || ms[0].Start != 0 || !reStampTail.MatchString(t[ms[0].End:]) {
+		return Date{}, false
+	}
+	return ms[0].Date, true
+}

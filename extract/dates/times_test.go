@@ -26,3 +26,30 @@ func TestFindClocks(t *testing.T) {
 		}
 	}
 }
+
+func TestParseStamped(t *testing.T) {
+	tests := []struct {
+		in   string
+		want string // "" when s is not a date
+	}{
+		{"25-04-2023", "2023-04-25"},
+		{"25-04-2023 a las 08.31.06", "2023-04-25"},
+		{"12.03.2024 um 14:05 Uhr", "2024-03-12"},
+		{"14/03/2026 à 15h20", "2026-03-14"},
+		{"2026-03-14 09:41:05", "2026-03-14"},
+		{"25-04-2023 and 26-04-2023", ""},
+		{"25-04-2023 Madrid", ""},
+		{"25-04-2023 EUR 12.50", ""},
+		{"Madrid 25-04-2023 08:31", ""},
+	}
+	for _, tt := range tests {
+		d, ok := ParseStamped(tt.in, Options{})
+		got := ""
+		if ok {
+			got = d.String()
+		}
+		if got != tt.want {
+			t.Errorf("ParseStamped(%q) = %q, want %q", tt.in, got, tt.want)
+		}
+	}
+}

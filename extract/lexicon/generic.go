@@ -32,7 +32,7 @@ var genericLabels = map[Concept][]string{
 	ConceptDate:                  {"Date", "Dated", "Datum", "Den", "Am", "Le", "Fecha", "Data", "Il", "Dato", "Dnia", "Dne"},
 	ConceptTaxNumber:             {"Identifikationsnummer"},
 	ConceptVATNumber:             {"VAT", "UID"},
-	ConceptReferenceNumber:       {"No.", "Number", "Nr.", "Nummer", "N°", "Nº", "Numéro", "Núm.", "Número", "N.", "Numero", "N.º", "Nr", "Numer", "Č.", "Číslo", "Reference", "Ref.", "Referenz", "Référence", "Réf.", "Referencia", "Riferimento", "Rif.", "Protocollo", "Expediente", "Kenmerk", "Referentie", "Referência", "Referens"},
+	ConceptReferenceNumber:       {"No.", "Number", "Nr.", "Nummer", "N°", "Nº", "Numéro", "Núm.", "Número", "N.", "Numero", "N.º", "Nr", "Numer", "Znak", "Č.", "Číslo", "Reference", "Ref.", "Referenz", "Référence", "Réf.", "Referencia", "Riferimento", "Rif.", "Protocollo", "Expediente", "Kenmerk", "Referentie", "Referência", "Referens"},
 	ConceptTaxpayerName:          {"Taxpayer", "Contribuable", "Contribuyente", "Contribuente", "Contribuinte", "Podatnik", "Poplatník"},
 	ConceptOrganisationName:      {"Firma", "Naam", "Dénomination", "Denominación", "Denominazione", "Denominação", "Navn", "Nazwa", "Název"},
 	ConceptRegistrationNumber:    {"Registration number", "Number", "Inscripción", "Matrícula", "KvK", "CVR", "FN", "IČ"},

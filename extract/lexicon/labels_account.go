@@ -243,12 +243,14 @@ var accountLabels = labelTable{
 	// issuer ("Make checks payable to PPL Electric Utilities"; the French
 	// "chèque à l'ordre de"; cheque law's "pay to the order of", Geneva
 	// Uniform Law on Cheques art. 1).
+	// The Swiss QR-bill heads the creditor's block "Account / Payable to" in
+	// four languages (SIX, Style Guide QR-bill).
 	ConceptPayee: {
-		"en": {"Payable to", "Make checks payable to", "Make cheques payable to", "Make check payable to", "Make cheque payable to", "Pay to the order of"},
-		"de": {"Zahlbar an"},
-		"fr": {"À l'ordre de", "Chèque à l'ordre de", "Libellé à l'ordre de"},
+		"en": {"Payable to", "Make checks payable to", "Make cheques payable to", "Make check payable to", "Make cheque payable to", "Pay to the order of", "Account / Payable to"},
+		"de": {"Zahlbar an", "Konto / Zahlbar an"},
+		"fr": {"À l'ordre de", "Chèque à l'ordre de", "Libellé à l'ordre de", "Compte / Payable à"},
 		"es": {"A la orden de", "Pagadero a"},
-		"it": {"All'ordine di", "Pagabile a"},
+		"it": {"All'ordine di", "Pagabile a", "Conto / Pagabile a"},
 		"nl": {"Betaalbaar aan"},
 		"pt": {"À ordem de", "Pagável a"},
 	},

@@ -99,12 +99,15 @@ var invoiceLabels = labelTable{
 		"pl": {"Sprzedawca", "Dostawca", "Wystawca"},
 		"cs": {"Dodavatel", "Prodávající"},
 	},
+	// The Swiss QR-bill's payment part and receipt head the debtor's block
+	// "Zahlbar durch", "Payable par", "Pagabile da", "Payable by (name/address)"
+	// (SIX, Swiss Payment Standards, Style Guide QR-bill, headings in four languages).
 	ConceptBillTo: {
-		"en": {"Bill to", "Billed to", "Invoice to", "Sold to", "Customer", "Client", "Buyer", "Invoice address", "Billing address", "To"},
-		"de": {"Rechnungsempfänger", "Rechnungsadresse", "Kunde", "Käufer", "Leistungsempfänger", "An"},
-		"fr": {"Facturé à", "Client", "Adresse de facturation", "Acheteur", "Destinataire"},
+		"en": {"Bill to", "Billed to", "Invoice to", "Sold to", "Customer", "Client", "Buyer", "Invoice address", "Billing address", "To", "Payable by (name/address)"},
+		"de": {"Rechnungsempfänger", "Rechnungsadresse", "Kunde", "Käufer", "Leistungsempfänger", "An", "Zahlbar durch", "Zahlbar durch (Name/Adresse)"},
+		"fr": {"Facturé à", "Client", "Adresse de facturation", "Acheteur", "Destinataire", "Payable par", "Payable par (nom/adresse)"},
 		"es": {"Facturar a", "Cliente", "Comprador", "Dirección de facturación", "Destinatario"},
-		"it": {"Fatturare a", "Cliente", "Cessionario", "Cessionario/Committente", "Destinatario", "Indirizzo di fatturazione"},
+		"it": {"Fatturare a", "Cliente", "Cessionario", "Cessionario/Committente", "Destinatario", "Indirizzo di fatturazione", "Pagabile da", "Pagabile da (nome/indirizzo)"},
 		"nl": {"Factuuradres", "Klant", "Afnemer", "Koper", "Gefactureerd aan", "Aan"},
 		"pt": {"Faturar a", "Cliente", "Adquirente", "Morada de faturação"},
 		"sv": {"Fakturaadress", "Kund", "Köpare"},

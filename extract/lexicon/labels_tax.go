@@ -72,7 +72,10 @@ var taxLabels = labelTable{
 		"pt": {"N.º", "Número", "Referência", "Ref.ª", "N.º de referência", "Número de referência", "Processo n.º", "N.º do processo"},
 		"sv": {"Nr", "Nummer", "Referens", "Vår referens", "Er referens", "Diarienummer", "Dnr"},
 		"da": {"Nr.", "Nummer", "Reference", "Journalnummer", "J.nr.", "Vores reference", "Deres reference"},
-		"pl": {"Nr", "Numer", "Znak sprawy", "Nasz znak", "Wasz znak", "Numer referencyjny", "Sygnatura"},
+		// Polish offices' case marks, "znak sprawy" of the Instrukcja kancelaryjna
+		// (Rozporządzenie Prezesa Rady Ministrów z 18 stycznia 2011, Dz.U. nr 14 poz. 67),
+		// as tax offices head their letters: "Nr sprawy", "Znak pisma".
+		"pl": {"Nr", "Numer", "Znak sprawy", "Nr sprawy", "Numer sprawy", "Znak pisma", "Znak", "Nasz znak", "Wasz znak", "Numer referencyjny", "Sygnatura"},
 		"cs": {"Č.", "Číslo", "Číslo jednací", "Č.j.", "Naše značka", "Vaše značka", "Spisová značka"},
 	},
 	// A name labelled as a name alone, as certificates and forms print
@@ -87,7 +90,10 @@ var taxLabels = labelTable{
 		"pt": {"Nome", "Nome completo"},
 		"sv": {"Namn"},
 		"da": {"Navn"},
-		"pl": {"Imię i nazwisko", "Nazwa"},
+		// "Nazwa pełna" and "Nazwa skrócona", the fields of the Polish identification
+		// forms NIP-2 and NIP-8 (Rozporządzenie Ministra Finansów w sprawie wzorów
+		// formularzy zgłoszeń identyfikacyjnych), which confirmations repeat.
+		"pl": {"Imię i nazwisko", "Nazwa", "Nazwa pełna", "Pełna nazwa", "Nazwa skrócona"},
 		"cs": {"Jméno a příjmení", "Jméno"},
 	},
 	ConceptTaxpayerName: {

@@ -372,6 +372,29 @@ func locality(lines []string, k int) (Postcode, bool) {
 	return Postcode{}, false
 }
 
+// misreadLetters are the letters OCR reads as digits inside a word.
+var misreadLetters = map[byte]byte{'0': 'o', '1': 'l', '5': 's', '8': 'B', '6': 'b'}
+
+// lettersForDigits returns s with each digit that stands inside or at the
+// end of a word of letters replaced by the letter OCR took it for ("Strau8"
+// for "Strauß", "K0wal"), so that a misread name still reads as a name;
+// a number of digits alone is kept.
+func lettersForDigits(s string) string {
+	b := []byte(s)
+	for i, c := range b {
+		l, ok := misreadLetters[c]
+		if !ok {
+			continue
+		}
+		before := i > 0 && unicode.IsLetter(rune(b[i-1]))
+		after := i+1 < len(b) && unicode.IsLetter(rune(b[i+1]))
+		if before || after {
+			b[i] = l
+		}
+	}
+	return string(b)
+}
+
 // ParseAddress finds the last address in lines: its locality line, the
 // street lines above it, the name line above those and a country line
 // below. It reports false when no line is a locality line.
@@ -408,7 +431,7 @@ func ParseAddress(lines []string) (Address, bool) {
 		for a.First < k && lexicon.IsCareOf(lines[a.First]) {
 			a.First++ // "% JANE DOE PRES", "c/o Acme Ltd": whom, not where
 		}
-		if a.NameIndex >= 0 && a.NameIndex+1 < k && onlyTitle(lines[a.NameIndex]) && IsName(lines[a.NameIndex+1]) {
+		if a.NameIndex >= 0 && a.NameIndex+1 < k && onlyTitle(lines[a.NameIndex]) && IsName(lettersForDigits(lines[a.NameIndex+1])) {
 			// The salutation on its own line over the name ("Frau" over
 			// "Anna Schmidt"), as DIN 5008 sets a German address.
 			a.NameIndex++
@@ -445,15 +468,19 @@ func ParseAddress(lines []string) (Address, bool) {
 	return Address{}, false
 }
 
-// legalFormWraps reports whether name line name ends in a legal form only
-// with line next after it, as a long form wraps onto the line under the
-// name ("Przędzalnia Wisła Spółka z ograniczoną" over
-// "odpowiedzialnością"): next is no street and has no digit.
+// legalFormWraps reports whether line next belongs to name line name: a
+// long legal form wraps onto the line under the name ("Przędzalnia Wisła
+// Spółka z ograniczoną" over "odpowiedzialnością"), or a partnership's
+// own form follows its partner's ("Bilans sp. z o.o." over "sp.k."). Next
+// is no street and has no digit.
 func legalFormWraps(name, next string) bool {
-	if strings.ContainsAny(next, "0123456789") || IsStreet(next) || len(lexicon.FindLegalForms(name)) > 0 {
+	if strings.ContainsAny(next, "0123456789") || IsStreet(next) {
 		return false
 	}
-	return len(lexicon.FindLegalForms(name+" "+next)) > 0 && len(lexicon.FindLegalForms(next)) == 0
+	if endsInLegalForm(name) {
+		return isLegalForm(next)
+	}
+	return endsInLegalForm(name+" "+next) && len(lexicon.FindLegalForms(next)) == 0
 }
 
 // withoutLabel returns address line l without the address label and
@@ -542,8 +569,15 @@ func numbered(line string) bool {
 func streetBelow(lines []string) bool {
 	for i, l := range lines {
 		if i == len(lines)-1 {
+			// The locality line starts with the street; a number opening
+			// it is the house's, not a postcode, when the line's postcode
+			// comes after ("1719 MAIN ST N, OAKVILLE ON L6J 7E5").
 			street, _, ok := strings.Cut(l, ",")
-			return ok && IsStreet(street) && !startsWithPostcode(street)
+			if !ok || !IsStreet(street) {
+				return false
+			}
+			pc, found := Locality(l)
+			return !startsWithPostcode(street) || found && pc.Start >= len(street)
 		}
 		if IsStreet(l) {
 			return true
@@ -610,6 +644,11 @@ func guessCountry(a Address, lines []string) string {
 	if a.Postcode.Country != "" {
 		return a.Postcode.Country
 	}
+	if n := len(strings.Map(keepDigit, a.Postcode.Value)); n != 5 {
+		// The street words below name countries of five-digit
+		// postcodes; "6003 Luzern" on a Weg is Swiss or Austrian.
+		return ""
+	}
 	text := strings.ToLower(strings.Join(a.Lines, " "))
 	for _, kw := range []struct{ words, country string }{
 		{"straße strasse str. weg platz allee gasse postfach", "DE"},
@@ -624,6 +663,14 @@ func guessCountry(a Address, lines []string) string {
 		}
 	}
 	return ""
+}
+
+// keepDigit keeps a rune of strings.Map when it is a digit.
+func keepDigit(r rune) rune {
+	if r >= '0' && r <= '9' {
+		return r
+	}
+	return -1
 }
 
 // countryNames maps lower-case country names, in English and their own

@@ -165,15 +165,18 @@ type Found struct {
 	// Heading says Name was read from a larger line above the block (a
 	// letterhead's name), not from the block itself.
 	Heading bool
-	// Role is the party-role label the block's first line printed
-	// ("Seller", "Bill to", "NABYWCA": lexicon.PartyRole), not part of
-	// the address; "" when it printed none.
+	// Role is the party-role label a line of the block printed over the
+	// address ("Seller", "Bill to", "NABYWCA": lexicon.PartyRole), not
+	// part of it; "" when it printed none.
 	Role lexicon.Concept
 }
 
 // afterFirst returns b without its first line.
-func (b Block) afterFirst() Block {
-	out := Block{Page: b.Page, Lines: b.Lines[1:]}
+func (b Block) afterFirst() Block { return b.after(0) }
+
+// after returns b's lines after line i.
+func (b Block) after(i int) Block {
+	out := Block{Page: b.Page, Lines: b.Lines[i+1:]}
 	for _, l := range out.Lines {
 		out.Box = out.Box.Union(l.Box)
 	}
@@ -190,10 +193,19 @@ func FindAddresses(p *layout.Page) []Found {
 			// The window's return address over the addressee.
 			b = b.afterFirst()
 		}
+		// A party-role label heads the party's lines. Lines above it in
+		// the same block (a QR-bill's "Zusätzliche Informationen" over
+		// "Zahlbar durch") are another's when a name follows the label;
+		// else the label is the name ("CUSTOMER" on a sample bill).
 		var role lexicon.Concept
-		if len(b.Lines) > 1 {
-			if c, ok := lexicon.PartyRole(b.Lines[0].Text()); ok {
-				role, b = c, b.afterFirst()
+		for i := len(b.Lines) - 2; i >= 0; i-- {
+			c, ok := lexicon.PartyRole(b.Lines[i].Text())
+			if !ok {
+				continue
+			}
+			if a, parsed := ParseAddress(b.after(i).Texts()); i == 0 || parsed && a.Name != "" {
+				role, b = c, b.after(i)
+				break
 			}
 		}
 		a, ok := ParseAddress(b.Texts())

@@ -43,7 +43,7 @@ var (
 	// G: "ON MSH 7Z9", "ON, Canada , MSH 2H7"), where one of the three
 	// digits at least was read as one.
 	reCA        = regexp.MustCompile(`\b([ABCEGHJ-NPRSTVXY]\d[ABCEGHJ-NPRSTV-Z]) ?(\d[ABCEGHJ-NPRSTV-Z]\d)\b`)
-	reCALenient = regexp.MustCompile(`\b([A-Z]{2}|[A-Z][A-Z ]+[A-Z])\s*,?\s+([ABCEGHJ-NPRSTVXY][0-9OSIZBG][A-Z] ?[0-9OSIZBG][A-Z][0-9OSIZBG])\b`)
+	reCALenient = regexp.MustCompile(`\b([A-Z]{2}|[A-Z][A-Z ]+[A-Z])\s*,?\s+([ABCEGHJ-NPRSTVXY][0-9OSIZBGA][A-Z] ?[0-9OSIZBGA][A-Z][0-9OSIZBGA])\b`)
 	// GB: outward code, space, inward code. The inward letters admit the
 	// six letters Royal Mail never issues there (C I K M O V), as test data
 	// ignores the rule; the two places that must hold a digit admit O,
@@ -129,22 +129,38 @@ func FindPostcodes(s string) []Postcode {
 	for _, m := range reCA.FindAllStringSubmatchIndex(u, -1) {
 		add(u[m[2]:m[3]]+" "+u[m[4]:m[5]], "CA", m[0], m[1])
 	}
-	for _, m := range reCALenient.FindAllStringSubmatchIndex(u, -1) {
-		if g := u[m[2]:m[3]]; isCAProvince(g) || g == "CANADA" || strings.HasSuffix(g, " CANADA") {
-			v := []byte(strings.ReplaceAll(u[m[4]:m[5]], " ", ""))
-			digits := 0
-			for _, i := range []int{1, 3, 5} {
-				if v[i] >= '0' && v[i] <= '9' {
-					digits++
-				} else if d, ok := caDigit[v[i]]; ok {
-					v[i] = d
-				}
-			}
-			// Words are no postcode: "due on HIS BUS" is not H1S 8U5.
-			if digits > 0 {
-				add(string(v[:3])+" "+string(v[3:]), "CA", m[4], m[5])
+	for at := 0; at < len(u); {
+		m := reCALenient.FindStringSubmatchIndex(u[at:])
+		if m == nil {
+			break
+		}
+		for i := range m {
+			if m[i] >= 0 {
+				m[i] += at
 			}
 		}
+		at = m[1]
+		g := u[m[2]:m[3]]
+		if !isCAProvince(g) && g != "CANADA" && !strings.HasSuffix(g, " CANADA") {
+			continue
+		}
+		v := []byte(strings.ReplaceAll(u[m[4]:m[5]], " ", ""))
+		digits := 0
+		for _, i := range []int{1, 3, 5} {
+			if v[i] >= '0' && v[i] <= '9' {
+				digits++
+			} else if d, ok := caDigit[v[i]]; ok {
+				v[i] = d
+			}
+		}
+		if digits == 0 {
+			// Words are no postcode: "due on HIS BUS" is not H1S 8U5,
+			// "ON, CANADA" no C4N 4D4. The word may be the province
+			// before the postcode: search again from it.
+			at = m[4]
+			continue
+		}
+		add(string(v[:3])+" "+string(v[3:]), "CA", m[4], m[5])
 	}
 	for _, m := range reIE.FindAllStringSubmatchIndex(u, -1) {
 		if !strings.ContainsAny(u[m[4]:m[5]], "0123456789") {
@@ -263,10 +279,10 @@ func fivePrefixCountry(v string) string {
 	return ""
 }
 
-// caDigit maps the letters recognition reads for digits to them. O is
-// kept as read in Canadian postcodes, as before: forms print "VOK 2LO"
-// for V0K 2L0.
-var caDigit = map[byte]byte{'S': '5', 'I': '1', 'Z': '2', 'B': '8', 'G': '6'}
+// caDigit maps the letters recognition reads for digits to them ("MAC
+// 8E7" for M4C 8E7: an open 4 read as A). O is kept as read in Canadian
+// postcodes, as before: forms print "VOK 2LO" for V0K 2L0.
+var caDigit = map[byte]byte{'S': '5', 'I': '1', 'Z': '2', 'B': '8', 'G': '6', 'A': '4'}
 
 // caProvinceNames are upper-cased Canadian province names.
 var caProvinceNames = map[string]bool{

@@ -506,6 +506,22 @@ func TestAddressBeside(t *testing.T) {
 			scanLine(200, 580, 40, "Lindenweg 12"),
 			scanLine(200, 660, 40, "50827 Köln"),
 		}, "Hauptstraße 27, 50728 Köln"},
+		{"legal footer, the name then its legal form", []layout.Line{
+			scanLine(200, 150, 60, "Shannonside Energy"),
+			scanLine(200, 500, 40, "AOIFE O'SULLIVAN"),
+			scanLine(200, 580, 40, "46 BÓTHAR NA TRÁ"),
+			scanLine(200, 660, 40, "DUBLIN 2"),
+			scanLine(200, 740, 40, "D02 MR70"),
+			scanLine(200, 3000, 24, "Shannonside Energy DAC, 49 Bóthar na Trá, Dublin 2, D02 PC98. Registered in Ireland No. 891144."),
+		}, "49 Bóthar na Trá, Dublin 2, D02 PC98"},
+		{"legal footer, the legal form misread", []layout.Line{
+			scanLine(200, 150, 60, "Liffey Gas & Power"),
+			scanLine(200, 500, 40, "MRS SEAN WALSH"),
+			scanLine(200, 580, 40, "3 BOTHAR NA TRA"),
+			scanLine(200, 660, 40, "DUBLIN 2"),
+			scanLine(200, 740, 40, "D02 H804"),
+			scanLine(200, 3000, 24, "Liffey Gas & Power Lid, 179 O'Connell Street, Ballincollig, Co. Cork, P31 9Z97. Registered in Ireland No. 769785."),
+		}, "179 O'Connell Street, Ballincollig, Co. Cork, P31 9Z97"},
 	}
 	for _, tt := range tests {
 		p := scanPage(tt.lines...)

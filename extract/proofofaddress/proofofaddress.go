@@ -269,8 +269,28 @@ func chooseRecipient(found []postal.Found, payee string) int {
 		if namedAbove(a) {
 			return -4
 		}
+		if a.Name != "" && unnamedEcho(found, a) {
+			return 2 // the customer's slip repeats the service address
+		}
 		return 0
 	})
+}
+
+// unnamedEcho reports whether another block of found prints a's address
+// alone, without a name: a bill gives the service address unnamed and the
+// remittance slip the same address under the customer's name (see
+// namedEcho); a sender's address comes under its name.
+func unnamedEcho(found []postal.Found, a postal.Found) bool {
+	if len(a.Lines) == 0 {
+		return false
+	}
+	street := lexicon.Fold(a.Lines[0])
+	for _, b := range found {
+		if b.Name == "" && len(b.Lines) > 0 && b.Box != a.Box && lexicon.Fold(b.Lines[0]) == street && b.Postcode.Value == a.Postcode.Value {
+			return true
+		}
+	}
+	return false
 }
 
 // namedAbove reports whether the name heading a's block is printed again
@@ -399,6 +419,11 @@ func addressBeside(pages []*layout.Page, name layout.Field, found []postal.Found
 		switch {
 		case strings.HasPrefix(t, name.Value) && len(t) > len(name.Value):
 			t = t[len(name.Value):] // a line that starts with the name
+			if form, rest, ok := strings.Cut(t, ","); ok && len(lexicon.FindLegalForms(name.Value)) == 0 && (len(lexicon.FindLegalForms(name.Value+form)) > 0 || oneWord(form)) {
+				// and its legal form: "Shannonside Energy" in "Shannonside
+				// Energy DAC, 49 Bóthar na Trá, ...", also misread ("Lid").
+				t = rest
+			}
 		case l.Box.Top >= name.Box.Bottom && l.Box.Top <= name.Box.Bottom+1.5*h && l.Box.Left < name.Box.Right && l.Box.Right > name.Box.Left:
 			// the line below
 		default:
@@ -411,6 +436,12 @@ func addressBeside(pages []*layout.Page, name layout.Field, found []postal.Found
 		return layout.FromLine(a.String(), p, l)
 	}
 	return layout.Field{}
+}
+
+// oneWord reports whether s is one word of letters.
+func oneWord(s string) bool {
+	ws := strings.Fields(s)
+	return len(ws) == 1 && !strings.ContainsAny(ws[0], "0123456789")
 }
 
 // organisationAbove returns the organisation's name printed just above

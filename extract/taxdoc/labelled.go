@@ -194,13 +194,14 @@ func taxScheme(t, country string) bool {
 }
 
 // date returns the first labelled date of issue that reads as one whole
-// date, day first unless monthFirst, or as a place and a date, as a
+// date, day first unless monthFirst, or as a date stamped with a time
+// ("25-04-2023 a las 08.31.06"), or as a place and a date, as a
 // signature line prints them under "Ort, Datum / Place, date" ("Köln,
 // 24.07.2023").
 func (lf labelledFields) date(monthFirst bool) layout.Field {
 	opts := dates.Options{MonthFirst: monthFirst}
 	for _, v := range lf["date"] {
-		d, ok := dates.Parse(v.Value, opts)
+		d, ok := dates.ParseStamped(v.Value, opts)
 		if !ok {
 			d, ok = placeAndDate(v.Value, opts)
 		}
