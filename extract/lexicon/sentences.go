@@ -112,7 +112,7 @@ var sentenceTable = []struct {
 
 	// DGCL § 102(a)(6) and the Model Business Corporation Act § 2.02(b):
 	// articles may name the initial directors with their addresses.
-	{FactDirectors, "en", `names?\s+and\s+(?:mailing\s+|business\s+|street\s+)?address(?:es)?\s+of\s+(?:the\s+)?(?:persons?|individuals?)\s+who\s+(?:are|is)\s+to\s+serve\s+as\s+(?:the\s+)?(?:initial\s+|first\s+)?directors?\b[^:.]{0,200}?\b(?:are|is)(?:\s+as\s+follows)?\s*:?\s*`},
+	{FactDirectors, "en", `names?\s+and\s+(?:mailing\s+|business\s+|street\s+)?address(?:es)?\s+of\s+(?:the\s+)?(?:persons?|individuals?)\s+who\s+(?:are|is)\s+to\s+serve\s+as\s+(?:the\s+)?(?:initial\s+|first\s+)?directors?\b[^:.]{0,200}\b(?:are|is)(?:\s+as\s+follows)?\s*:?\s*`},
 	{FactDirectors, "en", `(?:initial|first)\s+(?:board\s+of\s+)?directors?\s+(?:is|are|shall\s+be)\s*:\s*`},
 	// The filing stamp of a US Secretary of State ("FILED 08:33 AM
 	// 10/09/2019"): a certificate of incorporation takes effect when filed

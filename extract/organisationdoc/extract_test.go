@@ -95,6 +95,13 @@ func TestExtract(t *testing.T) {
 				"jurisdiction_of_incorporation": "US", "incorporation_date": "2019-10-09", "registered_office_address": "610 Orange Street, Suite 192, Wilmington, DE 19801",
 				"organisation_type": "Corporation"},
 				People: [][3]string{{"JENNIFER LYNN O'BRIEN", "Director", "128 Maple Avenue Apt 4, Albany, NY 12207"}, {"Samuel R. Ortega", "Director", "744 Lincoln Blvd, Austin, TX 78701"}}}},
+		{"Delaware articles: a compass point in the office's street, the directors' term before their names",
+			"State of Delaware\nSecretary of State\nDivision of Corporations\nFILED 03:04 AM 02/07/2021\nSR 20213396055 - File Number 2443359\nCERTIFICATE OF INCORPORATION\nOF\nHARROW & PIKE CORPORATION\nARTICLE I. The name of the corporation is HARROW & PIKE CORPORATION.\nARTICLE II. The address of its registered office in the State of Delaware is 220 N. Market Street,\nSuite 849, Wilmington, DE 19801, in the County of New Castle. The name of its\nregistered agent at such address is Christina River Corporate Services, Inc.\nARTICLE VI. The names and mailing addresses of the persons who are to serve as directors until the\nfirst annual meeting of stockholders or until their successors are elected and qualify are:\nJENNIFER LYNN JOHNSON, 660 W 5th St Apt 15, Springfield, IL 62704.\nhave hereunto set my hand this 1st day of February, 2021.",
+			summary{Fields: map[string]string{
+				"organisation_name": "HARROW & PIKE CORPORATION", "registration_number": "2443359", "issuing_authority": "Division of Corporations",
+				"jurisdiction_of_incorporation": "US", "incorporation_date": "2021-02-07", "registered_office_address": "220 N. Market Street, Suite 849, Wilmington, DE 19801",
+				"organisation_type": "Corporation"},
+				People: [][3]string{{"JENNIFER LYNN JOHNSON", "Director", "660 W 5th St Apt 15, Springfield, IL 62704"}}}},
 		{"CRO certificate in running text: status and type stated",
 			"Companies Registration Office\nCERTIFICATE\nI hereby certify that VIREO LABS LIMITED, company number 570425, was\nincorporated on the 17th day of February 2010 under the Companies Acts 1963 to\n2013 as a private company limited by shares and that, according to the records of\nthis Office, the company is in existence, its status being Normal, and its name has\nnot been struck off the register.",
 			summary{Fields: map[string]string{

@@ -4,6 +4,7 @@ import (
 	"context"
 	"fmt"
 	"log/slog"
+	"regexp"
 	"strings"
 	"unicode"
 	"unicode/utf8"
@@ -730,9 +731,14 @@ func statedStatus(pages []*layout.Page) layout.Field {
 func statedOffice(pages []*layout.Page) layout.Field {
 	for _, p := range pages {
 		joined, owners := joinLines(p)
+		// A street's compass point ("220 N. Market Street") ends no
+		// sentence: its space is held apart from the sentences' ". ",
+		// byte for byte, while the sentence is matched.
+		joined = reCompassPoint.ReplaceAllString(joined, "${1}\x1f${2}")
 		for _, sn := range lexicon.Sentences(lexicon.FactRegisteredOffice) {
 			for _, m := range sn.Pattern.FindAllStringSubmatchIndex(joined, -1) {
 				if v, at, ok := sn.Value(joined, m); ok && strings.IndexFunc(v, unicode.IsDigit) >= 0 {
+					v = strings.ReplaceAll(v, "\x1f", " ")
 					return layout.FromLine(lexicon.ASCIIDigits(withoutTrailingClause(strings.TrimRight(v, " ,."))), p, owners(at))
 				}
 			}
@@ -740,6 +746,11 @@ func statedOffice(pages []*layout.Page) layout.Field {
 	}
 	return layout.Field{}
 }
+
+// reCompassPoint is a street's compass point before the street's name, as
+// US addresses abbreviate it (USPS Publication 28, directionals: "N.",
+// "SW."), and the space after it.
+var reCompassPoint = regexp.MustCompile(`(\d\s+(?:[NSEW]|NE|NW|SE|SW)\.) (\p{Lu})`)
 
 // withoutTrailingClause drops the clauses in lower case after an address's
 // last part with a number: "..., Wilmington, DE 19801, in the County of
