@@ -88,6 +88,38 @@ func StreetTypePattern(langs ...string) string {
 	return `(?i:` + strings.Join(qs, "|") + `)`
 }
 
+// fiveDigitCountries are, in the order a guess tries them, countries of
+// five-digit postcodes and the address words that tell them apart when no
+// country is printed: their street types, PO boxes and mail-sorting marks
+// (Deutsche Post's Postfach, La Poste's BP and CEDEX, Correos' apartado,
+// Poste Italiane's casella postale).
+var fiveDigitCountries = []struct {
+	country string
+	words   []string
+}{
+	{"DE", []string{"straße", "strasse", "str.", "weg", "platz", "allee", "gasse", "postfach"}},
+	{"FR", []string{"rue", "avenue", "boulevard", "bd", "allée", "impasse", "chemin", "quai", "cedex", "bp"}},
+	{"ES", []string{"calle", "c/", "avenida", "avda", "avda.", "plaza", "paseo", "carretera", "apartado"}},
+	{"IT", []string{"via", "viale", "piazza", "corso", "largo", "vicolo", "strada", "casella"}},
+}
+
+// FiveDigitCountry returns the country of five-digit postcodes whose
+// address words (lower case) one of words is, trying the countries in
+// fiveDigitCountries' order, or "" when none is; German street names
+// written as one word ("Hauptstraße", "Lindenweg") count for Germany.
+func FiveDigitCountry(words []string) string {
+	for _, c := range fiveDigitCountries {
+		for _, w := range words {
+			for _, x := range c.words {
+				if w == x || c.country == "DE" && len(w) > len(x)+2 && strings.HasSuffix(w, x) {
+					return c.country
+				}
+			}
+		}
+	}
+	return ""
+}
+
 // poBoxes are the post-office boxes of the languages served: USPS "PO
 // Box", Royal Mail and Australia Post "PO Box" and "GPO Box", Deutsche
 // Post's "Postfach", PostNL's "Postbus", Correos' "Apartado de correos",

@@ -1,6 +1,9 @@
 package lexicon
 
-import "testing"
+import (
+	"strings"
+	"testing"
+)
 
 func TestAddressingWords(t *testing.T) {
 	tests := []struct {
@@ -67,6 +70,26 @@ func TestStreetWordsOfMoreLanguages(t *testing.T) {
 	for _, w := range []string{"storgatan", "strandvejen", "drammensveien"} {
 		if !HasStreetSuffix(w) {
 			t.Errorf("HasStreetSuffix(%q) = false", w)
+		}
+	}
+}
+
+func TestFiveDigitCountry(t *testing.T) {
+	tests := []struct {
+		address string
+		want    string
+	}{
+		{"lindenweg 12 10115 berlin", "DE"},
+		{"hauptstraße 5 80331 münchen", "DE"},
+		{"12 rue de rivoli 75001 paris", "FR"},
+		{"calle mayor 5 28013 madrid", "ES"},
+		{"via roma 1 00184 roma", "IT"},
+		{"12 main street 90210", ""},
+		{"keizersgracht 12 12345", ""},
+	}
+	for _, tt := range tests {
+		if got := FiveDigitCountry(strings.Fields(tt.address)); got != tt.want {
+			t.Errorf("FiveDigitCountry(%q) = %q, want %q", tt.address, got, tt.want)
 		}
 	}
 }

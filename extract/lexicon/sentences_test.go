@@ -16,8 +16,6 @@ func TestSentences(t *testing.T) {
 			"401 Ryland Street, Suite 200-A, Reno, NV 89502"},
 		{FactRegisteredOffice, "The address of its registered office is 1209 Orange Street, Wilmington, DE 19801; the name of its registered agent",
 			"1209 Orange Street, Wilmington, DE 19801"},
-		{FactRegisteredOffice, "ARTICLE II. The address of its registered office in the State of Delaware is 220 N. Market Street, Suite 849, Wilmington, DE 19801, in the County of New Castle. The name of its registered agent",
-			"220 N. Market Street, Suite 849, Wilmington, DE 19801, in the County of New Castle"},
 		{FactRegisteredOffice, "The registered office may be changed by the board", ""},
 		// DGCL § 102(a)(6): the initial directors, their term after them.
 		{FactDirectors, "The names and mailing addresses of the persons who are to serve as directors until the first annual meeting of stockholders or until their successors are elected and qualify are: JENNIFER LYNN JOHNSON, 660 W 5th St Apt 15, Springfield, IL 62704.",

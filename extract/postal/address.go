@@ -645,24 +645,11 @@ func guessCountry(a Address, lines []string) string {
 		return a.Postcode.Country
 	}
 	if n := len(strings.Map(keepDigit, a.Postcode.Value)); n != 5 {
-		// The street words below name countries of five-digit
-		// postcodes; "6003 Luzern" on a Weg is Swiss or Austrian.
+		// Street words name countries of five-digit postcodes;
+		// "6003 Luzern" on a Weg is Swiss or Austrian.
 		return ""
 	}
-	text := strings.ToLower(strings.Join(a.Lines, " "))
-	for _, kw := range []struct{ words, country string }{
-		{"straße strasse str. weg platz allee gasse postfach", "DE"},
-		{"rue avenue boulevard bd allée impasse chemin quai cedex bp", "FR"},
-		{"calle c/ avenida avda plaza paseo carretera apartado", "ES"},
-		{"via viale piazza corso largo vicolo strada casella", "IT"},
-	} {
-		for _, w := range strings.Fields(kw.words) {
-			if strings.Contains(text, w) {
-				return kw.country
-			}
-		}
-	}
-	return ""
+	return lexicon.FiveDigitCountry(words(strings.Join(a.Lines, " ")))
 }
 
 // keepDigit keeps a rune of strings.Map when it is a digit.
