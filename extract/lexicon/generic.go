@@ -36,7 +36,7 @@ var genericLabels = map[Concept][]string{
 	ConceptTaxpayerName:          {"Taxpayer", "Contribuable", "Contribuyente", "Contribuente", "Contribuinte", "Podatnik", "Poplatník", "Verovelvollinen", "Skattyter", "Skattepliktig", "Maksumaksja", "Maksukohustuslane", "Nodokļu maksātājs", "Mokesčių mokėtojas", "Adózó", "Contribuabil", "Zavezanec", "Davčni zavezanec", "Obveznik", "Porezni obveznik"},
 	ConceptOrganisationName:      {"Firma", "Naam", "Dénomination", "Denominación", "Denominazione", "Denominação", "Navn", "Nazwa", "Název", "Nosaukums", "Pavadinimas", "Denumire", "Denumirea", "Názov", "Naziv", "Tvrtka"},
 	ConceptRegistrationNumber:    {"Registration number", "Number", "Inscripción", "Matrícula", "KvK", "CVR", "FN", "IČ", "Kodas"},
-	ConceptIncorporationDate:     {"Registration date", "Date of registration", "Registered on", "Datum inschrijving", "Bildat", "Formed", "Registrerat", "Reģistrēts", "Registreeritud", "Bejegyezve"},
+	ConceptIncorporationDate:     {"Registration date", "Date of registration", "Registered on", "Datum inschrijving", "Bildat", "Formed", "Registrerat", "Reģistrēts", "Bejegyezve"},
 	ConceptRegisteredOffice:      {"Sitz", "Siège", "Sede", "Zetel", "Domicilio", "Säte", "Siedziba", "Sídlo", "Kotipaikka", "Asukoht", "Buveinė", "Székhely", "Sedež", "Sjedište"},
 	ConceptPostcodeCity:          {"CAP", "PSČ"},
 	ConceptName:                  {"Name", "Nom", "Nombre", "Nome", "Naam", "Namn", "Navn", "Nazwa", "Jméno", "Nimi", "Név", "Meno", "Nosaukums"},
@@ -121,6 +121,8 @@ var valueTable = labelTable{
 		"da": {"Normal", "Aktiv", "Ophørt", "Opløst", "Under likvidation", "Under konkurs"},
 		"pl": {"Aktywny", "Wykreślony", "W likwidacji", "W upadłości"},
 		"cs": {"Aktivní", "Zaniklý", "V likvidaci", "V insolvenci"},
+		// The e-äriregister's statuses (avaandmed.ariregister.rik.ee: R, L, N, K).
+		"et": {"Registrisse kantud", "Likvideerimisel", "Pankrotis", "Kustutatud"},
 	},
 	ConceptSex: {
 		"en": {"M", "F", "X", "Male", "Female"},

@@ -423,6 +423,7 @@ var datedLabels = labelTable{
 		"it": {"Emesso il", "Emessa il", "Data documento", "Data del documento"},
 		"nl": {"Dagtekening", "Datum uitgifte"},
 		"pt": {"Data do documento"},
+		"fi": {"Antopäivä"}, // Verohallinto's decisions and guidance (vero.fi)
 	},
 	ConceptStatementDate: {
 		"en": {"Statement date", "Date of statement", "Date of this statement", "Statement issued"},

@@ -106,7 +106,7 @@ var organisationLabels = labelTable{
 		"cs": {"Datum vzniku", "Datum zápisu", "Datum vzniku a zápisu"},
 		// Brønnøysundregistrene's firmaattest (brreg.no)
 		"no": {"Stiftelsesdato", "Registrert i Foretaksregisteret", "Registrert i Enhetsregisteret"},
-		"et": {"Registreeritud"},
+		"et": {"Esmakande kuupäev"}, // the e-äriregister's open data (avaandmed.ariregister.rik.ee)
 		"lv": {"Reģistrācijas datums", "Reģistrēts"},
 		"lt": {"Įregistravimo data", "Registravimo data"},
 		"hu": {"Bejegyezve", "Bejegyzés kelte", "Bejegyzés dátuma"},
@@ -225,6 +225,7 @@ var organisationLabels = labelTable{
 		"es": {"Inscripción primera", "Primera inscripción"}, // the Registro Mercantil numbers a company's entries; the first constitutes it
 		"nl": {"Eerste inschrijving", "Nieuwe inschrijving"},
 		"pt": {"Primeira inscrição", "Inscrição inicial"},
+		"et": {"Esmakanne"}, // the e-äriregister's first entry ("Esmakande kuupäev")
 	},
 	ConceptOrganisationStatus: {
 		"en": {"Company status", "Entity status", "Status of company", "Status", "Current status", "Registration status", "Standing", "Corporation status", "Enterprise status"},
