@@ -73,6 +73,13 @@ func TestAddedLanguagesLabels(t *testing.T) {
 		{"hr", "OIB", ConceptTaxNumber},
 		{"hr", "Obračunsko mjerno mjesto", ConceptMeterNumber},
 		{"hr", "Datum dospijeća", ConceptDueDate},
+		{"fi", "Antopäivä", ConceptDateOfIssue},
+		{"et", "Esmakande kuupäev", ConceptIncorporationDate},
+		{"et", "Arve number", ConceptInvoiceNumber},
+		{"lv", "Rēķina numurs", ConceptInvoiceNumber},
+		{"lt", "Sąskaitos faktūros data", ConceptInvoiceDate},
+		{"sl", "Številka računa", ConceptInvoiceNumber},
+		{"hr", "Broj računa", ConceptInvoiceNumber},
 	}
 	ix := NewLabelIndex()
 	for _, tt := range tests {
