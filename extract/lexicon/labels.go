@@ -23,7 +23,11 @@ type Phrase struct {
 
 // labelLanguages are the languages every label table covers where the
 // concept is printed in it; en, de, fr, es, it, nl and pt are required of
-// every concept.
+// every concept. fi, no, et, lv, lt, hu, ro, sk, sl and hr label the
+// fields of register extracts, tax letters, bills, statements and identity
+// documents (languages_test.go lists them), and an invoice's number and
+// date, not yet the other labels of invoices, receipts and transfers:
+// they follow, alphabetically.
 var labelLanguages = []string{"en", "de", "fr", "es", "it", "nl", "pt", "sv", "da", "pl", "cs"}
 
 // requiredLanguages must have at least one phrase for every concept.

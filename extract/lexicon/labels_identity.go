@@ -12,6 +12,13 @@ package lexicon
 // the DNI 3.0's abbreviations (PRADO ESP-BO-04001: NUM SOPORT, VALIDEZ,
 // EMISIÓN), Croatia's passport (PRADO HRV-AO-02001: Vrijedi do) and the
 // US permanent resident card (uscis.gov: Country of Birth, Card Expires).
+// The Estonian captions: PRADO EST-BO-04002 ("ISIKUTUNNISTUS", the
+// heading "VÄLJAANDJA / AUTHORITY") and the card's fields as the Identity
+// Documents Act lists them (perekonnanimi, eesnimed, sünniaeg, isikukood,
+// dokumendi number); the Slovak ones, the fields of the Act 224/2006 Z.z.
+// on identity cards, § 3 (priezvisko, meno, dátum a miesto narodenia,
+// dátum vydania, dátum skončenia platnosti); the Latvian and Slovene ones,
+// the ICAO captions as those states' passports translate them.
 var identityLabels = labelTable{
 	ConceptSurname: {
 		"en": {"Surname", "Surnames", "Last name", "Family name", "Name", "LN"},
@@ -31,6 +38,10 @@ var identityLabels = labelTable{
 		"ro": {"Nume"},
 		"hr": {"Prezime"},
 		"lt": {"Pavardė"},
+		"et": {"Perekonnanimi"},
+		"lv": {"Uzvārds"},
+		"sk": {"Priezvisko"},
+		"sl": {"Priimek"},
 	},
 	ConceptGivenNames: {
 		"en": {"Given names", "Given name", "Given name(s)", "First name", "First names", "Forenames", "Forename", "FN"},
@@ -50,6 +61,10 @@ var identityLabels = labelTable{
 		"ro": {"Prenume"},
 		"hr": {"Ime"},
 		"lt": {"Vardas", "Vardai"},
+		"et": {"Eesnimed", "Eesnimi"},
+		"lv": {"Vārds", "Vārdi"},
+		"sk": {"Meno"},
+		"sl": {"Ime", "Imena"},
 	},
 	ConceptDateOfBirth: {
 		"en": {"Date of birth", "Birth date", "Birthdate", "DOB", "D.O.B.", "Date of birth (MM-DD-YYYY)"},
@@ -71,6 +86,10 @@ var identityLabels = labelTable{
 		"ro": {"Data nașterii"},
 		"hr": {"Datum rođenja"},
 		"lt": {"Gimimo data"},
+		"et": {"Sünniaeg"},
+		"lv": {"Dzimšanas datums"},
+		"sk": {"Dátum narodenia"},
+		"sl": {"Datum rojstva"},
 	},
 	ConceptPlaceOfBirth: {
 		// The US permanent resident card prints the country alone
@@ -93,6 +112,10 @@ var identityLabels = labelTable{
 		"hr": {"Mjesto rođenja"},
 		"sr": {"Mesto rođenja"},
 		"lt": {"Gimimo vieta"},
+		"et": {"Sünnikoht"},
+		"lv": {"Dzimšanas vieta"},
+		"sk": {"Miesto narodenia"},
+		"sl": {"Kraj rojstva"},
 	},
 	ConceptDateOfIssue: {
 		"en": {"Date of issue", "Issue date", "Date issued", "Issued on", "Issued", "ISS"},
@@ -112,6 +135,10 @@ var identityLabels = labelTable{
 		"ro": {"Data emiterii", "Data eliberării"},
 		"hr": {"Datum izdavanja"},
 		"lt": {"Išdavimo data"},
+		"et": {"Väljaandmise kuupäev"},
+		"lv": {"Izdošanas datums"},
+		"sk": {"Dátum vydania"},
+		"sl": {"Datum izdaje"},
 	},
 	ConceptDateOfExpiry: {
 		"en": {"Date of expiry", "Date of expiration", "Expiry date", "Expiration date", "Expires", "Expires on", "Expiry", "Valid until", "Valid thru", "EXP", "Card expires"},
@@ -128,9 +155,13 @@ var identityLabels = labelTable{
 		"no": {"Gyldig til", "Utløpsdato"},
 		"fi": {"Voimassa", "Viimeinen voimassaolopäivä"},
 		"hu": {"Érvényes", "Érvényesség"},
-		"ro": {"Data expirării", "Valabil până la"},
+		"ro": {"Data expirării", "Valabil până la", "Valabilitate"},
 		"hr": {"Datum isteka", "Vrijedi do"},
 		"lt": {"Galioja iki"},
+		"et": {"Kehtiv kuni"},
+		"lv": {"Derīgs līdz", "Derīguma termiņš"},
+		"sk": {"Platnosť do", "Dátum skončenia platnosti"},
+		"sl": {"Datum veljavnosti", "Velja do"},
 	},
 	ConceptDocumentNumber: {
 		"en": {"Passport No.", "Passport number", "Passport N°", "Document No.", "Document number", "Doc. No.", "Card No.", "Card number", "ID No.", "ID number", "ID", "Licence No.", "License No.", "Licence number", "License number", "DL", "DLN", "LIC"},
@@ -149,7 +180,11 @@ var identityLabels = labelTable{
 		"hu": {"Útlevélszám", "Okmányazonosító"},
 		"ro": {"Nr. pașaportului", "Numărul documentului"},
 		"hr": {"Broj isprave", "Broj putovnice"},
-		"lt": {"Paso Nr."},
+		"lt": {"Paso Nr.", "Dokumento numeris", "Dokumento Nr."},
+		"et": {"Dokumendi number"},
+		"lv": {"Dokumenta numurs", "Pases numurs"},
+		"sk": {"Číslo dokladu", "Číslo pasu"},
+		"sl": {"Številka dokumenta", "Številka potnega lista"},
 	},
 	ConceptIssuingAuthority: {
 		"en": {"Authority", "Issuing authority", "Issued by", "Issuing office"},
@@ -166,9 +201,13 @@ var identityLabels = labelTable{
 		"no": {"Myndighet", "Utstedt av"},
 		"fi": {"Viranomainen", "Myöntäjä"},
 		"hu": {"Kiállító hatóság"},
-		"ro": {"Autoritatea"},
+		"ro": {"Autoritatea", "Emisă de"},
 		"hr": {"Izdao", "Izdaje"},
 		"lt": {"Išdavė"},
+		"et": {"Väljaandja"},
+		"lv": {"Izdevējiestāde"},
+		"sk": {"Vydal", "Vydávajúci orgán"},
+		"sl": {"Izdal", "Upravna enota"},
 	},
 	ConceptIssuingCountry: {
 		"en": {"Country code", "Code of issuing state", "Issuing state code", "Issuing country", "Country of issue", "Code"},
@@ -212,6 +251,12 @@ var identityLabels = labelTable{
 		"fi": {"Kansalaisuus"},
 		"hu": {"Állampolgárság"},
 		"ro": {"Cetățenie", "Naționalitate"},
+		"et": {"Kodakondsus"},
+		"lv": {"Pilsonība"},
+		"lt": {"Pilietybė"},
+		"sk": {"Štátne občianstvo"},
+		"sl": {"Državljanstvo"},
+		"hr": {"Državljanstvo"},
 	},
 	ConceptSex: {
 		"en": {"Sex", "Gender"},
@@ -229,6 +274,12 @@ var identityLabels = labelTable{
 		"fi": {"Sukupuoli"},
 		"hu": {"Nem"},
 		"ro": {"Sex", "Sexul"},
+		"et": {"Sugu"},
+		"lv": {"Dzimums"},
+		"lt": {"Lytis"},
+		"sk": {"Pohlavie"},
+		"sl": {"Spol"},
+		"hr": {"Spol"},
 	},
 	ConceptPersonalNumber: {
 		"en": {"Personal No.", "Personal number", "Personal identification number", "National identity number"},
@@ -246,6 +297,12 @@ var identityLabels = labelTable{
 		"fi": {"Henkilötunnus"},
 		"hu": {"Személyi azonosító"},
 		"ro": {"CNP", "Cod numeric personal"},
+		"et": {"Isikukood"},
+		"lv": {"Personas kods"},
+		"lt": {"Asmens kodas"},
+		"sk": {"Rodné číslo"},
+		"sl": {"EMŠO"},
+		"hr": {"OIB", "Osobni identifikacijski broj"},
 	},
 	ConceptHolderAddress: {
 		"en": {"Address", "Residence", "Home address", "Permanent address"},
@@ -263,6 +320,12 @@ var identityLabels = labelTable{
 		"fi": {"Osoite"},
 		"hu": {"Lakcím"},
 		"ro": {"Domiciliu", "Adresa"},
+		"et": {"Elukoht"},
+		"lv": {"Dzīvesvieta"},
+		"lt": {"Gyvenamoji vieta"},
+		"sk": {"Trvalý pobyt", "Bydlisko"},
+		"sl": {"Prebivališče", "Stalno prebivališče"},
+		"hr": {"Prebivalište", "Adresa"},
 	},
 	ConceptLicenceCategories: {
 		"en": {"Categories", "Category", "Class", "Vehicle classes"},
@@ -289,6 +352,16 @@ var identityLabels = labelTable{
 		"da": {"Underskrift"},
 		"pl": {"Podpis", "Podpis posiadacza"},
 		"cs": {"Podpis", "Podpis držitele"},
+		"fi": {"Allekirjoitus"},
+		"no": {"Underskrift", "Signatur"},
+		"et": {"Allkiri"},
+		"lv": {"Paraksts"},
+		"lt": {"Parašas"},
+		"hu": {"Aláírás"},
+		"ro": {"Semnătura"},
+		"sk": {"Podpis"},
+		"sl": {"Podpis"},
+		"hr": {"Potpis"},
 	},
 	// Honorifics before a name in an address block. Sources: the
 	// Universal Postal Union's addressing guides per country
@@ -325,6 +398,7 @@ var identityLabels = labelTable{
 		"it": {"Luogo di rilascio"},
 		"nl": {"Plaats van afgifte"},
 		"pt": {"Local de emissão"},
+		"hr": {"Mjesto izdavanja"},
 	},
 	ConceptOtherDate: {
 		"en": {"Resident since", "Permanent resident since", "Date of entry", "Entry date"},

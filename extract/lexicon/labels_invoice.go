@@ -11,6 +11,12 @@ package lexicon
 // net price"); the Czech "DUZP" of Act 235/2004 (§ 29); the Italian
 // "documento commerciale" of the Agenzia delle Entrate; the "grondslag"
 // (the taxable amount) of Dutch invoices' VAT summaries.
+//
+// The invoice number and date in Norwegian, Estonian, Latvian, Lithuanian,
+// Hungarian, Romanian, Slovak, Slovene and Croatian: Article 226's
+// "sequential number" and "date of issue" in those language versions, as
+// the national invoices print them; the other invoice labels of these
+// languages are not listed yet.
 var invoiceLabels = labelTable{
 	ConceptInvoiceNumber: {
 		"en": {"Invoice No.", "Invoice number", "Inv. No.", "Invoice ref", "Bill number", "Bill No.", "Tax invoice number", "Invoice"},
@@ -24,10 +30,16 @@ var invoiceLabels = labelTable{
 		"da": {"Fakturanummer", "Fakturanr.", "Faktura nr."},
 		"pl": {"Faktura nr", "Numer faktury", "Nr faktury", "Faktura VAT nr"},
 		"cs": {"Číslo faktury", "Faktura č.", "Faktura číslo", "Daňový doklad č."},
-		"no": {"Fakturanummer"},
+		"no": {"Fakturanummer", "Fakturanr."},
 		"fi": {"Laskun numero", "Laskunumero"},
 		"hu": {"Számlaszám", "Számla sorszáma"},
-		"ro": {"Factura nr.", "Număr factură"},
+		"ro": {"Factura nr.", "Număr factură", "Nr. factură"},
+		"et": {"Arve number", "Arve nr"},
+		"lv": {"Rēķina numurs", "Rēķina Nr."},
+		"lt": {"Sąskaitos faktūros Nr.", "Sąskaitos faktūros numeris"},
+		"sk": {"Číslo faktúry", "Faktúra č."},
+		"sl": {"Številka računa", "Račun št."},
+		"hr": {"Broj računa", "Račun broj", "Račun br."},
 	},
 	ConceptInvoiceDate: {
 		"en": {"Invoice date", "Date of invoice", "Invoice issue date", "Date of issue"},
@@ -43,6 +55,14 @@ var invoiceLabels = labelTable{
 		"cs": {"Datum vystavení"},
 		"no": {"Fakturadato"},
 		"fi": {"Laskun päiväys", "Laskun päivämäärä"},
+		"et": {"Arve kuupäev"},
+		"lv": {"Rēķina datums"},
+		"lt": {"Sąskaitos faktūros data", "Išrašymo data"},
+		"hu": {"Számla kelte"},
+		"ro": {"Data facturii"},
+		"sk": {"Dátum vystavenia"},
+		"sl": {"Datum računa", "Datum izdaje računa"},
+		"hr": {"Datum računa", "Datum izdavanja računa"},
 	},
 	// The buyer's own VAT or tax number, which invoices to businesses
 	// print beside the bill-to address (Article 226(4) of the Directive:

@@ -12,7 +12,22 @@ package lexicon
 // association and foundation certificates of the Ministerial Regulation
 // under the Civil and Commercial Code s. 82 and s. 117 (forms ส.ค.๔,
 // ท.ม.๓: "ทะเบียนเลขที่") and the Department of Business Development's
-// certificates (หนังสือรับรอง: "ทะเบียนนิติบุคคลเลขที่").
+// certificates (หนังสือรับรอง: "ทะเบียนนิติบุคคลเลขที่"). In Finnish,
+// Norwegian, Estonian, Latvian, Lithuanian, Hungarian, Romanian, Slovak,
+// Slovene and Croatian: the extracts of PRH's kaupparekisteri (prh.fi,
+// "Kaupparekisterin tietosisältö"), Brønnøysundregistrene, the e-äriregister
+// (registrikaardi väljavõte), the Uzņēmumu reģistrs, the Registrų centras
+// (Juridinių asmenų registro išrašas), the cégjegyzék (e-cegjegyzek.hu, the
+// headings of a cégkivonat's rovatok: "A cég elnevezése", "A cég
+// székhelye"), the ONRC's certificat constatator (onrc.ro, "Certificate
+// constatatoare": denumirea, numărul de înregistrare în registrul
+// comerţului, codul unic de înregistrare, starea firmei, forma juridică,
+// sediul social), the Slovak Obchodný register (orsr.sk, "Aké údaje
+// obsahuje úradný výpis": obchodné meno, sídlo, identifikačné číslo,
+// právna forma, štatutárny orgán), AJPES's sodni and poslovni register and
+// the Croatian sudski registar (sudreg.pravosudje.hr), with the fields each
+// lists on e-justice.europa.eu "Business registers in EU countries" in its
+// own language version.
 var organisationLabels = labelTable{
 	ConceptOrganisationName: {
 		"en": {"Company name", "Name of company", "Name of the company", "Entity name", "Name of entity", "Organisation name",
@@ -31,6 +46,15 @@ var organisationLabels = labelTable{
 		"th": {"ชื่อสมาคม", "ชื่อมูลนิธิ", "ชื่อนิติบุคคล", "ชื่อบริษัท", "ชื่อห้างหุ้นส่วน"},
 		// Brønnøysundregistrene's firmaattest (brreg.no)
 		"no": {"Foretaksnavn", "Navn/foretaksnavn"},
+		"fi": {"Toiminimi", "Yrityksen nimi"},
+		"et": {"Ärinimi"},
+		"lv": {"Nosaukums", "Firma"},
+		"lt": {"Pavadinimas", "Juridinio asmens pavadinimas"},
+		"hu": {"A cég elnevezése", "A cég rövidített elnevezése", "Cégnév"},
+		"ro": {"Denumire", "Denumirea", "Denumirea firmei"},
+		"sk": {"Obchodné meno", "Názov"},
+		"sl": {"Firma", "Skrajšana firma", "Naziv"},
+		"hr": {"Tvrtka", "Skraćena tvrtka", "Naziv"},
 	},
 	ConceptRegistrationNumber: {
 		"en": {"Entity identification number", "Business identification number", "Business Identification #", "Corporate Identity Number", "Company number", "Company No.", "Company reg. no.", "Company registration number", "Company registration No.",
@@ -55,8 +79,16 @@ var organisationLabels = labelTable{
 		"pl": {"KRS", "REGON", "Numer KRS"},
 		"cs": {"IČO", "IČ", "Identifikační číslo"},
 		"no": {"Organisasjonsnummer", "Org.nr."},
-		"fi": {"Y-tunnus", "Yritystunnus"},
+		"fi": {"Y-tunnus", "Yritystunnus", "Yritys- ja yhteisötunnus", "Kaupparekisterinumero"},
 		"th": {"ทะเบียนเลขที่", "เลขทะเบียน", "ทะเบียนนิติบุคคลเลขที่", "เลขทะเบียนนิติบุคคล"},
+		"et": {"Registrikood", "Reg. kood"},
+		"lv": {"Reģistrācijas numurs", "Reģistrācijas Nr.", "Vienotais reģistrācijas numurs"},
+		"lt": {"Juridinio asmens kodas", "Įmonės kodas", "Kodas"},
+		"hu": {"Cégjegyzékszám", "Cégjegyzékszáma", "Nyilvántartási szám"},
+		"ro": {"Numărul de înregistrare în registrul comerțului", "Număr de înregistrare în registrul comerțului", "Număr de ordine în Registrul Comerțului", "Nr. de ordine în Registrul Comerțului", "Nr. ordine în Registrul Comerțului", "Nr. Reg. Com.", "Cod unic de înregistrare", "CUI"},
+		"sk": {"IČO", "Identifikačné číslo", "Identifikačné číslo organizácie"},
+		"sl": {"Matična številka", "Matična št."},
+		"hr": {"MBS", "Matični broj subjekta"},
 	},
 	ConceptIncorporationDate: {
 		"en": {"Incorporated on", "Incorporation date", "Date of incorporation", "Date incorporated", "Date of formation", "Formation date",
@@ -73,7 +105,15 @@ var organisationLabels = labelTable{
 		"pl": {"Data rejestracji", "Data wpisu", "Data rejestracji w Krajowym Rejestrze Sądowym"},
 		"cs": {"Datum vzniku", "Datum zápisu", "Datum vzniku a zápisu"},
 		// Brønnøysundregistrene's firmaattest (brreg.no)
-		"no": {"Stiftelsesdato", "Registrert i Foretaksregisteret"},
+		"no": {"Stiftelsesdato", "Registrert i Foretaksregisteret", "Registrert i Enhetsregisteret"},
+		"et": {"Esmakande kuupäev"}, // the e-äriregister's open data (avaandmed.ariregister.rik.ee)
+		"lv": {"Reģistrācijas datums", "Reģistrēts"},
+		"lt": {"Įregistravimo data", "Registravimo data"},
+		"hu": {"Bejegyezve", "Bejegyzés kelte", "Bejegyzés dátuma"},
+		"ro": {"Data înregistrării", "Data înmatriculării"},
+		"sk": {"Deň zápisu", "Dátum zápisu", "Dátum vzniku"},
+		"sl": {"Datum vpisa", "Datum prvega vpisa"},
+		"hr": {"Datum upisa", "Datum osnivanja"},
 	},
 	ConceptRegisteredOffice: {
 		"en": {"Registered office address", "Registered office", "Address of registered office", "Registered address", "Registered agent address", "Registered office situated in", "Registered or head office address"},
@@ -89,6 +129,15 @@ var organisationLabels = labelTable{
 		"cs": {"Sídlo"},
 		// Brønnøysundregistrene's firmaattest (brreg.no)
 		"no": {"Forretningsadresse"},
+		"fi": {"Kotipaikka"},
+		"et": {"Asukoht"},
+		"lv": {"Juridiskā adrese"},
+		"lt": {"Buveinė", "Buveinės adresas"},
+		"hu": {"A cég székhelye", "Székhely"},
+		"ro": {"Sediul social", "Sediu social", "Adresa sediului social"},
+		"sk": {"Sídlo"},
+		"sl": {"Sedež"},
+		"hr": {"Sjedište", "Adresa sjedišta"},
 	},
 	// The postcode and town of an address that a form or register prints
 	// under a label of their own, after the street's: the Danish CVR's
@@ -107,6 +156,15 @@ var organisationLabels = labelTable{
 		"no": {"Postnummer og poststed", "Postnr. og sted"},
 		"pl": {"Kod pocztowy i miejscowość", "Kod pocztowy"},
 		"cs": {"PSČ a obec", "PSČ"},
+		"fi": {"Postinumero ja postitoimipaikka", "Postinumero"},
+		"et": {"Postiindeks"},
+		"lv": {"Pasta indekss"},
+		"lt": {"Pašto kodas"},
+		"hu": {"Irányítószám"},
+		"ro": {"Cod poștal"},
+		"sk": {"PSČ"},
+		"sl": {"Poštna številka"},
+		"hr": {"Poštanski broj"},
 	},
 	ConceptAddress: {
 		"en": {"Address", "Principal office address", "Principal office", "Head office", "Principal place of business", "Business address", "Office address", "Trading address",
@@ -121,6 +179,16 @@ var organisationLabels = labelTable{
 		"da": {"Adresse"},
 		"pl": {"Adres"},
 		"cs": {"Adresa", "Provozovna"},
+		"fi": {"Osoite", "Postiosoite", "Käyntiosoite"},
+		"no": {"Adresse", "Postadresse"},
+		"et": {"Aadress", "Postiaadress"},
+		"lv": {"Adrese", "Pasta adrese"},
+		"lt": {"Adresas"},
+		"hu": {"Cím", "Postacím", "Levelezési cím"},
+		"ro": {"Adresa"},
+		"sk": {"Adresa"},
+		"sl": {"Naslov", "Poslovni naslov"},
+		"hr": {"Adresa"},
 	},
 	ConceptPersonAddress: {
 		"en": {"Correspondence address", "Service address", "Residential address", "Usual residential address", "Home address"},
@@ -134,6 +202,16 @@ var organisationLabels = labelTable{
 		"da": {"Bopæl"},
 		"pl": {"Adres do doręczeń", "Adres zamieszkania"},
 		"cs": {"Bydliště"},
+		"fi": {"Kotiosoite"},
+		"no": {"Bostedsadresse"},
+		"et": {"Elukoht"},
+		"lv": {"Dzīvesvieta"},
+		"lt": {"Gyvenamoji vieta"},
+		"hu": {"Lakcím", "Lakóhely"},
+		"ro": {"Domiciliu", "Domiciliul"},
+		"sk": {"Bydlisko", "Trvalý pobyt"},
+		"sl": {"Stalno prebivališče", "Prebivališče"},
+		"hr": {"Prebivalište"},
 	},
 	// The kind of a register's first entry in its list of entries: the
 	// Austrian Firmenbuch's "Vollzugsnummern" (Firmenbuchgesetz § 3;
@@ -147,6 +225,7 @@ var organisationLabels = labelTable{
 		"es": {"Inscripción primera", "Primera inscripción"}, // the Registro Mercantil numbers a company's entries; the first constitutes it
 		"nl": {"Eerste inschrijving", "Nieuwe inschrijving"},
 		"pt": {"Primeira inscrição", "Inscrição inicial"},
+		"et": {"Esmakanne"}, // the e-äriregister's first entry ("Esmakande kuupäev")
 	},
 	ConceptOrganisationStatus: {
 		"en": {"Company status", "Entity status", "Status of company", "Status", "Current status", "Registration status", "Standing", "Corporation status", "Enterprise status"},
@@ -160,6 +239,14 @@ var organisationLabels = labelTable{
 		"da": {"Status"},
 		"pl": {"Status"},
 		"cs": {"Stav"},
+		"et": {"Staatus"},
+		"lv": {"Statuss"},
+		"lt": {"Statusas", "Teisinis statusas"},
+		"hu": {"Cég állapota", "A cég állapota"},
+		"ro": {"Starea firmei", "Stare firmă", "Stare"},
+		"sk": {"Stav"},
+		"sl": {"Status"},
+		"hr": {"Status"},
 	},
 	ConceptOrganisationType: {
 		"en": {"Company type", "Entity kind", "Entity type", "Type of company", "Company category", "Legal form", "Type of entity", "Business type", "Company kind", "Type", "Kind", "Corporation type", "Enterprise type"},
@@ -175,6 +262,15 @@ var organisationLabels = labelTable{
 		"cs": {"Právní forma"},
 		// Brønnøysundregistrene's firmaattest (brreg.no)
 		"no": {"Organisasjonsform"},
+		"fi": {"Yritysmuoto", "Oikeudellinen muoto"},
+		"et": {"Õiguslik vorm"},
+		"lv": {"Tiesiskā forma", "Uzņēmējdarbības forma"},
+		"lt": {"Teisinė forma"},
+		"hu": {"Cégforma"},
+		"ro": {"Forma juridică"},
+		"sk": {"Právna forma"},
+		"sl": {"Pravnoorganizacijska oblika", "Pravna oblika"},
+		"hr": {"Pravni oblik"},
 	},
 	// Officers: the roles registers print before a name, and the headings
 	// of the sections that list them ("Active Director(s)": Ontario's
@@ -211,8 +307,16 @@ var organisationLabels = labelTable{
 		"pl": {"Zarząd", "Prezes zarządu", "Członek zarządu", "Prokurent", "Prezes", "Wiceprezes zarządu", "Rada nadzorcza", "Członek rady nadzorczej"},
 		"cs": {"Jednatel", "Statutární orgán", "Představenstvo", "Prokura", "Předseda představenstva", "Místopředseda představenstva",
 			"Člen představenstva", "Dozorčí rada", "Předseda dozorčí rady", "Člen dozorčí rady", "Prokurista"},
-		"no": {"Daglig leder", "Styreleder", "Styremedlem", "Styrets leder", "Nestleder", "Varamedlem", "Daglig leder/adm. direktør", "Styre"},
-		"fi": {"Toimitusjohtaja", "Hallitus"},
+		"no": {"Daglig leder", "Styreleder", "Styremedlem", "Styrets leder", "Nestleder", "Varamedlem", "Daglig leder/adm. direktør", "Styre", "Innehaver", "Prokura"},
+		"fi": {"Toimitusjohtaja", "Hallitus", "Hallituksen puheenjohtaja", "Hallituksen jäsen", "Varsinainen jäsen", "Varajäsen", "Prokuristi", "Toimitusjohtajan sijainen", "Vastuunalainen yhtiömies"},
+		"et": {"Juhatus", "Juhatuse liige", "Juhatuse esimees", "Nõukogu", "Nõukogu liige", "Nõukogu esimees", "Prokurist"},
+		"lv": {"Valde", "Valdes loceklis", "Valdes priekšsēdētājs", "Padome", "Padomes loceklis", "Padomes priekšsēdētājs", "Prokūrists"},
+		"lt": {"Vadovas", "Direktorius", "Generalinis direktorius", "Valdyba", "Valdybos narys", "Valdybos pirmininkas", "Stebėtojų taryba", "Prokuristas"},
+		"hu": {"Vezető tisztségviselő", "A vezető tisztségviselő(k)", "Ügyvezető", "Vezérigazgató", "Igazgatóság", "Igazgatósági tag", "Felügyelőbizottság", "Felügyelőbizottsági tag", "Cégvezető"},
+		"ro": {"Administrator", "Administratori", "Administrator unic", "Director general", "Consiliul de administrație", "Președintele consiliului de administrație", "Reprezentant legal"},
+		"sk": {"Štatutárny orgán", "Konateľ", "Konatelia", "Predstavenstvo", "Predseda predstavenstva", "Podpredseda predstavenstva", "Člen predstavenstva", "Dozorná rada", "Člen dozornej rady", "Prokúra", "Prokurista"},
+		"sl": {"Zastopniki", "Zastopnik", "Direktor", "Direktorica", "Poslovodja", "Uprava", "Predsednik uprave", "Član uprave", "Nadzorni svet", "Predsednik nadzornega sveta", "Prokurist"},
+		"hr": {"Osobe ovlaštene za zastupanje", "Direktor", "Član uprave", "Predsjednik uprave", "Uprava", "Nadzorni odbor", "Predsjednik nadzornog odbora", "Član nadzornog odbora", "Prokurist"},
 	},
 	// Officer names and roles as officers tables head their columns.
 	ConceptOfficerName: {
@@ -227,6 +331,16 @@ var organisationLabels = labelTable{
 		"da": {"Navn"},
 		"pl": {"Imię i nazwisko"},
 		"cs": {"Jméno"},
+		"fi": {"Nimi"},
+		"no": {"Navn"},
+		"et": {"Nimi"},
+		"lv": {"Vārds, uzvārds"},
+		"lt": {"Vardas, pavardė"},
+		"hu": {"Név"},
+		"ro": {"Nume și prenume", "Nume, prenume"},
+		"sk": {"Meno a priezvisko", "Meno"},
+		"sl": {"Ime in priimek"},
+		"hr": {"Ime i prezime"},
 	},
 	ConceptOfficerRole: {
 		"en": {"Role", "Position", "Capacity", "Appointment", "Designation", "Function", "Officer role", "Position held", "Title", "Type", "Officer type"},
@@ -240,6 +354,15 @@ var organisationLabels = labelTable{
 		"da": {"Rolle", "Funktion"},
 		"pl": {"Funkcja", "Funkcja w organie reprezentującym"},
 		"cs": {"Funkce"},
+		"fi": {"Asema"},
+		"no": {"Rolle"},
+		"lv": {"Amats"},
+		"lt": {"Pareigos"},
+		"hu": {"Tisztség", "Beosztás"},
+		"ro": {"Funcția", "Calitatea"},
+		"sk": {"Funkcia"},
+		"sl": {"Funkcija"},
+		"hr": {"Funkcija"},
 	},
 	ConceptShareholders: {
 		"en": {"Shareholders", "Shareholder", "Members", "Stockholders", "Owners", "Beneficial owners", "Ultimate beneficial owner"},
@@ -253,6 +376,16 @@ var organisationLabels = labelTable{
 		"da": {"Ejere", "Legale ejere", "Reelle ejere", "Aktionærer"},
 		"pl": {"Wspólnicy", "Wspólnik", "Akcjonariusze", "Beneficjent rzeczywisty"},
 		"cs": {"Společníci", "Společník", "Akcionáři", "Skutečný majitel"},
+		"fi": {"Osakkaat", "Osakas"},
+		"no": {"Aksjonærer", "Deltakere"},
+		"et": {"Osanikud", "Osanik", "Aktsionärid", "Tegelikud kasusaajad"},
+		"lv": {"Dalībnieki", "Dalībnieks", "Akcionāri", "Patiesie labuma guvēji"},
+		"lt": {"Akcininkai", "Akcininkas", "Dalyviai", "Naudos gavėjai"},
+		"hu": {"Tagok", "Tulajdonos", "Tényleges tulajdonos"},
+		"ro": {"Asociați", "Asociat unic", "Acționari", "Beneficiari reali"},
+		"sk": {"Spoločníci", "Spoločník", "Akcionári", "Konečný užívateľ výhod"},
+		"sl": {"Družbeniki", "Družbenik", "Delničarji", "Ustanovitelji"},
+		"hr": {"Članovi društva", "Osnivači", "Osnivači/članovi društva", "Dioničari"},
 	},
 	ConceptShareCapital: {
 		"en": {"Share capital", "Issued share capital", "Authorised capital", "Capital"},
@@ -266,6 +399,16 @@ var organisationLabels = labelTable{
 		"da": {"Selskabskapital", "Kapital"},
 		"pl": {"Kapitał zakładowy"},
 		"cs": {"Základní kapitál"},
+		"fi": {"Osakepääoma"},
+		"no": {"Aksjekapital"},
+		"et": {"Osakapital", "Aktsiakapital"},
+		"lv": {"Pamatkapitāls"},
+		"lt": {"Įstatinis kapitalas"},
+		"hu": {"Jegyzett tőke"},
+		"ro": {"Capital social", "Capitalul social"},
+		"sk": {"Základné imanie"},
+		"sl": {"Osnovni kapital"},
+		"hr": {"Temeljni kapital"},
 	},
 	ConceptJurisdiction: {
 		"en": {"Jurisdiction of incorporation", "Country of incorporation", "Place of incorporation", "State of incorporation", "Home jurisdiction", "Jurisdiction", "State of formation", "Country of registration", "Governing jurisdiction"},
@@ -291,5 +434,15 @@ var organisationLabels = labelTable{
 		"sv": {"Registreringsmyndighet"},
 		"pl": {"Sąd rejestrowy", "Krajowy Rejestr Sądowy"},
 		"cs": {"Rejstříkový soud", "Obchodní rejstřík"},
+		"fi": {"Kaupparekisteri", "Rekisteriviranomainen"},
+		"no": {"Foretaksregisteret", "Enhetsregisteret"},
+		"et": {"Äriregister", "Registripidaja"},
+		"lv": {"Uzņēmumu reģistrs", "Komercreģistrs"},
+		"lt": {"Juridinių asmenų registras", "Registro tvarkytojas"},
+		"hu": {"Cégbíróság", "Nyilvántartó bíróság"},
+		"ro": {"Registrul Comerțului", "Oficiul Registrului Comerțului"},
+		"sk": {"Obchodný register", "Registrový súd"},
+		"sl": {"Sodni register", "Registrsko sodišče", "Poslovni register"},
+		"hr": {"Sudski registar", "Registarski sud"},
 	},
 }

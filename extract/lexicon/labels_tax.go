@@ -9,7 +9,16 @@ package lexicon
 // invoice) in each language version on EUR-Lex for the VAT number's name;
 // IRS Forms W-9 (Rev. March 2024), W-8BEN (Rev. October 2021), 1099-MISC
 // and W-2 for the US form captions; the letters of the authorities named
-// in the authorities table for the reference wording.
+// in the authorities table for the reference wording. The ten languages
+// added later (fi, no, et, lv, lt, hu, ro, sk, sl, hr): the same OECD TIN
+// sheets and TIN-on-Europa pages for the numbers' names (isikukood,
+// personas kods, asmens kodas, adóazonosító jel, cod numeric personal,
+// rodné číslo, davčna številka, OIB), the language versions of Directive
+// 2006/112/EC Article 214 on EUR-Lex for the VAT number's, and the
+// letters of Verohallinto, Skatteetaten, the Maksu- ja Tolliamet, the VID,
+// the VMI, the NAV, ANAF, the Finančná správa, FURS and the Porezna
+// uprava, whose letters head their case numbers with "Iktatószám",
+// "Nr. de înregistrare", "Klasa" and "Urbroj".
 var taxLabels = labelTable{
 	ConceptTaxNumber: {
 		"en": {"Tax number", "Tax ID", "Tax identification number", "TIN", "Taxpayer identification number", "Taxpayer ID",
@@ -36,9 +45,15 @@ var taxLabels = labelTable{
 		"pl": {"NIP", "Numer identyfikacji podatkowej", "PESEL"},
 		"cs": {"DIČ", "Daňové identifikační číslo", "Rodné číslo"},
 		"no": {"Fødselsnummer", "D-nummer", "Organisasjonsnummer"},
-		"fi": {"Henkilötunnus", "Verotunniste", "Y-tunnus"},
-		"hu": {"Adóazonosító jel", "Adószám"},
-		"ro": {"CNP", "CIF", "Cod de identificare fiscală"},
+		"fi": {"Henkilötunnus", "Verotunniste", "Y-tunnus", "Veronumero"},
+		"hu": {"Adóazonosító jel", "Adószám", "Adóazonosító"},
+		"ro": {"CNP", "CIF", "Cod de identificare fiscală", "Cod fiscal", "Cod unic de înregistrare", "CUI", "Cod numeric personal"},
+		"et": {"Isikukood", "Registrikood"},
+		"lv": {"Personas kods", "Nodokļu maksātāja reģistrācijas numurs", "Nodokļu maksātāja kods"},
+		"lt": {"Asmens kodas", "Mokesčių mokėtojo kodas", "Mokesčių mokėtojo identifikacinis numeris"},
+		"sk": {"DIČ", "Daňové identifikačné číslo", "Rodné číslo"},
+		"sl": {"Davčna številka", "EMŠO"},
+		"hr": {"OIB", "Osobni identifikacijski broj"},
 	},
 	ConceptVATNumber: {
 		"en": {"VAT number", "VAT No.", "VAT reg. no.", "VAT registration number", "VAT ID", "VAT identification number", "VAT Reg.", "VAT", "GST number", "GST/HST number", "GST Reg No", "GSTIN", "GST registration number"},
@@ -52,11 +67,16 @@ var taxLabels = labelTable{
 		"da": {"SE-nr.", "CVR-nr.", "Momsnummer", "Momsregistreringsnummer"},
 		"pl": {"NIP", "NIP UE", "Numer VAT", "Numer NIP"},
 		"cs": {"DIČ", "Číslo DPH"},
-		"sk": {"IČ DPH"},
+		"sk": {"IČ DPH", "Identifikačné číslo pre daň z pridanej hodnoty"},
 		"no": {"MVA-nummer", "Org.nr. MVA"},
-		"fi": {"ALV-numero", "ALV-rekisterinumero"},
+		"fi": {"ALV-numero", "ALV-rekisterinumero", "ALV-tunniste"},
 		"hu": {"Közösségi adószám", "Adószám"},
 		"ro": {"Cod TVA", "Cod de înregistrare în scopuri de TVA"},
+		"et": {"KMKR number", "KMKR nr", "Käibemaksukohustuslase registreerimisnumber"},
+		"lv": {"PVN reģistrācijas numurs", "PVN maksātāja numurs", "PVN reģ. Nr."},
+		"lt": {"PVM mokėtojo kodas", "PVM kodas"},
+		"sl": {"ID za DDV", "Identifikacijska številka za DDV", "ID št. za DDV"},
+		"hr": {"PDV ID broj", "PDV identifikacijski broj"},
 	},
 	ConceptReferenceNumber: {
 		"en": {"No.", "Number", "Reference", "Reference number", "Reference No.", "Ref.", "Our ref.", "Our reference", "Your ref.", "Your reference",
@@ -77,6 +97,16 @@ var taxLabels = labelTable{
 		// as tax offices head their letters: "Nr sprawy", "Znak pisma".
 		"pl": {"Nr", "Numer", "Znak sprawy", "Nr sprawy", "Numer sprawy", "Znak pisma", "Znak", "Nasz znak", "Wasz znak", "Numer referencyjny", "Sygnatura"},
 		"cs": {"Č.", "Číslo", "Číslo jednací", "Č.j.", "Naše značka", "Vaše značka", "Spisová značka"},
+		"fi": {"Numero", "Diaarinumero", "Asianumero"},
+		"no": {"Nummer", "Saksnummer", "Referanse", "Vår referanse", "Deres referanse"},
+		"et": {"Number", "Meie viide", "Teie viide"},
+		"lv": {"Numurs", "Nr."},
+		"lt": {"Numeris", "Nr."},
+		"hu": {"Szám", "Iktatószám", "Ügyszám", "Hivatkozási szám"},
+		"ro": {"Număr", "Nr.", "Număr de înregistrare", "Nr. de înregistrare"},
+		"sk": {"Číslo", "Číslo spisu", "Naša značka", "Vaša značka"},
+		"sl": {"Številka", "Št.", "Številka zadeve"},
+		"hr": {"Broj", "Klasa", "Urbroj", "Urudžbeni broj"},
 	},
 	// A name labelled as a name alone, as certificates and forms print
 	// the name of whom they concern.
@@ -95,6 +125,16 @@ var taxLabels = labelTable{
 		// formularzy zgłoszeń identyfikacyjnych), which confirmations repeat.
 		"pl": {"Imię i nazwisko", "Nazwa", "Nazwa pełna", "Pełna nazwa", "Nazwa skrócona"},
 		"cs": {"Jméno a příjmení", "Jméno"},
+		"fi": {"Nimi"},
+		"no": {"Navn"},
+		"et": {"Nimi"},
+		"lv": {"Vārds, uzvārds", "Nosaukums"},
+		"lt": {"Vardas, pavardė"},
+		"hu": {"Név"},
+		"ro": {"Nume și prenume", "Numele și prenumele"},
+		"sk": {"Meno a priezvisko", "Meno"},
+		"sl": {"Ime in priimek"},
+		"hr": {"Ime i prezime"},
 	},
 	ConceptTaxpayerName: {
 		"en": {"Taxpayer name", "Name of taxpayer", "Taxpayer", "Name (as shown on your income tax return)",
@@ -110,6 +150,16 @@ var taxLabels = labelTable{
 		"da": {"Skatteyder"},
 		"pl": {"Podatnik", "Nazwa podatnika"},
 		"cs": {"Poplatník", "Daňový subjekt"},
+		"fi": {"Verovelvollinen", "Verovelvollisen nimi"},
+		"no": {"Skattyter", "Skattepliktig"},
+		"et": {"Maksumaksja", "Maksukohustuslane"},
+		"lv": {"Nodokļu maksātājs", "Nodokļu maksātāja nosaukums"},
+		"lt": {"Mokesčių mokėtojas", "Mokesčių mokėtojo pavadinimas"},
+		"hu": {"Adózó", "Adózó neve"},
+		"ro": {"Contribuabil", "Denumirea contribuabilului", "Numele contribuabilului"},
+		"sk": {"Daňový subjekt", "Platiteľ dane"},
+		"sl": {"Davčni zavezanec", "Zavezanec"},
+		"hr": {"Porezni obveznik", "Obveznik"},
 	},
 	ConceptTaxpayerAddress: {
 		"en": {"Taxpayer address", "Address of taxpayer", "Address (number, street, and apt. or suite no.)", "City, state, and ZIP code",
@@ -126,6 +176,8 @@ var taxLabels = labelTable{
 		"sv": {"Folkbokföringsadress"},
 		"pl": {"Adres podatnika"},
 		"cs": {"Adresa trvalého pobytu"},
+		"lv": {"Deklarētā dzīvesvieta"},
+		"ro": {"Domiciliul fiscal", "Domiciliu fiscal"},
 	},
 	ConceptTaxYear: {
 		"en": {"Tax year", "Year of assessment", "Assessment year", "Tax period", "For the year ending"},
@@ -139,5 +191,15 @@ var taxLabels = labelTable{
 		"da": {"Indkomstår"},
 		"pl": {"Rok podatkowy"},
 		"cs": {"Zdaňovací období"},
+		"fi": {"Verovuosi"},
+		"no": {"Inntektsår", "Inntektsåret"},
+		"et": {"Maksustamisperiood", "Maksuaasta"},
+		"lv": {"Taksācijas gads", "Taksācijas periods"},
+		"lt": {"Mokestinis laikotarpis"},
+		"hu": {"Adóév"},
+		"ro": {"Anul fiscal", "Perioada fiscală"},
+		"sk": {"Zdaňovacie obdobie"},
+		"sl": {"Davčno leto"},
+		"hr": {"Porezno razdoblje", "Porezna godina"},
 	},
 }

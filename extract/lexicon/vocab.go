@@ -125,6 +125,11 @@ var identityVocabulary = map[Kind][]vocabEntry{
 		{"hr", Strong, false, []string{"Putovnica"}},
 		{"lt", Strong, false, []string{"Pasas"}},
 		{"el", Strong, false, []string{"Διαβατήριο"}},
+		{"no", Strong, false, []string{"Pass"}},
+		{"et", Strong, false, []string{"Pass"}},
+		{"lv", Strong, false, []string{"Pase"}},
+		{"sk", Strong, false, []string{"Cestovný pas"}},
+		{"sl", Strong, false, []string{"Potni list"}},
 	},
 	// Identity-card titles. Sources: Regulation (EU) 2019/1157, Article
 	// 3(2) (the title "Identity card" in the official language and at
@@ -147,6 +152,11 @@ var identityVocabulary = map[Kind][]vocabEntry{
 		{"hr", Strong, false, []string{"Osobna iskaznica"}},
 		{"sr", Strong, false, []string{"Lična karta"}},
 		{"lt", Strong, false, []string{"Asmens tapatybės kortelė"}},
+		{"no", Strong, false, []string{"Nasjonalt ID-kort"}},
+		{"et", Strong, false, []string{"Isikutunnistus"}},
+		{"lv", Strong, false, []string{"Personas apliecība"}},
+		{"sk", Strong, false, []string{"Občiansky preukaz"}},
+		{"sl", Strong, false, []string{"Osebna izkaznica"}},
 	},
 	// Driving-licence titles. Sources: Directive 2006/126/EC, Annex I
 	// (the model licence prints "Driving licence" in the issuing state's
@@ -168,6 +178,12 @@ var identityVocabulary = map[Kind][]vocabEntry{
 		{"hu", Strong, false, []string{"Vezetői engedély"}},
 		{"ro", Strong, false, []string{"Permis de conducere"}},
 		{"hr", Strong, false, []string{"Vozačka dozvola"}},
+		{"no", Strong, false, []string{"Førerkort"}},
+		{"et", Strong, false, []string{"Juhiluba"}},
+		{"lv", Strong, false, []string{"Vadītāja apliecība"}},
+		{"lt", Strong, false, []string{"Vairuotojo pažymėjimas"}},
+		{"sk", Strong, false, []string{"Vodičský preukaz"}},
+		{"sl", Strong, false, []string{"Vozniško dovoljenje"}},
 	},
 	// Residence-permit titles. Sources: Council Regulation (EC) 1030/2002
 	// as amended by Regulation (EU) 2017/1954 (the uniform format prints
@@ -188,6 +204,13 @@ var identityVocabulary = map[Kind][]vocabEntry{
 		{"fi", Strong, false, []string{"Oleskelulupa"}},
 		{"hu", Strong, false, []string{"Tartózkodási engedély"}},
 		{"ro", Strong, false, []string{"Permis de ședere"}},
+		{"no", Strong, false, []string{"Oppholdstillatelse"}},
+		{"et", Strong, false, []string{"Elamisluba"}},
+		{"lv", Strong, false, []string{"Uzturēšanās atļauja"}},
+		{"lt", Strong, false, []string{"Leidimas gyventi"}},
+		{"sk", Strong, false, []string{"Povolenie na pobyt"}},
+		{"sl", Strong, false, []string{"Dovoljenje za prebivanje"}},
+		{"hr", Strong, false, []string{"Dozvola boravka"}},
 	},
 	// Visa stickers. "Visa" alone is weak: card receipts print VISA.
 	// Sources: Council Regulation (EC) 1683/95 (uniform format for

@@ -78,6 +78,30 @@ var businessVocabulary = map[Kind][]vocabEntry{
 		{"it", Weak, false, []string{"Registro delle imprese", "Camera di commercio", "Numero REA", "Capitale sociale", "Sede legale", "Data di costituzione", "Registro di commercio", "Tutte le iscrizioni", "Diritto di firma"}},
 		{"nl", Weak, false, []string{"Kamer van Koophandel", "KvK-nummer", "Statutaire zetel", "Bestuurder", "Datum oprichting"}},
 		{"pt", Weak, false, []string{"Conservatória do Registo Comercial", "Matrícula", "Capital social", "Sede", "Gerência"}},
+		// Register extracts of Estonia (e-äriregister, "Registrikaardi väljavõte"), Latvia
+		// (Uzņēmumu reģistrs), Lithuania (Registrų centras, "Juridinių asmenų registro išrašas"),
+		// Hungary (e-cegjegyzek.hu: cégkivonat, cégmásolat, cégbizonyítvány), Romania (ONRC:
+		// certificat constatator), Slovakia (orsr.sk: výpis z obchodného registra), Slovenia
+		// (AJPES: izpis iz sodnega/poslovnega registra), Croatia (sudreg: izvadak iz sudskog
+		// registra), Finland (PRH: kaupparekisteriote) and Norway (Brønnøysund), and the fields
+		// those registers list on e-justice.europa.eu "Business registers in EU countries".
+		{"fi", Strong, false, []string{"Ote kaupparekisteristä", "Yhdistysrekisteriote"}},
+		{"et", Strong, false, []string{"Registrikaardi väljavõte", "Äriregistri registrikaardi väljavõte", "Äriregistri väljavõte"}},
+		{"lt", Strong, false, []string{"Juridinių asmenų registro išrašas", "Juridinio asmens registravimo pažymėjimas"}},
+		{"hu", Strong, false, []string{"Cégmásolat", "Cégbizonyítvány", "Hiteles cégkivonat"}},
+		{"sk", Strong, false, []string{"Výpis z obchodného registra", "Úradný výpis z obchodného registra", "Výpis zo živnostenského registra"}},
+		{"sl", Strong, false, []string{"Izpis iz sodnega registra", "Izpis iz poslovnega registra", "Izpis iz Poslovnega registra Slovenije"}},
+		{"hr", Strong, false, []string{"Izvadak iz sudskog registra", "Izvadak iz obrtnog registra"}},
+		{"fi", Weak, false, []string{"Kaupparekisteri", "Osakepääoma", "Toimitusjohtaja", "Hallituksen puheenjohtaja", "Yritysmuoto", "Patentti- ja rekisterihallitus"}},
+		{"no", Weak, false, []string{"Foretaksregisteret", "Enhetsregisteret", "Organisasjonsform", "Daglig leder", "Styrets leder", "Aksjekapital", "Stiftelsesdato"}},
+		{"et", Weak, false, []string{"Äriregister", "Registrikood", "Õiguslik vorm", "Juhatuse liige", "Osakapital", "Registriosakond"}},
+		{"lv", Weak, false, []string{"Uzņēmumu reģistrs", "Komercreģistrs", "Reģistrācijas numurs", "Juridiskā adrese", "Pamatkapitāls", "Valdes loceklis"}},
+		{"lt", Weak, false, []string{"Juridinių asmenų registras", "Registrų centras", "Juridinio asmens kodas", "Teisinė forma", "Įstatinis kapitalas", "Buveinė"}},
+		{"hu", Weak, false, []string{"Cégjegyzékszám", "Cégbíróság", "Jegyzett tőke", "Cégforma", "A cég székhelye", "A cég elnevezése", "Ügyvezető"}},
+		{"ro", Weak, false, []string{"Registrul Comerțului", "Oficiul Registrului Comerțului", "Cod unic de înregistrare", "Sediul social", "Forma juridică", "Starea firmei", "Asociați", "Administratori"}},
+		{"sk", Weak, false, []string{"Obchodný register", "Obchodné meno", "Deň zápisu", "Základné imanie", "Štatutárny orgán", "Konateľ", "Právna forma"}},
+		{"sl", Weak, false, []string{"Sodni register", "Poslovni register", "Matična številka", "Osnovni kapital", "Zastopniki", "Pravnoorganizacijska oblika"}},
+		{"hr", Weak, false, []string{"Sudski registar", "Trgovački sud", "Temeljni kapital", "Osobe ovlaštene za zastupanje", "Članovi društva", "Pravni oblik"}},
 	},
 	// Tax letters, assessments, number-assignment notices, residence and
 	// VAT-registration certificates, and tax forms. Sources: the forms
@@ -145,5 +169,29 @@ var businessVocabulary = map[Kind][]vocabEntry{
 		{"it", Weak, false, []string{"Codice fiscale", "Contribuente", "Imposta sul reddito", "Agenzia delle Entrate", "Reddito imponibile"}},
 		{"nl", Weak, false, []string{"Aanslag", "Inkomstenbelasting", "Fiscaal nummer", "Belastingplichtige", "Belastbaar inkomen"}},
 		{"pt", Weak, false, []string{"Imposto sobre o rendimento", "Contribuinte", "Sujeito passivo", "Rendimento coletável"}},
+		// Tax decisions, returns and certificates of Verohallinto (FI), Skatteetaten (NO),
+		// the Maksu- ja Tolliamet (EE), the VID (LV), the VMI (LT), the NAV (HU), ANAF (RO),
+		// the Finančná správa (SK), FURS (SI) and the Porezna uprava (HR), as their websites
+		// name them.
+		{"fi", Strong, false, []string{"Verotuspäätös", "Verokortti", "Esitäytetty veroilmoitus", "Veroilmoitus", "Verovelkatodistus"}},
+		{"no", Strong, false, []string{"Skattemelding", "Skatteoppgjør", "Skatteoppgjøret", "Skattekort", "Skatteattest"}},
+		{"et", Strong, false, []string{"Tuludeklaratsioon", "Maksuvõla puudumise tõend"}},
+		{"lv", Strong, false, []string{"Gada ienākumu deklarācija", "Rezidenta apliecība"}},
+		{"lt", Strong, false, []string{"Metinė pajamų deklaracija"}},
+		{"hu", Strong, false, []string{"Adóigazolás", "Nemleges adóigazolás", "Adóbevallás", "Illetőségigazolás", "Jövedelemigazolás"}},
+		{"ro", Strong, false, []string{"Certificat de atestare fiscală", "Certificat de rezidență fiscală", "Decizie de impunere", "Decizia de impunere", "Certificat de înregistrare în scopuri de TVA"}},
+		{"sk", Strong, false, []string{"Osvedčenie o registrácii pre daň z pridanej hodnoty", "Osvedčenie o registrácii", "Daňové priznanie", "Platobný výmer", "Potvrdenie o daňovom domicile"}},
+		{"sl", Strong, false, []string{"Informativni izračun dohodnine", "Odločba o odmeri dohodnine", "Potrdilo o rezidentstvu", "Napoved za odmero dohodnine"}},
+		{"hr", Strong, false, []string{"Potvrda o rezidentnosti", "Potvrda o stanju duga"}},
+		{"fi", Weak, false, []string{"Verohallinto", "Veronumero", "Verovuosi", "Tulovero", "Verotettava tulo"}},
+		{"no", Weak, false, []string{"Skatteetaten", "Inntektsår", "Inntektsskatt", "Skattepliktig"}},
+		{"et", Weak, false, []string{"Maksu- ja Tolliamet", "Maksumaksja", "Tulumaks", "Maksukohustuslane"}},
+		{"lv", Weak, false, []string{"Valsts ieņēmumu dienests", "Nodokļu maksātājs", "Iedzīvotāju ienākuma nodoklis", "Taksācijas gads"}},
+		{"lt", Weak, false, []string{"Valstybinė mokesčių inspekcija", "Mokesčių mokėtojas", "Gyventojų pajamų mokestis", "Mokestinis laikotarpis"}},
+		{"hu", Weak, false, []string{"Nemzeti Adó- és Vámhivatal", "Adóazonosító jel", "Adózó", "Személyi jövedelemadó", "Adóév"}},
+		{"ro", Weak, false, []string{"Agenția Națională de Administrare Fiscală", "ANAF", "Contribuabil", "Cod de identificare fiscală", "Impozit pe venit"}},
+		{"sk", Weak, false, []string{"Finančná správa", "Daňový úrad", "Daňový subjekt", "Daň z príjmov", "Zdaňovacie obdobie"}},
+		{"sl", Weak, false, []string{"Finančna uprava", "Davčna številka", "Dohodnina", "Davčni zavezanec"}},
+		{"hr", Weak, false, []string{"Porezna uprava", "Porezni obveznik", "Porez na dohodak"}},
 	},
 }
