@@ -29,6 +29,20 @@ var streetTypes = map[string][]string{
 	"pt": {"rua", "avenida", "av.", "largo", "travessa", "praça", "estrada", "alameda", "calçada"},
 	"pl": {"ul.", "ulica", "aleja", "os.", "osiedle", "plac"}, // not "al.": "et al."
 	"cs": {"nám.", "náměstí", "třída", "tř."},
+	// The Baltic, Hungarian, Romanian, Slovak, Slovene and Croatian
+	// thoroughfares (UPU, "Postal addressing systems in member countries";
+	// Lietuvos paštas, Latvijas Pasts, Omniva, Magyar Posta, Poșta Română,
+	// Slovenská pošta, Pošta Slovenije, Hrvatska pošta). Single letters
+	// ("g." gatvė, "u." utca) are left out: they read as initials; so is
+	// "al." (alėja): "et al.".
+	"lt": {"gatvė", "pr.", "prospektas", "alėja", "pl.", "plentas", "skg.", "skersgatvis"},
+	"lv": {"iela", "bulvāris", "bulv.", "prospekts", "laukums", "gatve"},
+	"et": {"tänav", "tn", "mnt", "maantee", "pst", "puiestee", "väljak"},
+	"hu": {"utca", "út", "tér", "körút", "krt."},
+	"ro": {"strada", "bulevardul", "bd.", "calea", "aleea", "piața", "șoseaua"},
+	"sk": {"ulica", "námestie", "nábrežie"},
+	"sl": {"ulica", "cesta", "trg", "nabrežje"},
+	"hr": {"ulica", "cesta", "trg", "avenija"},
 }
 
 // streetSuffixes end street names written as one word: German and Dutch

@@ -55,7 +55,7 @@ var genericLabels = map[Concept][]string{
 	ConceptInvoiceDate:           {"Date of issue", "Date d'émission", "Fecha de emisión", "Data documento", "Data de emissão"},
 	ConceptPurchaseOrderNumber:   {"Purchase order", "Bestellung", "Pedido", "Ordine", "Encomenda", "Zamówienie", "Objednávka"},
 	ConceptVendor:                {"From", "Absender", "Émetteur", "Emisor", "Emittente", "Afzender", "Emitente", "Avsändare", "Afsender"},
-	ConceptBillTo:                {"To", "An", "Aan", "Customer", "Client", "Buyer", "Kunde", "Käufer", "Cliente", "Klant", "Kund", "Klient", "Destinataire", "Destinatario"},
+	ConceptBillTo:                {"To", "An", "Aan", "Customer", "Client", "Buyer", "Kunde", "Käufer", "Cliente", "Klant", "Kund", "Klient", "Destinataire", "Destinatario", "Asiakas", "Klients", "Klientas", "Ügyfél", "Beneficiar", "Naročnik", "Naručitelj"},
 	ConceptSubtotal:              {"Net", "Netto", "HT"},
 	ConceptTaxAmount:             {"Tax", "Steuer", "Taxe", "Imposta"},
 	ConceptTaxRate:               {"Rate", "Taux", "Tarief", "Taxa", "Aliquota", "Stawka"},

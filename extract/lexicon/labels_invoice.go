@@ -118,6 +118,20 @@ var invoiceLabels = labelTable{
 		"da": {"Leverandør", "Sælger", "Afsender"},
 		"pl": {"Sprzedawca", "Dostawca", "Wystawca"},
 		"cs": {"Dodavatel", "Prodávající"},
+		// The seller and the buyer as VAT invoices head their blocks, in the
+		// words of Council Directive 2006/112/EC Art. 226 (supplier, customer)
+		// and of the national invoicing rules (LT PVM įstatymas art. 80, SK
+		// zákon 222/2004 § 74, HU Áfa tv. 169. §, RO Codul fiscal art. 319).
+		"fi": {"Myyjä", "Toimittaja", "Laskuttaja"},
+		"no": {"Selger", "Leverandør"},
+		"et": {"Müüja", "Tarnija"},
+		"lv": {"Pārdevējs", "Piegādātājs"},
+		"lt": {"Pardavėjas", "Tiekėjas"},
+		"hu": {"Eladó", "Szállító", "Szolgáltató"},
+		"ro": {"Furnizor", "Vânzător"},
+		"sk": {"Dodávateľ", "Predávajúci"},
+		"sl": {"Dobavitelj", "Prodajalec", "Izdajatelj"},
+		"hr": {"Dobavljač", "Prodavatelj", "Izdavatelj"},
 	},
 	// The Swiss QR-bill's payment part and receipt head the debtor's block
 	// "Zahlbar durch", "Payable par", "Pagabile da", "Payable by (name/address)"
@@ -134,6 +148,16 @@ var invoiceLabels = labelTable{
 		"da": {"Faktureringsadresse", "Kunde", "Køber"},
 		"pl": {"Nabywca", "Klient"},
 		"cs": {"Odběratel", "Kupující"},
+		"fi": {"Ostaja", "Asiakas", "Laskutusosoite"},
+		"no": {"Kjøper", "Kunde", "Fakturaadresse"},
+		"et": {"Ostja", "Klient"},
+		"lv": {"Pircējs", "Klients"},
+		"lt": {"Pirkėjas", "Klientas"},
+		"hu": {"Vevő", "Ügyfél", "Megrendelő"},
+		"ro": {"Cumpărător", "Client", "Beneficiar"},
+		"sk": {"Odberateľ", "Kupujúci"},
+		"sl": {"Kupec", "Naročnik"},
+		"hr": {"Kupac", "Naručitelj"},
 	},
 	ConceptShipTo: {
 		"en": {"Ship to", "Shipped to", "Deliver to", "Delivery address", "Shipping address", "Consignee"},

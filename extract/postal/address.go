@@ -229,11 +229,15 @@ func IsName(line string) bool {
 		case r == '(' || r == ')':
 			// A legal form in brackets: "UG (haftungsbeschränkt)" (GmbHG
 			// §5a), "(Pty) Ltd", "Sdn. Bhd. (Malaysia)".
+		case strings.ContainsRune(nameQuotes, r):
+			// A company's name in quotes after its legal form, as the
+			// Baltic, Polish and Romanian registers print it ("AB „Nemuno
+			// ryšiai“", "SIA \"Baltic Trade\"").
 		default:
 			return false
 		}
 	}
-	if letters < 3 || isCountryName(line) || strings.Count(line, "(") != strings.Count(line, ")") || strings.HasPrefix(line, "(") {
+	if letters < 3 || isCountryName(line) || strings.Count(line, "(") != strings.Count(line, ")") || strings.HasPrefix(line, "(") || quotes(line) > 2 {
 		return false
 	}
 	lw := strings.Trim(strings.ToLower(ws[0]), ".,:")
@@ -241,6 +245,20 @@ func IsName(line string) bool {
 		return false
 	}
 	return true
+}
+
+// nameQuotes are the quotation marks that frame a company's name.
+const nameQuotes = "\"„“”«»"
+
+// quotes counts the quotation marks of s that frame names.
+func quotes(s string) int {
+	n := 0
+	for _, r := range s {
+		if strings.ContainsRune(nameQuotes, r) {
+			n++
+		}
+	}
+	return n
 }
 
 // titledName reports whether words are an honorific written out, then a

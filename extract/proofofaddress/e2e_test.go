@@ -342,6 +342,8 @@ func TestSplitInline(t *testing.T) {
 		{"Paseo de Gracia. 73, 6º D", []string{"Paseo de Gracia. 73", "6º D"}},
 		// A legal footer: registration numbers, then the address.
 		{"Coral Sea Mutual Ltd ABN 77 850 906 962 AFSL 333439. 109 Collins St, SYDNEY NSW 2000. Please check your statement", []string{"109 Collins St", "SYDNEY NSW 2000"}},
+		// A street type's abbreviation before the house number ends no sentence.
+		{"Savanorių pr. 28, LT-03116 Vilnius", []string{"Savanorių pr. 28", "LT-03116 Vilnius"}},
 	}
 	for _, tt := range tests {
 		if diff := cmp.Diff(tt.want, splitInline(tt.in)); diff != "" {

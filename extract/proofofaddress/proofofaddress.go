@@ -745,6 +745,13 @@ func splitInline(s string) []string {
 	return inlineAround(s, postal.Postcode{Start: -1})
 }
 
+// streetAbbreviation reports whether s ends with a street type's
+// abbreviation ("Savanorių pr."), whose period ends no sentence.
+func streetAbbreviation(s string) bool {
+	ws := strings.Fields(s)
+	return len(ws) > 0 && lexicon.IsStreetWord(strings.ToLower(ws[len(ws)-1]))
+}
+
 // inlineAround returns the comma-separated parts of the address in s that
 // ends at postcode pc (pc.Start < 0: none known): up to the sentence that
 // follows it, from the house number after the full stop of a sentence
@@ -755,7 +762,7 @@ func inlineAround(s string, pc postal.Postcode) []string {
 		if i := strings.Index(s[pc.End:], ". "); i >= 0 {
 			s = s[:pc.End+i]
 		}
-		if i := strings.LastIndex(s[:pc.Start], ". "); i >= 0 && s[i+2] >= '0' && s[i+2] <= '9' {
+		if i := strings.LastIndex(s[:pc.Start], ". "); i >= 0 && s[i+2] >= '0' && s[i+2] <= '9' && !streetAbbreviation(s[:i+1]) {
 			s = s[i+2:]
 		}
 	}
