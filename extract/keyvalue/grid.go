@@ -1,6 +1,7 @@
 package keyvalue
 
 import (
+	"math"
 	"sort"
 	"strings"
 
@@ -71,6 +72,7 @@ func Rows(p *layout.Page) []Row {
 		cells = append(cells, Cell{Line: s, Text: s.Text(), adj: deskew(s.Box, sk)})
 	}
 	cells = dropOverprints(cells)
+	cells = dropEntryNumbers(cells, sk)
 	sort.SliceStable(cells, func(i, j int) bool { return cells[i].Line.Box.Top < cells[j].Line.Box.Top })
 	var out []Row
 	for _, c := range cells {
@@ -163,6 +165,75 @@ func abs(x float64) float64 {
 		return -x
 	}
 	return x
+}
+
+// minEntryNumbers is how many cells must hold a number at one place for
+// the numbers to be a column of entry numbers.
+const minEntryNumbers = 3
+
+// dropEntryNumbers removes the entry numbers registers print between a
+// label and its value, naming the register entry that recorded the value
+// (the Croatian sudski registar's "TVRTKA:  1  DALMACIJA TOURS j.d.o.o."):
+// a word of one to three digits set apart by more than a space from the
+// words around it, at the same place in at least minEntryNumbers cells of
+// the page. A cell the number stood inside (a long label run up to it) is
+// parted there into the label and the value.
+func dropEntryNumbers(cells []Cell, sk float64) []Cell {
+	type number struct {
+		cell, word int
+		left       float64
+	}
+	var nums []number
+	for i, c := range cells {
+		ws := c.Line.Words
+		gap := 0.6 * c.Height()
+		for k := 0; k+1 < len(ws); k++ {
+			if len(ws[k].Text) > 3 || strings.Trim(ws[k].Text, "0123456789") != "" {
+				continue
+			}
+			if ws[k+1].Box.Left-ws[k].Box.Right < gap || k > 0 && ws[k].Box.Left-ws[k-1].Box.Right < gap {
+				continue // a number in the text: "2 500,00 EUR"
+			}
+			nums = append(nums, number{i, k, deskew(ws[k].Box, sk).Left})
+		}
+	}
+	drop := map[int]int{} // cell → its word that is an entry number
+	for _, a := range nums {
+		var same []number
+		for _, b := range nums {
+			if math.Abs(a.left-b.left) <= 0.5*cells[a.cell].Height() {
+				same = append(same, b)
+			}
+		}
+		if len(same) >= minEntryNumbers {
+			for _, n := range same {
+				drop[n.cell] = n.word
+			}
+		}
+	}
+	if len(drop) == 0 {
+		return cells
+	}
+	cellOf := func(c Cell, ws []layout.Word) Cell {
+		l := layout.Line{Words: ws, Confidence: c.Line.Confidence}
+		for _, w := range ws {
+			l.Box = l.Box.Union(w.Box)
+		}
+		return Cell{Line: l, Text: l.Text(), adj: deskew(l.Box, sk)}
+	}
+	var out []Cell
+	for i, c := range cells {
+		k, ok := drop[i]
+		if !ok {
+			out = append(out, c)
+			continue
+		}
+		if k > 0 {
+			out = append(out, cellOf(c, c.Line.Words[:k]))
+		}
+		out = append(out, cellOf(c, c.Line.Words[k+1:]))
+	}
+	return out
 }
 
 // dropOverprints removes cells more than four times as tall as the

@@ -130,3 +130,51 @@ func FuzzRead(f *testing.F) {
 		}
 	})
 }
+
+// TestRowsDropEntryNumbers: the entry numbers a register prints between
+// its labels and values, in a column of their own, leave the values; a
+// number inside a value, or one that stands alone at its place, stays.
+func TestRowsDropEntryNumbers(t *testing.T) {
+	// Each line: words at x positions, 10 points high, 6 points a letter.
+	type word struct {
+		x    float64
+		text string
+	}
+	lines := [][]word{
+		{{40, "TVRTKA:"}, {200, "1"}, {220, "DALMACIJA"}, {280, "TOURS"}, {316, "j.d.o.o."}},
+		{{40, "SJEDIŠTE:"}, {200, "2"}, {220, "Zagreb"}},
+		{{40, "OSOBE"}, {76, "OVLAŠTENE"}, {134, "ZA"}, {200, "1"}, {220, "Marija"}, {260, "Vuković"}},
+		{{40, "KAPITAL:"}, {200, "1"}, {220, "2"}, {230, "500,00"}, {270, "EUR"}},
+		{{40, "UPISI:"}, {60, "3"}, {80, "Tt-11/15802-2"}},
+	}
+	p := &layout.Page{Number: 1, Width: 842, Height: 842, Source: layout.SourceTextLayer}
+	for i, ws := range lines {
+		y := 40 + 14*float64(i)
+		var l layout.Line
+		for _, w := range ws {
+			b := layout.Box{Left: w.x, Top: y, Right: w.x + 6*float64(utf8.RuneCountInString(w.text)), Bottom: y + 10}
+			l.Words = append(l.Words, layout.Word{Text: w.text, Box: b, Confidence: 1})
+			l.Box = l.Box.Union(b)
+		}
+		l.Confidence = 1
+		p.Lines = append(p.Lines, l)
+	}
+	var got [][]string
+	for _, r := range Rows(p) {
+		var cells []string
+		for _, c := range r.Cells {
+			cells = append(cells, c.Text)
+		}
+		got = append(got, cells)
+	}
+	want := [][]string{
+		{"TVRTKA:", "DALMACIJA TOURS j.d.o.o."},
+		{"SJEDIŠTE:", "Zagreb"},
+		{"OSOBE OVLAŠTENE ZA", "Marija Vuković"},
+		{"KAPITAL:", "2 500,00 EUR"},
+		{"UPISI: 3 Tt-11/15802-2"},
+	}
+	if diff := cmp.Diff(want, got); diff != "" {
+		t.Errorf("Rows mismatch (-want +got):\n%s", diff)
+	}
+}

@@ -385,7 +385,7 @@ var organisationLabels = labelTable{
 		"ro": {"Asociați", "Asociat unic", "Acționari", "Beneficiari reali"},
 		"sk": {"Spoločníci", "Spoločník", "Akcionári", "Konečný užívateľ výhod"},
 		"sl": {"Družbeniki", "Družbenik", "Delničarji", "Ustanovitelji"},
-		"hr": {"Članovi društva", "Osnivači", "Osnivači/članovi društva", "Dioničari"},
+		"hr": {"Članovi društva", "Član društva", "Osnivači", "Osnivač", "Osnivači/članovi društva", "Dioničari", "Dioničar"},
 	},
 	ConceptShareCapital: {
 		"en": {"Share capital", "Issued share capital", "Authorised capital", "Capital"},

@@ -259,17 +259,37 @@ func sectionPeople(rs []keyvalue.Row) []Person {
 	var out []Person
 	in := false
 	var cur *Person
+	var title keyvalue.Cell
 	for _, r := range rs {
 		if len(r.Cells) == 1 {
 			f := lexicon.Fold(r.Cells[0].Text)
-			in = sectionTitles[f] && roleWords[f]
-			cur = nil
+			if sectionTitles[f] && roleWords[f] {
+				in, title, cur = true, r.Cells[0], nil
+				continue
+			}
+			if t := strings.TrimSpace(r.Cells[0].Text); in && cur != nil && !cur.Address.Found() && oneLineAddress(t) {
+				// The address line under a person's row.
+				cur.Address = layout.FromLine(t, r.Page, r.Cells[0].Line)
+				continue
+			}
+			// A person's other details ("Način zastopanja: samostojno")
+			// keep the section open; anything else ends it.
+			if !in || cur == nil || !strings.Contains(r.Cells[0].Text, ":") {
+				in, cur = false, nil
+			}
 			continue
 		}
 		if !in || len(r.Cells) != 2 {
 			continue
 		}
 		head, val := lexicon.Fold(r.Cells[0].Text), r.Cells[1]
+		if p, ok := personRow(r, title); ok {
+			// A person's name, then their role or another detail under
+			// a label ("HORVAT NINA | Funkcija: direktor", AJPES).
+			out = append(out, p)
+			cur = &out[len(out)-1]
+			continue
+		}
 		switch {
 		case nameHeads[head]:
 			n := personName(val.Text)
@@ -287,6 +307,40 @@ func sectionPeople(rs []keyvalue.Row) []Person {
 		}
 	}
 	return out
+}
+
+// oneLineAddress reports whether t is a street and a locality on one line,
+// parted by a comma ("Mariborska cesta 140b, 3000 Celje").
+func oneLineAddress(t string) bool {
+	i := strings.LastIndex(t, ",")
+	if i < 0 || !postal.IsStreet(t[:i]) {
+		return false
+	}
+	_, ok := postal.Locality(strings.TrimSpace(t[i+1:]))
+	return ok
+}
+
+// personRow reads a row of a people section that starts with a person's
+// name and gives a labelled detail after it: the role under a role label
+// ("Funkcija: direktor"), else the section's title is the role
+// ("Družbeniki", then "NOVAK LUKA | Vložek: 7.500,00 EUR").
+func personRow(r keyvalue.Row, title keyvalue.Cell) (Person, bool) {
+	name, detail := r.Cells[0], strings.TrimSpace(r.Cells[1].Text)
+	label, value, ok := strings.Cut(detail, ":")
+	if !ok || isLabel(strings.TrimSpace(name.Text)) {
+		return Person{}, false
+	}
+	n := personName(name.Text)
+	if n == "" || !postal.IsName(n) || !fullName(n) || isRole(lexicon.Fold(n)) || lexicon.IsOrganisationName(n) {
+		return Person{}, false
+	}
+	p := Person{Name: layout.FromLine(n, r.Page, name.Line)}
+	if value = strings.TrimSpace(value); roleHeads[lexicon.Fold(label)] && value != "" {
+		p.Role = layout.FromLine(value, r.Page, r.Cells[1].Line)
+	} else {
+		p.Role = layout.FromLine(roleAsPrinted(strings.TrimSpace(title.Text)), r.Page, title.Line)
+	}
+	return p, true
 }
 
 // roleBlocks reads people listed one block each: a role, then the
@@ -567,7 +621,7 @@ func readTable(rs []keyvalue.Row, h int, cols []column) ([]Person, int) {
 }
 
 // rolePairs reads people introduced by their role: rows of two cells, a
-// role and a name ("Director   Jane Smith"), and statements of a role, a
+// role and a name ("Director   Jane Smith") or a name and a role, and statements of a role, a
 // colon and a name, several to a row as registers print them
 // ("Geschäftsführer: Müller, Hans, *01.02.1970, Berlin; Vorstand: ...",
 // "ADMINISTRADOR SOLIDARIO: IBÁÑEZ RUIZ, MARÍA. Fecha de nombramiento").
@@ -583,6 +637,19 @@ func rolePairs(rs []keyvalue.Row) []Person {
 			}
 			continue
 		}
+		if role, ok := bilingualRole(r.Cells); ok && !isRole(lexicon.Fold(r.Cells[0].Text)) && onlyDates(r.Cells[2:]) {
+			// The name first, then the role and its dates, as the
+			// Lithuanian register lists its management bodies
+			// ("Andrius Vasiliauskas | Direktorius | 2006-12-24"), the
+			// Latvian one in two languages ("Valdes loceklis / Board member").
+			if n := personName(r.Cells[0].Text); n != "" && postal.IsName(n) && !lexicon.IsOrganisationName(n) {
+				out = append(out, Person{
+					Name: layout.FromLine(n, r.Page, r.Cells[0].Line),
+					Role: layout.FromLine(roleAsPrinted(role), r.Page, r.Cells[1].Line),
+				})
+				continue
+			}
+		}
 		for j, c := range r.Cells {
 			next := ""
 			if j == len(r.Cells)-1 && i+1 < len(rs) && continues(r, rs[i+1]) {
@@ -592,6 +659,25 @@ func rolePairs(rs []keyvalue.Row) []Person {
 		}
 	}
 	return out
+}
+
+// bilingualRole returns the role cells[1] gives: the whole cell, or the
+// first of its languages parted by a slash that is a role ("Valdes
+// loceklis / Board member").
+func bilingualRole(cells []keyvalue.Cell) (string, bool) {
+	if len(cells) < 2 {
+		return "", false
+	}
+	t := strings.TrimSpace(cells[1].Text)
+	if isRole(lexicon.Fold(t)) {
+		return t, true
+	}
+	for _, part := range strings.Split(t, " / ") {
+		if part = strings.TrimSpace(part); isRole(lexicon.Fold(part)) {
+			return part, true
+		}
+	}
+	return "", false
 }
 
 // onlyDates reports whether every cell holds a date, as the cells after a

@@ -1,6 +1,7 @@
 package organisationdoc
 
 import (
+	"math"
 	"regexp"
 	"strings"
 	"unicode"
@@ -31,21 +32,35 @@ func roster(rs []keyvalue.Row) []Person {
 	labelRight := 0.0
 	var page *layout.Page
 	var last *Person
-	for _, r := range rs {
+	wrapped := -1 // the row whose label cell ends the section's label
+	for i, r := range rs {
 		if len(r.Cells) == 0 || len(out) >= maxPeople {
 			continue
 		}
 		cells := r.Cells
-		if !in || r.Page != page || cells[0].Box().Left < labelRight {
+		switch {
+		case i == wrapped:
+			cells = cells[1:]
+		case !in || r.Page != page || cells[0].Box().Left < labelRight:
 			// Outside a section, or a label in the label column: a people
 			// section starts, or the section ends.
 			in, page, last = false, r.Page, nil
 			c := cells[0]
-			if !isRole(lexicon.Fold(strings.TrimSuffix(strings.TrimSpace(c.Text), ":"))) || len(cells) < 2 {
+			label := strings.TrimSuffix(strings.TrimSpace(c.Text), ":")
+			if len(cells) < 2 {
 				continue
 			}
+			if !isRole(lexicon.Fold(label)) {
+				// A long label wraps in its column ("OSOBE OVLAŠTENE ZA"
+				// over "ZASTUPANJE:").
+				next, ok := labelWraps(rs, i)
+				if !ok {
+					continue
+				}
+				label, wrapped = label+" "+next, i+1
+			}
 			in, labelRight = true, c.Box().Right
-			section = layout.FromLine(roleAsPrinted(strings.TrimSuffix(strings.TrimSpace(c.Text), ":")), r.Page, c.Line)
+			section = layout.FromLine(roleAsPrinted(label), r.Page, c.Line)
 			sub = layout.Field{}
 			cells = cells[1:]
 		}
@@ -54,6 +69,15 @@ func roster(rs []keyvalue.Row) []Person {
 		}
 		for _, c := range cells {
 			t := strings.TrimSpace(c.Text)
+			if role, ok := dashedRole(t); ok && last != nil {
+				// The role on a line of its own under the entry, after a
+				// dash ("- član uprave - direktor"), as the Croatian
+				// register lists it.
+				if last.Role == section {
+					last.Role = layout.FromLine(role, r.Page, c.Line)
+				}
+				continue
+			}
 			if h, ok := roleHeading(t); ok {
 				sub, last = layout.FromLine(h, r.Page, c.Line), nil
 				continue
@@ -80,6 +104,37 @@ func roster(rs []keyvalue.Row) []Person {
 		}
 	}
 	return out
+}
+
+// labelWraps returns the label cell of the row after rs[i] when it
+// completes rs[i]'s label cell into a role ("OSOBE OVLAŠTENE ZA" over
+// "ZASTUPANJE:"): a cell flush left with it on the next line.
+func labelWraps(rs []keyvalue.Row, i int) (string, bool) {
+	if i+1 >= len(rs) || rs[i+1].Page != rs[i].Page || len(rs[i+1].Cells) == 0 {
+		return "", false
+	}
+	c, n := rs[i].Cells[0], rs[i+1].Cells[0]
+	if math.Abs(n.Box().Left-c.Box().Left) > c.Height() || n.Box().Top-c.Box().Bottom > c.Height() {
+		return "", false
+	}
+	next := strings.TrimSuffix(strings.TrimSpace(n.Text), ":")
+	label := strings.TrimSuffix(strings.TrimSpace(c.Text), ":")
+	return next, isRole(lexicon.Fold(label + " " + next))
+}
+
+// dashedRole returns the role a line gives after a dash ("- član uprave -
+// direktor"): its first part a role word.
+func dashedRole(t string) (string, bool) {
+	rest, ok := strings.CutPrefix(t, "-")
+	if !ok {
+		rest, ok = strings.CutPrefix(t, "–")
+	}
+	rest = strings.TrimSpace(rest)
+	if !ok || rest == "" {
+		return "", false
+	}
+	first, _, _ := strings.Cut(rest, " - ")
+	return roleAsPrinted(rest), isRole(lexicon.Fold(first)) || isRole(lexicon.Fold(rest))
 }
 
 // rosterEntry returns the name an entry line starts with and the role it

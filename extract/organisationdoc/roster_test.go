@@ -45,6 +45,22 @@ func TestRoster(t *testing.T) {
 				{"Rasmus Nielsen", "Beneficial owners", ""},
 			},
 		},
+		{
+			name: "Croatian izvadak: labels wrapped in their column, roles after a dash",
+			text: "PRAVNI OBLIK: | jednostavno društvo s ograničenom odgovornošću\n" +
+				"OSNIVAČI/ČLANOVI | Marko Horvat, OIB: 58700171752\n" +
+				"DRUŠTVA: | Osijek, Ulica Europske avenije 187\n" +
+				"| - član društva\n" +
+				"OSOBE OVLAŠTENE ZA | Marija Vuković, OIB: 50062061900\n" +
+				"ZASTUPANJE: | Varaždin, Optujska ulica 62\n" +
+				"| - član uprave - direktor\n" +
+				"| - zastupa društvo pojedinačno i samostalno\n" +
+				"TEMELJNI KAPITAL: | 1,00 euro",
+			want: []person{
+				{"Marko Horvat", "član društva", "Osijek, Ulica Europske avenije 187"},
+				{"Marija Vuković", "član uprave - direktor", "Varaždin, Optujska ulica 62"},
+			},
+		},
 	}
 	for _, tt := range tests {
 		var got []person
@@ -113,5 +129,55 @@ func TestPersonNameSwissOrigin(t *testing.T) {
 		if got := personName(in); got != want {
 			t.Errorf("personName(%q) = %q, want %q", in, got, want)
 		}
+	}
+}
+
+// TestSectionPeople: under a people section's title, rows of a name and a
+// labelled detail (AJPES's "HORVAT NINA | Funkcija: direktor"), each with
+// its address on the line under it; the section ends at a title of
+// another kind.
+func TestSectionPeople(t *testing.T) {
+	text := "Datum vpisa | 14.12.2004.\n" +
+		"Zastopniki\n" +
+		"HORVAT NINA | Funkcija: direktor\n" +
+		"Mariborska cesta 140b, 3000 Celje\n" +
+		"Način zastopanja: samostojno; datum vpisa: 14.12.2004.\n" +
+		"MLAKAR MOJCA | Funkcija: prokurist\n" +
+		"Družbeniki\n" +
+		"NOVAK LUKA | Vložek: 7.500,00 EUR\n" +
+		"Seidlova cesta 63, 8000 Novo mesto\n" +
+		"Dejavnost\n" +
+		"KRAJNC ANA | Vložek: 100,00 EUR"
+	type person struct{ Name, Role, Address string }
+	var got []person
+	for _, p := range sectionPeople(keyvalue.Rows(pageOf(text))) {
+		got = append(got, person{p.Name.Value, p.Role.Value, p.Address.Value})
+	}
+	want := []person{
+		{"HORVAT NINA", "direktor", "Mariborska cesta 140b, 3000 Celje"},
+		{"MLAKAR MOJCA", "prokurist", ""},
+		{"NOVAK LUKA", "Družbeniki", "Seidlova cesta 63, 8000 Novo mesto"},
+	}
+	if diff := cmp.Diff(want, got); diff != "" {
+		t.Errorf("sectionPeople mismatch (-want +got):\n%s", diff)
+	}
+}
+
+// TestRolePairsNameFirst: rows of a name, then its role (in one language
+// or two) and the date of appointment.
+func TestRolePairsNameFirst(t *testing.T) {
+	text := "Valdymo organai\n" +
+		"Andrius Vasiliauskas | Direktorius | 2006-12-24\n" +
+		"Valde / Board\n" +
+		"Inese Bērziņa | Valdes loceklis / Board member\n" +
+		"Rīga | Latvija"
+	type person struct{ Name, Role string }
+	var got []person
+	for _, p := range rolePairs(keyvalue.Rows(pageOf(text))) {
+		got = append(got, person{p.Name.Value, p.Role.Value})
+	}
+	want := []person{{"Andrius Vasiliauskas", "Direktorius"}, {"Inese Bērziņa", "Valdes loceklis"}}
+	if diff := cmp.Diff(want, got); diff != "" {
+		t.Errorf("rolePairs mismatch (-want +got):\n%s", diff)
 	}
 }

@@ -262,6 +262,7 @@ func TestSenderLine(t *testing.T) {
 		// Small dots as OCR reads them on a scan.
 		{"dots read as colons", "Great Lakes Gas & Power - 247 Lincoln Blvd : Albany, NY 12207", "Great Lakes Gas & Power", "247 Lincoln Blvd, Albany, NY 12207"},
 		{"dots read as guillemets", "Northbridge Energy Ltd : Flat 1» 174 St John's Road » LEEDS » LS0 3LX", "Northbridge Energy Ltd", "Flat 1, 174 St John's Road, LEEDS, LS0 3LX"},
+		{"an organisation and its one-line address", "Hämeen Verkko ja Energia Oy - Satakunnankatu 18, 33100 Tampere", "Hämeen Verkko ja Energia Oy", "Satakunnankatu 18, 33100 Tampere"},
 	}
 	for _, tt := range tests {
 		doc, err := reading.NewReader(reading.Options{}).Read(context.Background(), makePDF(t, []item{{X: 60, Y: 100, Size: 7, Text: tt.line}}))
@@ -275,6 +276,29 @@ func TestSenderLine(t *testing.T) {
 		}
 		if diff := cmp.Diff([2]string{tt.wantName, tt.wantAddr}, [2]string{name.Value, addr.Value}); diff != "" {
 			t.Errorf("%s: senderLine(%q) mismatch (-want +got):\n%s", tt.name, tt.line, diff)
+		}
+	}
+}
+
+// TestWithFormAfter: a head line's name completed by the legal form
+// another line prints after it and a comma.
+func TestWithFormAfter(t *testing.T) {
+	p := scanPage(
+		scanLine(200, 150, 60, "Podunajská plynárenská"),
+		scanLine(200, 230, 30, "Podunajská plynárenská, a.s., Mlynské nivy 44/b, 825 11 Bratislava"),
+		scanLine(200, 300, 30, "Podunajská plynárenská, zákaznícke centrum, Bratislava"),
+	)
+	tests := []struct {
+		name, want string
+		ok         bool
+	}{
+		{"Podunajská plynárenská", "Podunajská plynárenská, a.s.", true},
+		{"Mlynské nivy", "", false},
+	}
+	for _, tt := range tests {
+		got, ok := withFormAfter(p, tt.name)
+		if got != tt.want || ok != tt.ok {
+			t.Errorf("withFormAfter(%q) = %q, %v, want %q, %v", tt.name, got, ok, tt.want, tt.ok)
 		}
 	}
 }

@@ -419,7 +419,7 @@ func addressBeside(pages []*layout.Page, name layout.Field, found []postal.Found
 		switch {
 		case strings.HasPrefix(t, name.Value) && len(t) > len(name.Value):
 			t = t[len(name.Value):] // a line that starts with the name
-			if form, rest, ok := strings.Cut(t, ","); ok && len(lexicon.FindLegalForms(name.Value)) == 0 && (len(lexicon.FindLegalForms(name.Value+form)) > 0 || oneWord(form)) {
+			if form, rest, ok := strings.Cut(strings.TrimLeft(t, " ,"), ","); ok && len(lexicon.FindLegalForms(name.Value)) == 0 && (len(lexicon.FindLegalForms(name.Value+" "+form)) > 0 || oneWord(form)) {
 				// and its legal form: "Shannonside Energy" in "Shannonside
 				// Energy DAC, 49 Bóthar na Trá, ...", also misread ("Lid").
 				t = rest
@@ -436,6 +436,22 @@ func addressBeside(pages []*layout.Page, name layout.Field, found []postal.Found
 		return layout.FromLine(a.String(), p, l)
 	}
 	return layout.Field{}
+}
+
+// withFormAfter returns name with the legal form a line of p prints after
+// it and a comma ("Podunajská plynárenská, a.s."), and whether one does.
+func withFormAfter(p *layout.Page, name string) (string, bool) {
+	for _, l := range p.Lines {
+		rest, ok := strings.CutPrefix(l.Text(), name+",")
+		if !ok {
+			continue
+		}
+		form, _, _ := strings.Cut(rest, ",")
+		if full := name + "," + form; len(strings.Fields(form)) <= 3 && len(lexicon.FindLegalForms(full)) > 0 {
+			return strings.TrimSpace(full), true
+		}
+	}
+	return "", false
 }
 
 // oneWord reports whether s is one word of letters.
@@ -571,6 +587,17 @@ func headName(pages []*layout.Page, addr layout.Field) (layout.Field, layout.Fie
 			return layout.FromLine(t, first, l).By("letterhead.head_line"), addr
 		}
 	}
+	// A head line whose name another line prints with its legal form
+	// after a comma ("Podunajská plynárenská" over "Podunajská
+	// plynárenská, a.s., Mlynské nivy 44/b, 825 11 Bratislava").
+	for _, l := range postal.Segments(first) {
+		if l.Box.Top > 0.2*first.Height || !postal.IsName(l.Text()) {
+			continue
+		}
+		if n, ok := withFormAfter(first, l.Text()); ok {
+			return layout.FromLine(n, first, l).By("letterhead.head_line_form"), addr
+		}
+	}
 	// An organisation name with a legal form anywhere (a legal footer:
 	// "Brokerage services provided by Fidelity Brokerage Services LLC").
 	for _, p := range pages {
@@ -687,7 +714,10 @@ func senderLine(pages []*layout.Page) (name, addr layout.Field, ok bool) {
 	for _, p := range pages {
 		for _, l := range p.Lines {
 			parts := postal.ReturnSeparator.Split(l.Text(), -1)
-			if len(parts) < 3 || !postal.IsName(parts[0]) || postal.IsStreet(parts[0]) {
+			// A name and at least two parts, or an organisation's name
+			// and one ("Hämeen Verkko ja Energia Oy - Satakunnankatu 18,
+			// 33100 Tampere").
+			if len(parts) < 2 || len(parts) == 2 && !IsOrganisation(parts[0]) || !postal.IsName(parts[0]) || postal.IsStreet(parts[0]) {
 				continue
 			}
 			var rest []string

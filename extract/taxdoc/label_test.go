@@ -70,6 +70,8 @@ func TestLabelledNumber(t *testing.T) {
 		{"Unique Taxpayer Reference", "8601579977", "8601579977"},
 		{"USt-IdNr.", "DE136695976", "DE136695976"},
 		{"Employer Identification Number:", "43-1240763", "43-1240763"},
+		// The Finnish personal identity code is an individual's TIN.
+		{"Henkilötunnus", "210597-842S", "210597-842S"},
 	}
 	r := reading.NewReader(reading.Options{})
 	for _, tt := range tests {

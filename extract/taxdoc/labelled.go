@@ -164,8 +164,8 @@ func bareNumber(t string) bool {
 }
 
 // taxScheme reports whether t is a tax identifier of the lexicon: a VAT,
-// tax or personal tax number of country, or, country unknown, one with a
-// check digit.
+// tax or personal tax number, or a national identity code with check
+// digits, of country, or, country unknown, one with a check digit.
 func taxScheme(t, country string) bool {
 	if len(t) > 40 || strings.IndexFunc(t, unicode.IsDigit) < 0 {
 		return false
@@ -183,6 +183,14 @@ func taxScheme(t, country string) bool {
 	for _, s := range ids {
 		switch s.Kind {
 		case lexicon.SchemeVAT, lexicon.SchemeTIN, lexicon.SchemePersonalTax:
+		case lexicon.SchemeNationalID:
+			// A personal identity code that is the country's TIN for
+			// individuals (OECD, "Tax Identification Numbers": the
+			// Finnish henkilötunnus, the Estonian isikukood), under a
+			// tax number's label: only with its check digits.
+			if !s.CheckDigit {
+				continue
+			}
 		default:
 			continue
 		}
