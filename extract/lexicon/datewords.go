@@ -1,6 +1,9 @@
 package lexicon
 
-import "strings"
+import (
+	"strings"
+	"sync"
+)
 
 // A document prints many dates beside its own: when to pay, when it was
 // paid, the bounds of a period, a birth, an expiry, a meter reading, a
@@ -41,11 +44,37 @@ var otherDateSet = func() map[string]bool {
 	return m
 }()
 
+// otherDateConcepts are the concepts whose labels name a date that is not
+// the document's own.
+var otherDateConcepts = []Concept{ConceptDueDate, ConceptPaymentDate, ConceptReadingDate, ConceptTransactionDate,
+	ConceptReceivedDate, ConceptDateOfBirth, ConceptDateOfExpiry, ConceptStatementPeriod}
+
+// otherDateLabels are the specific labels of otherDateConcepts in every
+// language, folded, each between spaces: the wording of the languages
+// otherDateWords does not list ("Dátum splatnosti", "Eräpäivä").
+var otherDateLabels = sync.OnceValue(func() []string {
+	var out []string
+	for _, c := range otherDateConcepts {
+		for _, p := range Labels(c) {
+			if f := Fold(p.Text); !p.Generic && len(f) >= 4 {
+				out = append(out, " "+f+" ")
+			}
+		}
+	}
+	return out
+})
+
 // OtherDate reports whether label, the words before a date, names a date
 // that is not the document's own: a due, payment, period, birth, expiry,
 // reading, transaction or receipt date ("Payment due date", "Zahlbar bis",
-// "Abrechnungszeitraum", "Date de naissance").
+// "Abrechnungszeitraum", "Date de naissance", "Dátum splatnosti").
 func OtherDate(label string) bool {
+	padded := " " + Fold(label) + " "
+	for _, l := range otherDateLabels() {
+		if strings.Contains(padded, l) {
+			return true
+		}
+	}
 	ws := strings.Fields(Fold(label))
 	for i, w := range ws {
 		if otherDateSet[w] || i+1 < len(ws) && otherDateSet[w+" "+ws[i+1]] {
