@@ -75,6 +75,33 @@ func TestAuthorityUnder(t *testing.T) {
 	}
 }
 
+// TestRowUnderSkipsMarks: the row under a date is taken in the date's
+// column: a photo's marks read as letters beside the column, and words
+// read with almost no confidence at the row's ends, are no part of it.
+func TestRowUnderSkipsMarks(t *testing.T) {
+	p := rowsPage(684, 789, 91, 27, 16, 12, "09 DEC 2025 08 DEC 2035", "MINISTRY OF FOREIGN AFFAIRS")
+	// The marks: a line from the photo's edge that ends in the column,
+	// between the date and the authority.
+	var marks layout.Line
+	for i, text := range []string{"Pe", "ts", "\\"} {
+		b := layout.Box{Left: 250 + 200*float64(i), Top: 840, Right: 290 + 200*float64(i), Bottom: 880}
+		marks.Words = append(marks.Words, layout.Word{Text: text, Box: b, Confidence: 0.2})
+		marks.Box = marks.Box.Union(b)
+	}
+	p.Lines = append(p.Lines, marks)
+	doc := &reading.Document{Pages: []*layout.Page{p}}
+	if got := authorityUnder(doc, "2025-12-09", dates.Options{}).Value; got != "MINISTRY OF FOREIGN AFFAIRS" {
+		t.Errorf("authorityUnder = %q, want the row under the marks", got)
+	}
+
+	q := rowsPage(684, 789, 91, 27, 16, 12, "15 10 1951", "PARIS FRA eg")
+	q.Lines[1].Words[2].Confidence = 0.09
+	doc = &reading.Document{Pages: []*layout.Page{q}}
+	if got := placeUnder(doc, "1951-10-15", dates.Options{}).Value; got != "PARIS FRA" {
+		t.Errorf("placeUnder = %q, want the row without the mark read at its end", got)
+	}
+}
+
 // TestOverRead: a label read again over a line the page read already is
 // that line's text, not a lost label.
 func TestOverRead(t *testing.T) {
@@ -131,6 +158,13 @@ func TestPlaceUnderItsLabel(t *testing.T) {
 		{"label read", []string{"11.11.1968", "Place of birth", "LYON"}, "LYON"},
 		{"no label row", []string{"11.11.1968", "LYON"}, "LYON"},
 		{"a date under the label", []string{"11.11.1968", "Date of issue", "29.05.2025"}, ""},
+		{"département in parentheses", []string{"11 11 1968 F", "LILLE (59)"}, "LILLE (59)"},
+		{"arrondissement and département", []string{"11 11 1968", "PARIS 15E (75)"}, "PARIS 15E (75)"},
+		{"Corsican département", []string{"11 11 1968", "AJACCIO (2A)"}, "AJACCIO (2A)"},
+		{"province code", []string{"11.11.1968", "ROMA (RM)"}, "ROMA (RM)"},
+		{"bilingual month, second half garbled", []string{"11 NOV JNOV 1968", "HALIFAX CAN"}, "HALIFAX CAN"},
+		{"digits outside parentheses", []string{"11.11.1968", "LYON 69002"}, ""},
+		{"a long number in parentheses", []string{"11.11.1968", "LYON (69002)"}, ""},
 	} {
 		p := rowsPage(900, 1250, 50, 35, 16, 12, tc.rows...)
 		doc := &reading.Document{Pages: []*layout.Page{p}}
