@@ -102,6 +102,46 @@ func TestRowUnderSkipsMarks(t *testing.T) {
 	}
 }
 
+// TestRowUnderLabelRow: a visa's label row under its issue date is no
+// authority, though the words of it that stand in the date's column
+// ("Document", a garbled "No" after it) would read as a name: the whole
+// row is judged.
+func TestRowUnderLabelRow(t *testing.T) {
+	p := rowsPage(806, 258, 90, 43, 16, 12, "ZENITH 10.12.2011 10.12.2016", "No. of Entries/Nombre dertrées Document No/N*de abcurment")
+	for i := 1; i < len(p.Lines[0].Words); i++ { // the dates stand far right of the place
+		p.Lines[0].Words[i].Box.Left += 330
+		p.Lines[0].Words[i].Box.Right += 330
+	}
+	label := p.Lines[1].Words
+	label[len(label)-1].Confidence, label[len(label)-2].Confidence = 0.07, 0.07
+	doc := &reading.Document{Pages: []*layout.Page{p}}
+	if got := authorityUnder(doc, "2011-12-10", dates.Options{}).Value; got != "" {
+		t.Errorf("authorityUnder = %q, want none", got)
+	}
+}
+
+// TestIssueBetweenCompact: a zone's spaced date OCR read as eight digits
+// ("05012018" beside "04 01 2028") is the issue date between birth and
+// expiry; eight digits that are no date are none.
+func TestIssueBetweenCompact(t *testing.T) {
+	for _, tc := range []struct {
+		name string
+		rows []string
+		want string
+	}{
+		{"beside the expiry", []string{"11 11 2003 F", "BORDEAUX (33)", "05012018 04 01 2028"}, "2018-01-05"},
+		{"both compact", []string{"11 11 2003", "16072020 04012028"}, "2020-07-16"},
+		{"no date", []string{"11 11 2003", "45012018 04 01 2028"}, ""},
+		{"inside a longer number", []string{"11 11 2003", "X05012018 04 01 2028"}, ""},
+	} {
+		p := rowsPage(684, 789, 91, 27, 16, 12, tc.rows...)
+		doc := &reading.Document{Pages: []*layout.Page{p}}
+		if got := issueBetween(doc, "2003-11-11", "2028-01-04", "", dates.Options{}).Value; got != tc.want {
+			t.Errorf("%s: issueBetween = %q, want %q", tc.name, got, tc.want)
+		}
+	}
+}
+
 // TestOverRead: a label read again over a line the page read already is
 // that line's text, not a lost label.
 func TestOverRead(t *testing.T) {

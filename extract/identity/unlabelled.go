@@ -24,7 +24,8 @@ type datePlace struct {
 }
 
 // printedDates calls fn with each date printed on doc's lines outside the
-// MRZ, in reading order, while fn returns true.
+// MRZ, in reading order, while fn returns true: the dates dates.Find reads,
+// then the full dates of eight digits standing alone (see compactDates).
 func printedDates(doc *reading.Document, opts dates.Options, fn func(p *layout.Page, li int, text string, m dates.Match) bool) {
 	for _, p := range doc.Pages {
 		for li, l := range p.Lines {
@@ -33,13 +34,38 @@ func printedDates(doc *reading.Document, opts dates.Options, fn func(p *layout.P
 				continue
 			}
 			text = normalizeDates(text)
-			for _, m := range dates.Find(text, opts) {
+			for _, m := range append(dates.Find(text, opts), compactDates(text, opts)...) {
 				if !fn(p, li, text, m) {
 					return
 				}
 			}
 		}
 	}
+}
+
+// eightDigits matches eight digits standing alone whose last four may be
+// a year.
+var eightDigits = regexp.MustCompile(`\b(\d{2})(\d{2})((?:19|20)\d{2})\b`)
+
+// compactDates returns the full dates printed as eight digits standing
+// alone in text: a zone's "05 01 2018" (ICAO Doc 9303 Part 3 spaces the
+// day, month and year; France's passport prints them so) that OCR read
+// with its spaces lost, "05012018". Day first unless opts say the month
+// comes first. Such a number is taken for a date only where a verified
+// MRZ bounds it: findDate looks for a date the MRZ gave, issueBetween for
+// the one date between the MRZ's birth and expiry.
+func compactDates(text string, opts dates.Options) []dates.Match {
+	var out []dates.Match
+	for _, m := range eightDigits.FindAllStringSubmatchIndex(text, -1) {
+		a, b, y := text[m[2]:m[3]], text[m[4]:m[5]], text[m[6]:m[7]]
+		if opts.MonthFirst {
+			a, b = b, a
+		}
+		if d, ok := dates.Parse(a+"."+b+"."+y, dates.Options{}); ok && !d.Partial() {
+			out = append(out, dates.Match{Date: d, Start: m[0], End: m[1]})
+		}
+	}
+	return out
 }
 
 // findDate returns where date (YYYY-MM-DD) is first printed outside the MRZ.
@@ -124,11 +150,10 @@ const maxRowGap = 2.8
 
 // lineUnder returns the nearest line under the date at, in its column
 // (starting within two heights of the date), within maxRowGap line
-// heights, reduced to its words in the column (see inColumn); nil when
-// there is none. A line with no word read with confidence in the column
-// is passed over: a photo's or a guilloche's marks read as letters ("Pe
-// ts \") beside the column are no row of the zone. li is the line's index
-// in its page.
+// heights, without the marks at its ends (see trimMarks); nil when there
+// is none. A line of marks only is passed over: a photo's or a
+// guilloche's marks read as letters ("Pe ts \") beside the column are no
+// row of the zone. li is the line's index in its page.
 func lineUnder(at datePlace) (under *layout.Line, li int) {
 	dl := at.page.Lines[at.line]
 	h := dl.Box.Height()
@@ -139,7 +164,7 @@ func lineUnder(at datePlace) (under *layout.Line, li int) {
 		if l.Box.Left > at.left+2*h || l.Box.Right < at.left {
 			continue
 		}
-		c, ok := inColumn(l, at.left, h)
+		c, ok := trimMarks(l)
 		if !ok {
 			continue
 		}
@@ -154,17 +179,11 @@ func lineUnder(at datePlace) (under *layout.Line, li int) {
 // a row, or every word of a row, is taken for marks read as letters.
 const junkConfidence = 0.3
 
-// inColumn returns the words of l that start in the column at left (no
-// more than a line height h before it), without the words read with less
-// than junkConfidence at either end ("PARIS FRA eg"); ok is false when
-// none is left.
-func inColumn(l layout.Line, left, h float64) (layout.Line, bool) {
-	var ws []layout.Word
-	for _, w := range l.Words {
-		if w.Box.Left >= left-h {
-			ws = append(ws, w)
-		}
-	}
+// trimMarks returns l without the words read with less than
+// junkConfidence at either end ("PARIS FRA eg"); ok is false when none is
+// left, l being a photo's or a guilloche's marks read as letters.
+func trimMarks(l layout.Line) (layout.Line, bool) {
+	ws := l.Words
 	for len(ws) > 0 && ws[0].Confidence < junkConfidence {
 		ws = ws[1:]
 	}
