@@ -341,6 +341,24 @@ func TestStateTitleAtEnd(t *testing.T) {
 	}
 }
 
+// TestStateBeforeTitle: a header line opening with the state's name and
+// going on with the document's title names the issuing state; a state's
+// name before other words, or a title alone, does not.
+func TestStateBeforeTitle(t *testing.T) {
+	for in, want := range map[string]string{
+		"ESPANA DOCUMENTO NACIONAL DE IDENTIDAD":  "ES",
+		"ESPANA DOCUMENTO NACIONAL DE IDENTIDA)":  "ES",
+		"REPUBLIKA HRVATSKA PUTOVNICA / PASSPORT": "HR",
+		"ESPANA SEVILLA MADRID":                   "",
+		"DOCUMENTO NACIONAL DE IDENTIDAD":         "",
+	} {
+		p := gridPage(t, "100:"+in)
+		if got, _ := stateBeforeTitle(p.Lines[0]); got != want {
+			t.Errorf("stateBeforeTitle(%q) = %q, want %q", in, got, want)
+		}
+	}
+}
+
 // TestPlaceOfIssue: a passport without an authority label names its
 // issuing office by the place of issue; with one, or on a visa, the place
 // of issue is no authority.
