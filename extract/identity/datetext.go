@@ -5,6 +5,7 @@ import (
 	"strings"
 	"unicode"
 
+	"github.com/agnivade/levenshtein"
 	"github.com/docextract/docextract/extract/dates"
 	"github.com/docextract/docextract/extract/lexicon"
 )
@@ -35,9 +36,19 @@ func normalizeDates(s string) string {
 	})
 	words := strings.Fields(s)
 	changed := false
+	prev := 0 // the month the word before names
 	for i, w := range words {
+		before := prev
+		prev = 0
 		core := strings.TrimFunc(w, func(r rune) bool { return !unicode.IsLetter(r) })
 		if core == "" || strings.IndexFunc(core, unicode.IsDigit) >= 0 {
+			continue
+		}
+		if before > 0 && secondHalf(core, before) {
+			// The translation of a bilingual month, which dates.Find
+			// reads after a slash.
+			words[i] = "/" + englishMonths[before-1]
+			changed = true
 			continue
 		}
 		month := 0
@@ -51,6 +62,7 @@ func normalizeDates(s string) string {
 		if month <= 0 {
 			continue
 		}
+		prev = month
 		if _, known := dates.Parse("1 "+core+" 2000", dates.Options{}); known && !strings.Contains(core, "/") {
 			continue // dates.Find reads it as it is
 		}
@@ -62,3 +74,47 @@ func normalizeDates(s string) string {
 	}
 	return strings.Join(words, " ")
 }
+
+// A passport prints a month in the issuing state's language and, where
+// that is not English, French or Spanish, a slash and its translation
+// (ICAO Doc 9303 Part 3, the dates of the visual inspection zone): "15
+// JUL /JUIL 2011" on Canada's, "24 ЖОВ/OCT 91" on Ukraine's. OCR reads the
+// slash as a letter ("IJUIL", "JAVR") or drops it ("oct"), and garbles a
+// letter of the small second half ("/SUIL"); dates.Find then reads no
+// date. secondHalf reports whether word, the word after a name of month
+// n, is that month's name again in any language, after a letter read for
+// the slash and within one edit.
+func secondHalf(word string, n int) bool {
+	w := lexicon.Fold(word)
+	cands := []string{w}
+	if r := []rune(w); len(r) > 3 && strings.ContainsRune("jil", r[0]) {
+		cands = append(cands, string(r[1:]))
+	}
+	for _, c := range cands {
+		if len([]rune(c)) < 3 {
+			continue
+		}
+		for _, name := range monthNamesOf[n-1] {
+			if c == name || len([]rune(name)) >= 3 && levenshtein.ComputeDistance(c, name) <= 1 {
+				return true
+			}
+		}
+	}
+	return false
+}
+
+// monthNamesOf lists each month's names, full and abbreviated and folded,
+// in every language of the dates package, index 0 for January.
+var monthNamesOf = func() [12][]string {
+	var out [12][]string
+	label, other := dates.MonthLanguages()
+	for _, lang := range append(label, other...) {
+		names, _ := lexicon.MonthNames(lang)
+		for i, list := range names {
+			for _, n := range list {
+				out[i] = append(out[i], lexicon.Fold(strings.TrimSuffix(n, ".")))
+			}
+		}
+	}
+	return out
+}()

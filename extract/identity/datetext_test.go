@@ -24,6 +24,13 @@ func TestLabelledDateStyles(t *testing.T) {
 		"15 XII 2020 MINISTERIO": "2020-12-15",
 		"15 LIS 2021":            "2021-11-15",
 		"OCT 2020":               "2020-10",
+		// ICAO Doc 9303 Part 3's bilingual months as OCR reads Canada's
+		// English and French: the slash read as a letter or lost, a
+		// letter of the second half garbled.
+		"16 JUL /SUIL 2011": "2011-07-16",
+		"14 APR JAVR 1975":  "1975-04-14",
+		"04 JUL IJUIL 2022": "2022-07-04",
+		"15 Oct oct 1951":   "1951-10-15",
 	}
 	for in, want := range tests {
 		d, _, ok := labelledDate(in, dates.Options{})

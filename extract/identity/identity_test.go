@@ -236,6 +236,41 @@ func TestMergeNames(t *testing.T) {
 	}
 }
 
+// TestPrintedNames: with the zone's labels lost, a line that prints the
+// MRZ's name on its own gives the name: one letter in ten another (the
+// MRZ reader's A read as Q), or the whole of a name the MRZ cut at the end
+// of its field. A line one letter off that is not alone, or a longer line
+// when the MRZ's field is not full, is not taken.
+func TestPrintedNames(t *testing.T) {
+	tests := []struct {
+		name                   string
+		surname, given         string // as the MRZ holds them
+		zone                   []string
+		wantSurname, wantGiven string
+	}{
+		{"a letter misread in the MRZ", "SQTO", "AIKO", []string{"SATO", "AIKO"}, "SATO", "AIKO"},
+		{"W read as U in the MRZ", "UATANABE", "TARO", []string{"WATANABE", "TARO"}, "WATANABE", "TARO"},
+		{"given names cut at the field's end", "WOLFESCHLEGELSTEIN", "MARIA DEL CARMEN AN", []string{"WOLFESCHLEGELSTEIN", "MARIA DEL CARMEN ANA"},
+			"WOLFESCHLEGELSTEIN", "MARIA DEL CARMEN ANA"},
+		{"field not full: no cut", "GARCIA", "MARIA DEL CARME", []string{"GARCIA", "MARIA DEL CARMEN"}, "GARCIA", "MARIA DEL CARME"},
+		{"two lines one letter off", "SQTO", "AIKO", []string{"SATO", "SITO", "AIKO"}, "SQTO", "AIKO"},
+	}
+	for _, tt := range tests {
+		t.Run(tt.name, func(t *testing.T) {
+			mrzLines := td3("JPN", tt.surname, tt.given, "TK1234567", "JPN", "850312", "F", "310313")
+			p := page(append(append([]string{"PASSPORT"}, tt.zone...), mrzLines...)...)
+			got, err := extract(context.Background(), &reading.Document{Pages: []*layout.Page{p}}, doctype.Env{Today: today})
+			if err != nil {
+				t.Fatalf("Extract: %v", err)
+			}
+			want := [2]string{tt.wantSurname, tt.wantGiven}
+			if diff := cmp.Diff(want, [2]string{got.Surname.Value, got.GivenName.Value}); diff != "" {
+				t.Errorf("extract(%s) names mismatch (-want +got):\n%s", tt.name, diff)
+			}
+		})
+	}
+}
+
 // TestMergeNumber: the MRZ's legacy reading may take 3 for S where the
 // check digit cannot tell them apart; the zone's printing decides when the
 // page's own reading of the MRZ line agrees with it.

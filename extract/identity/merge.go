@@ -77,8 +77,9 @@ func merge(read *mrzRead, z zone) Fields {
 		if a2, ok := mrz.CountryAlpha2(issuerCode(res)); ok || !f.IssuingCountry.Found() {
 			f.IssuingCountry, _ = field(a2, "", "issuing_state")
 		}
-		f.Surname = mergeName(orPrinted(f.Surname, res.Surname, z), printedName(res.Surname, z.words), "surname", field)
-		f.GivenName = mergeName(orPrinted(f.GivenName, res.GivenNames, z), printedName(res.GivenNames, z.words), "given_names", field)
+		full := nameFull(res)
+		f.Surname = mergeName(orPrinted(f.Surname, res.Surname, false, z), printedName(res.Surname, z.words), false, "surname", field)
+		f.GivenName = mergeName(orPrinted(f.GivenName, res.GivenNames, full, z), printedName(res.GivenNames, z.words), full, "given_names", field)
 	}
 	return f
 }
@@ -278,14 +279,18 @@ func checkValid(res mrz.Result, field string) bool {
 }
 
 // mergeName returns the zone's name when it transliterates to the MRZ's,
-// else the MRZ's, read from the MRZ field name.
-func mergeName(zoneName layout.Field, mrzName, name string, field func(v, check, name string) (layout.Field, bool)) layout.Field {
+// or when the MRZ's was cut short (truncated, see orPrinted) and begins
+// the zone's; else the MRZ's, read from the MRZ field name.
+func mergeName(zoneName layout.Field, mrzName string, truncated bool, name string, field func(v, check, name string) (layout.Field, bool)) layout.Field {
 	if mrzName == "" {
 		return zoneName
 	}
 	if zoneName.Found() {
 		if part, ok := agreeingPart(zoneName.Value, mrzName); ok {
 			zoneName.Value = part
+			return zoneName
+		}
+		if truncated && cutShort(zoneName.Value, mrzName) {
 			return zoneName
 		}
 	}
@@ -379,8 +384,15 @@ func misreadFiller(z, m string) bool {
 }
 
 // orPrinted returns the zone's name when a label gave it, else a line of
-// the zone that spells the MRZ name m (with its diacritics) on its own.
-func orPrinted(zoneName layout.Field, m string, z zone) layout.Field {
+// the zone that spells the MRZ name m on its own: with its diacritics
+// (sameName); else in capitals, as long, with one letter in ten another
+// (agreeingPart: the MRZ name carries no check digit, and its reader
+// takes A for Q and W for U where the zone's does not); else, when the
+// MRZ's name field is full (truncated says so), a line that the MRZ name
+// begins. ICAO Doc 9303 Part 3 (the name in the MRZ) has a name too long
+// for the field cut at the field's end: "MARIA<DEL<CARME" for MARIA DEL
+// CARMEN on a card's 30 characters.
+func orPrinted(zoneName layout.Field, m string, truncated bool, z zone) layout.Field {
 	if zoneName.Found() || m == "" {
 		return zoneName
 	}
@@ -389,7 +401,62 @@ func orPrinted(zoneName layout.Field, m string, z zone) layout.Field {
 			return l.By("zone.printed_name")
 		}
 	}
+	var found *layout.Field
+	for i, l := range z.lines {
+		if !capitalsOnly(l.Value) {
+			continue
+		}
+		_, near := agreeingPart(l.Value, m)
+		if !near && !(truncated && cutShort(l.Value, m)) {
+			continue
+		}
+		if found != nil && found.Value != l.Value {
+			return zoneName // two lines: neither is the name
+		}
+		found = &z.lines[i]
+	}
+	if found != nil {
+		return found.By("zone.printed_name")
+	}
 	return zoneName
+}
+
+// cutShort reports whether the MRZ name m is the zone's name v cut at
+// its end: v transliterated begins with m's letters, and goes on.
+func cutShort(v, m string) bool {
+	got, want := lettersOnly(transliterate(v)), lettersOnly(m)
+	return len(want) >= 4 && len(got) > len(want) && strings.HasPrefix(got, want)
+}
+
+// capitalsOnly reports whether s is words of capital letters, as a name
+// on its own line is printed, with the hyphens and apostrophes of names.
+func capitalsOnly(s string) bool {
+	letters := 0
+	for _, r := range s {
+		switch {
+		case unicode.IsUpper(r):
+			letters++
+		case r == ' ' || r == '-' || r == '\'':
+		default:
+			return false
+		}
+	}
+	return letters >= 3
+}
+
+// nameWidths is the width of the name field of each MRZ format (ICAO Doc
+// 9303 Parts 4 to 7): the line after the document code and issuing state
+// (TD2, TD3, visas), or all of line 3 (TD1).
+var nameWidths = map[mrz.Format]int{mrz.TD1: 30, mrz.TD2: 31, mrz.TD3: 39, mrz.MRVA: 39, mrz.MRVB: 31}
+
+// nameFull reports whether res's name fills its field to the last
+// character, so that it may have been cut short.
+func nameFull(res mrz.Result) bool {
+	w, ok := nameWidths[res.Format]
+	if !ok || res.GivenNames == "" {
+		return false
+	}
+	return len([]rune(res.Surname))+2+len([]rune(res.GivenNames)) >= w
 }
 
 // issueBetween finds the issue date when no label gave it: with the birth

@@ -178,13 +178,25 @@ func readMRZ(ctx context.Context, doc *reading.Document, opts doctype.Env) (best
 
 // textMRZ finds MRZ-shaped lines among p's lines (a text layer, or the
 // page's own recognition) and parses the first run of two or three that
-// parses, preferring one whose check digits hold.
+// parses, preferring one whose check digits hold. The lines of a run
+// follow one another among p's lines, or stand stacked in one block (see
+// stacked) with other lines between them in p's order: the zone is one
+// block of two or three lines (ICAO Doc 9303 Parts 4 to 6), but a text
+// layer lists by height the lines of a page printed in two columns, so a
+// card's front and back side by side interleave the zone's lines with the
+// other side's.
 func textMRZ(p *layout.Page, opts doctype.Env) *mrzRead {
 	var best *mrzRead
-	lines := p.Lines
+	var lines []layout.Line
+	var at []int // the index in p.Lines of each of lines
+	for i, l := range p.Lines {
+		if mrzShaped(mrzText(l.Text())) {
+			lines, at = append(lines, l), append(at, i)
+		}
+	}
 	for i := range lines {
 		for _, n := range []int{3, 2} {
-			if i+n > len(lines) || !allMRZShaped(lines[i:i+n]) {
+			if i+n > len(lines) || at[i+n-1]-at[i] != n-1 && !stacked(lines[i:i+n]) {
 				continue
 			}
 			texts := make([]string, n)
@@ -215,20 +227,23 @@ func textMRZ(p *layout.Page, opts doctype.Env) *mrzRead {
 	return best
 }
 
-// mrzText upper-cases s and drops spaces.
-func mrzText(s string) string {
-	return strings.ToUpper(strings.Join(strings.Fields(s), ""))
-}
-
-// allMRZShaped reports whether every line looks like an MRZ line: 28 to 46
-// characters, nearly all of the MRZ alphabet, with a filler among them.
-func allMRZShaped(lines []layout.Line) bool {
-	for _, l := range lines {
-		if !mrzShaped(mrzText(l.Text())) {
+// stacked reports whether lines stand one under the other as the lines of
+// one zone do: each starting within a line's height of the first's left
+// edge and at most two heights under the one before.
+func stacked(lines []layout.Line) bool {
+	for k := 1; k < len(lines); k++ {
+		a, b := lines[k-1].Box, lines[k].Box
+		h := max(a.Height(), b.Height())
+		if h <= 0 || b.Top <= a.Top || b.Top-a.Bottom > 2*h || math.Abs(b.Left-lines[0].Box.Left) > h {
 			return false
 		}
 	}
 	return true
+}
+
+// mrzText upper-cases s and drops spaces.
+func mrzText(s string) string {
+	return strings.ToUpper(strings.Join(strings.Fields(s), ""))
 }
 
 func mrzShaped(s string) bool {

@@ -6,6 +6,7 @@ import (
 
 	"github.com/google/go-cmp/cmp"
 
+	"github.com/docextract/docextract/extract/doctype"
 	"github.com/docextract/docextract/extract/layout"
 	"github.com/docextract/docextract/extract/mrz"
 )
@@ -225,6 +226,41 @@ func TestVehicleRegistrationIsNoTravelDocument(t *testing.T) {
 		}
 		if got := travelOpening(tt.lines[0]); got != tt.travelStart {
 			t.Errorf("travelOpening(%q) = %v, want %v", tt.lines[0], got, tt.travelStart)
+		}
+	}
+}
+
+// TestTextMRZInterleaved: a text layer lists by height the lines of a
+// card printed front and back side by side, so the zone's three lines come
+// with the other side's lines between them; stacked in one block they are
+// still one zone. Lines that are not stacked are not joined.
+func TestTextMRZInterleaved(t *testing.T) {
+	line := func(text string, left, top float64) layout.Line {
+		b := layout.Box{Left: left, Top: top, Right: left + 180, Bottom: top + 10}
+		return layout.Line{Words: []layout.Word{{Text: text, Box: b, Confidence: 1}}, Box: b, Confidence: 1}
+	}
+	zone := []string{"IDPOLTPW5077090<<<<<<<<<<<<<<<", "0407182M3106202POL<<<<<<<<<<<0", "KOWALCZYK<SLIWA<<JOZEF<<<<<<<<"}
+	for _, tc := range []struct {
+		name  string
+		lines []layout.Line
+		want  string
+	}{
+		{"interleaved", []layout.Line{
+			line(zone[0], 332, 144), line("TPW507709", 117, 146), line("TERMIN WAŻNOŚCI / EXPIRY DATE", 117, 157),
+			line(zone[1], 332, 159), line("20.06.2031", 117, 163), line(zone[2], 332, 175),
+		}, "TPW507709"},
+		{"one after the other", []layout.Line{line(zone[0], 332, 144), line(zone[1], 332, 159), line(zone[2], 332, 175)}, "TPW507709"},
+		{"not stacked", []layout.Line{
+			line(zone[0], 332, 144), line("TPW507709", 117, 146), line(zone[1], 900, 159), line("20.06.2031", 117, 163), line(zone[2], 332, 175),
+		}, ""},
+	} {
+		p := &layout.Page{Number: 1, Width: 600, Height: 200, Source: layout.SourceTextLayer, Lines: tc.lines}
+		got := ""
+		if r := textMRZ(p, doctype.Env{Today: today}); r != nil && r.verified {
+			got = r.res.DocumentNumber
+		}
+		if got != tc.want {
+			t.Errorf("%s: textMRZ number = %q, want %q", tc.name, got, tc.want)
 		}
 	}
 }

@@ -75,6 +75,73 @@ func TestAuthorityUnder(t *testing.T) {
 	}
 }
 
+// TestRowUnderSkipsMarks: the row under a date is taken in the date's
+// column: a photo's marks read as letters beside the column, and words
+// read with almost no confidence at the row's ends, are no part of it.
+func TestRowUnderSkipsMarks(t *testing.T) {
+	p := rowsPage(684, 789, 91, 27, 16, 12, "09 DEC 2025 08 DEC 2035", "MINISTRY OF FOREIGN AFFAIRS")
+	// The marks: a line from the photo's edge that ends in the column,
+	// between the date and the authority.
+	var marks layout.Line
+	for i, text := range []string{"Pe", "ts", "\\"} {
+		b := layout.Box{Left: 250 + 200*float64(i), Top: 840, Right: 290 + 200*float64(i), Bottom: 880}
+		marks.Words = append(marks.Words, layout.Word{Text: text, Box: b, Confidence: 0.2})
+		marks.Box = marks.Box.Union(b)
+	}
+	p.Lines = append(p.Lines, marks)
+	doc := &reading.Document{Pages: []*layout.Page{p}}
+	if got := authorityUnder(doc, "2025-12-09", dates.Options{}).Value; got != "MINISTRY OF FOREIGN AFFAIRS" {
+		t.Errorf("authorityUnder = %q, want the row under the marks", got)
+	}
+
+	q := rowsPage(684, 789, 91, 27, 16, 12, "15 10 1951", "PARIS FRA eg")
+	q.Lines[1].Words[2].Confidence = 0.09
+	doc = &reading.Document{Pages: []*layout.Page{q}}
+	if got := placeUnder(doc, "1951-10-15", dates.Options{}).Value; got != "PARIS FRA" {
+		t.Errorf("placeUnder = %q, want the row without the mark read at its end", got)
+	}
+}
+
+// TestRowUnderLabelRow: a visa's label row under its issue date is no
+// authority, though the words of it that stand in the date's column
+// ("Document", a garbled "No" after it) would read as a name: the whole
+// row is judged.
+func TestRowUnderLabelRow(t *testing.T) {
+	p := rowsPage(806, 258, 90, 43, 16, 12, "ZENITH 10.12.2011 10.12.2016", "No. of Entries/Nombre dertrées Document No/N*de abcurment")
+	for i := 1; i < len(p.Lines[0].Words); i++ { // the dates stand far right of the place
+		p.Lines[0].Words[i].Box.Left += 330
+		p.Lines[0].Words[i].Box.Right += 330
+	}
+	label := p.Lines[1].Words
+	label[len(label)-1].Confidence, label[len(label)-2].Confidence = 0.07, 0.07
+	doc := &reading.Document{Pages: []*layout.Page{p}}
+	if got := authorityUnder(doc, "2011-12-10", dates.Options{}).Value; got != "" {
+		t.Errorf("authorityUnder = %q, want none", got)
+	}
+}
+
+// TestIssueBetweenCompact: a zone's spaced date OCR read as eight digits
+// ("05012018" beside "04 01 2028") is the issue date between birth and
+// expiry; eight digits that are no date are none.
+func TestIssueBetweenCompact(t *testing.T) {
+	for _, tc := range []struct {
+		name string
+		rows []string
+		want string
+	}{
+		{"beside the expiry", []string{"11 11 2003 F", "BORDEAUX (33)", "05012018 04 01 2028"}, "2018-01-05"},
+		{"both compact", []string{"11 11 2003", "16072020 04012028"}, "2020-07-16"},
+		{"no date", []string{"11 11 2003", "45012018 04 01 2028"}, ""},
+		{"inside a longer number", []string{"11 11 2003", "X05012018 04 01 2028"}, ""},
+	} {
+		p := rowsPage(684, 789, 91, 27, 16, 12, tc.rows...)
+		doc := &reading.Document{Pages: []*layout.Page{p}}
+		if got := issueBetween(doc, "2003-11-11", "2028-01-04", "", dates.Options{}).Value; got != tc.want {
+			t.Errorf("%s: issueBetween = %q, want %q", tc.name, got, tc.want)
+		}
+	}
+}
+
 // TestOverRead: a label read again over a line the page read already is
 // that line's text, not a lost label.
 func TestOverRead(t *testing.T) {
@@ -131,6 +198,13 @@ func TestPlaceUnderItsLabel(t *testing.T) {
 		{"label read", []string{"11.11.1968", "Place of birth", "LYON"}, "LYON"},
 		{"no label row", []string{"11.11.1968", "LYON"}, "LYON"},
 		{"a date under the label", []string{"11.11.1968", "Date of issue", "29.05.2025"}, ""},
+		{"département in parentheses", []string{"11 11 1968 F", "LILLE (59)"}, "LILLE (59)"},
+		{"arrondissement and département", []string{"11 11 1968", "PARIS 15E (75)"}, "PARIS 15E (75)"},
+		{"Corsican département", []string{"11 11 1968", "AJACCIO (2A)"}, "AJACCIO (2A)"},
+		{"province code", []string{"11.11.1968", "ROMA (RM)"}, "ROMA (RM)"},
+		{"bilingual month, second half garbled", []string{"11 NOV JNOV 1968", "HALIFAX CAN"}, "HALIFAX CAN"},
+		{"digits outside parentheses", []string{"11.11.1968", "LYON 69002"}, ""},
+		{"a long number in parentheses", []string{"11.11.1968", "LYON (69002)"}, ""},
 	} {
 		p := rowsPage(900, 1250, 50, 35, 16, 12, tc.rows...)
 		doc := &reading.Document{Pages: []*layout.Page{p}}

@@ -41,7 +41,31 @@ func stateOf(doc *reading.Document) layout.Field {
 			return layout.FromLine(a2, p, l)
 		}
 	}
+	for _, l := range p.Lines {
+		if a2, ok := stateBeforeTitle(l); ok {
+			return layout.FromLine(a2, p, l)
+		}
+	}
 	return layout.Field{}
+}
+
+// stateBeforeTitle finds a state's name opening line l when the rest of
+// the line is the document's title (keywordTitle): a header printed on
+// one line, as Spain's DNI 3.0 prints "ESPAÑA DOCUMENTO NACIONAL DE
+// IDENTIDAD" (PRADO ESP-BO-04001) and Croatia's passport "REPUBLIKA
+// HRVATSKA PUTOVNICA" when OCR joins its two header lines.
+func stateBeforeTitle(l layout.Line) (string, bool) {
+	for i := len(l.Words) - 1; i >= 1; i-- {
+		var name []string
+		for _, w := range l.Words[:i] {
+			name = append(name, w.Text)
+		}
+		a2, ok := stateName(strings.Join(name, " "))
+		if ok && keywordTitle(layout.Line{Words: l.Words[i:], Box: l.Box, Confidence: l.Confidence}) {
+			return a2, true
+		}
+	}
+	return "", false
 }
 
 // stateTitleAtEnd finds a state's name of two words or more at the end of

@@ -24,7 +24,8 @@ type datePlace struct {
 }
 
 // printedDates calls fn with each date printed on doc's lines outside the
-// MRZ, in reading order, while fn returns true.
+// MRZ, in reading order, while fn returns true: the dates dates.Find reads,
+// then the full dates of eight digits standing alone (see compactDates).
 func printedDates(doc *reading.Document, opts dates.Options, fn func(p *layout.Page, li int, text string, m dates.Match) bool) {
 	for _, p := range doc.Pages {
 		for li, l := range p.Lines {
@@ -33,13 +34,38 @@ func printedDates(doc *reading.Document, opts dates.Options, fn func(p *layout.P
 				continue
 			}
 			text = normalizeDates(text)
-			for _, m := range dates.Find(text, opts) {
+			for _, m := range append(dates.Find(text, opts), compactDates(text, opts)...) {
 				if !fn(p, li, text, m) {
 					return
 				}
 			}
 		}
 	}
+}
+
+// eightDigits matches eight digits standing alone whose last four may be
+// a year.
+var eightDigits = regexp.MustCompile(`\b(\d{2})(\d{2})((?:19|20)\d{2})\b`)
+
+// compactDates returns the full dates printed as eight digits standing
+// alone in text: a zone's "05 01 2018" (ICAO Doc 9303 Part 3 spaces the
+// day, month and year; France's passport prints them so) that OCR read
+// with its spaces lost, "05012018". Day first unless opts say the month
+// comes first. Such a number is taken for a date only where a verified
+// MRZ bounds it: findDate looks for a date the MRZ gave, issueBetween for
+// the one date between the MRZ's birth and expiry.
+func compactDates(text string, opts dates.Options) []dates.Match {
+	var out []dates.Match
+	for _, m := range eightDigits.FindAllStringSubmatchIndex(text, -1) {
+		a, b, y := text[m[2]:m[3]], text[m[4]:m[5]], text[m[6]:m[7]]
+		if opts.MonthFirst {
+			a, b = b, a
+		}
+		if d, ok := dates.Parse(a+"."+b+"."+y, dates.Options{}); ok && !d.Partial() {
+			out = append(out, dates.Match{Date: d, Start: m[0], End: m[1]})
+		}
+	}
+	return out
 }
 
 // findDate returns where date (YYYY-MM-DD) is first printed outside the MRZ.
@@ -80,12 +106,12 @@ func placeUnder(doc *reading.Document, birth string, opts dates.Options, names .
 	if !ok {
 		return layout.Field{}
 	}
-	under := lineUnder(at)
+	under, li := lineUnder(at)
 	if under != nil && labelLike(*under) {
 		// The place's own label between them, read as one or too
 		// damaged to be ("Lies de iaisance / Place of arth"): the value
 		// is on the row under it.
-		under = lineUnder(datePlace{page: at.page, line: lineIndex(at.page, under), left: at.left})
+		under, _ = lineUnder(datePlace{page: at.page, line: li, left: at.left})
 	}
 	if under == nil || lineHasLabel(*under) {
 		return layout.Field{}
@@ -95,7 +121,7 @@ func placeUnder(doc *reading.Document, birth string, opts dates.Options, names .
 		words = words[1:]
 	}
 	v := trimPunct(strings.Join(words, " "))
-	if !capitalsName(v) {
+	if !capitalsName(districtCode.ReplaceAllString(v, "")) {
 		return layout.Field{}
 	}
 	for _, n := range names {
@@ -117,16 +143,6 @@ func labelLike(l layout.Line) bool {
 	return len(strings.Fields(t)) >= 2 && strings.IndexFunc(t, unicode.IsLower) >= 0 && strings.IndexFunc(t, unicode.IsDigit) < 0
 }
 
-// lineIndex returns the index of line l, a line of p.
-func lineIndex(p *layout.Page, l *layout.Line) int {
-	for i := range p.Lines {
-		if &p.Lines[i] == l {
-			return i
-		}
-	}
-	return -1
-}
-
 // maxRowGap is how far, in line heights, the next row of a data page may
 // stand under a row: a label's height and the gaps around it, which the
 // page's reading may have lost.
@@ -134,11 +150,13 @@ const maxRowGap = 2.8
 
 // lineUnder returns the nearest line under the date at, in its column
 // (starting within two heights of the date), within maxRowGap line
-// heights; nil when there is none.
-func lineUnder(at datePlace) *layout.Line {
+// heights, without the marks at its ends (see trimMarks); nil when there
+// is none. A line of marks only is passed over: a photo's or a
+// guilloche's marks read as letters ("Pe ts \") beside the column are no
+// row of the zone. li is the line's index in its page.
+func lineUnder(at datePlace) (under *layout.Line, li int) {
 	dl := at.page.Lines[at.line]
 	h := dl.Box.Height()
-	var under *layout.Line
 	for i, l := range at.page.Lines {
 		if i == at.line || l.Box.Top < dl.Box.Bottom-0.3*h || l.Box.Top > dl.Box.Bottom+maxRowGap*h {
 			continue
@@ -146,11 +164,40 @@ func lineUnder(at datePlace) *layout.Line {
 		if l.Box.Left > at.left+2*h || l.Box.Right < at.left {
 			continue
 		}
+		c, ok := trimMarks(l)
+		if !ok {
+			continue
+		}
 		if under == nil || l.Box.Top < under.Box.Top {
-			under = &at.page.Lines[i]
+			under, li = &c, i
 		}
 	}
-	return under
+	return under, li
+}
+
+// junkConfidence is the word confidence under which a word at the edge of
+// a row, or every word of a row, is taken for marks read as letters.
+const junkConfidence = 0.3
+
+// trimMarks returns l without the words read with less than
+// junkConfidence at either end ("PARIS FRA eg"); ok is false when none is
+// left, l being a photo's or a guilloche's marks read as letters.
+func trimMarks(l layout.Line) (layout.Line, bool) {
+	ws := l.Words
+	for len(ws) > 0 && ws[0].Confidence < junkConfidence {
+		ws = ws[1:]
+	}
+	for len(ws) > 0 && ws[len(ws)-1].Confidence < junkConfidence {
+		ws = ws[:len(ws)-1]
+	}
+	if len(ws) == 0 {
+		return layout.Line{}, false
+	}
+	out := layout.Line{Words: ws, Confidence: l.Confidence}
+	for _, w := range ws {
+		out.Box = out.Box.Union(w.Box)
+	}
+	return out, true
 }
 
 // authorityUnder returns the authority printed on the row under the
@@ -163,7 +210,7 @@ func authorityUnder(doc *reading.Document, issue string, opts dates.Options) lay
 	if !ok {
 		return layout.Field{}
 	}
-	under := lineUnder(at)
+	under, _ := lineUnder(at)
 	if under == nil || lineHasLabel(*under) {
 		return layout.Field{}
 	}
@@ -256,6 +303,17 @@ func lineHasLabel(l layout.Line) bool {
 	}
 	return false
 }
+
+// districtCode matches what a place of birth may print after the town's
+// name: the arrondissement of Paris, Lyon or Marseille and the number of
+// the département in parentheses, as French passports and identity cards
+// print them ("PARIS 15E (75)", "BORDEAUX (33)": France Titres (ANTS),
+// the specimens of the passport and the 2021 identity card; INSEE, Code
+// officiel géographique for the numbers, Corsica's 2A and 2B), or the
+// province's two-letter code, as Italian documents print it ("ROMA (RM)":
+// Poligrafico e Zecca dello Stato, the specimen of the electronic
+// identity card). It is removed before the name's letters are judged.
+var districtCode = regexp.MustCompile(`(?:\s+\d{1,2}(?:E|ER|EME|ÈME))?\s*\((?:\d{2,3}|2[AB]|[A-Z]{2})\)$`)
 
 // capitalsName reports whether s reads as a place printed in capitals:
 // three letters or more, every letter upper case, no digits.

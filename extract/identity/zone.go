@@ -2,6 +2,8 @@ package identity
 
 import (
 	"regexp"
+	"slices"
+	"sort"
 	"strings"
 	"unicode"
 	"unicode/utf8"
@@ -500,7 +502,11 @@ func below(h hit, hits []hit) candidate {
 			best, bestTop, conf = ws, ws[0].Box.Top, l.Confidence
 		}
 	}
-	if best == nil || labelInBox(best, hits, h.page) {
+	if best == nil {
+		return candidate{}
+	}
+	best = sameRow(h.page, best, left, right)
+	if labelInBox(best, hits, h.page) {
 		return candidate{}
 	}
 	c := candidate{page: h.page, conf: conf}
@@ -513,12 +519,59 @@ func below(h hit, hits []hit) candidate {
 	return c
 }
 
+// sameRow returns ws, the words of one line, with the words of p's other
+// lines that continue them on the same row within the column from left to
+// right: OCR splits a printed row at a wide space into two lines ("18 12"
+// and "2012" of "18 12 2012"). A word continues the row when its middle
+// lies within the height of the row's first word, it starts within two
+// heights of the previous word's end, and, from another line, it was read
+// with some confidence (junkConfidence).
+func sameRow(p *layout.Page, ws []layout.Word, left, right float64) []layout.Word {
+	first := ws[0].Box
+	h := first.Height()
+	var all []layout.Word
+	for _, l := range p.Lines {
+		own := len(l.Words) > 0 && len(ws) > 0 && slices.ContainsFunc(l.Words, func(w layout.Word) bool { return w.Box == first })
+		for _, w := range l.Words {
+			mid := (w.Box.Top + w.Box.Bottom) / 2
+			center := (w.Box.Left + w.Box.Right) / 2
+			if mid < first.Top || mid > first.Bottom || w.Box.Left < left || center >= right || w.Box.Left < first.Left {
+				continue
+			}
+			if !own && w.Confidence < junkConfidence {
+				continue
+			}
+			all = append(all, w)
+		}
+	}
+	sort.SliceStable(all, func(i, j int) bool { return all[i].Box.Left < all[j].Box.Left })
+	out := []layout.Word{ws[0]}
+	for _, w := range all {
+		last := out[len(out)-1]
+		if w.Box == last.Box || w.Box.Left < last.Box.Right-0.5*h {
+			continue // the same word, or one read twice
+		}
+		if w.Box.Left-last.Box.Right > 2*h {
+			break
+		}
+		out = append(out, w)
+	}
+	if len(out) < len(ws) {
+		return ws
+	}
+	return out
+}
+
 // columnEnd is where the next label group right of h on its line starts,
-// or a field number ("9.") there.
+// or a field number ("9.") there. A label of h's own field is the same
+// caption in another language (ICAO Doc 9303 Part 3: the captions in the
+// issuing state's language and in English, French or Spanish, "Place of
+// birth / Lieu de naissance / Lugar de nacimiento"), read apart from h
+// when OCR garbles a word between them: it ends no column.
 func columnEnd(h hit, hits []hit) float64 {
 	end := h.page.Width + 1
 	for _, o := range hits {
-		if o.page == h.page && o.box.Left > h.box.Right && o.box.Left < end &&
+		if o.page == h.page && o.field != h.field && o.box.Left > h.box.Right && o.box.Left < end &&
 			o.box.Top < h.box.Bottom && o.box.Bottom > h.box.Top {
 			end = min(o.box.Left, max(o.left, h.box.Right))
 		}

@@ -184,6 +184,52 @@ func TestBelowStartsUnderLabel(t *testing.T) {
 	}
 }
 
+// TestBelowRowSplit: a value row OCR split into two lines at a wide space
+// ("18 12" and "2012", Spain's DNI printing "18 12 2012") is read whole
+// under its label; a word on the row further than two heights away is
+// not part of it.
+func TestBelowRowSplit(t *testing.T) {
+	for _, tc := range []struct {
+		name string
+		rows []string
+		want string
+	}{
+		{"split row", []string{"560:EMISION", "560:18 12", "600:2012"}, "2012-12-18"},
+		{"one line", []string{"560:EMISION", "560:18 12 2012"}, "2012-12-18"},
+		{"far word", []string{"560:EMISION", "560:18 12 2012", "700:M"}, "2012-12-18"},
+	} {
+		p := gridPage(t, tc.rows...)
+		// The row's second line sits on the first's row.
+		for i := 2; i < len(p.Lines); i++ {
+			l := &p.Lines[i]
+			for w := range l.Words {
+				l.Words[w].Box.Top, l.Words[w].Box.Bottom = 30, 42
+			}
+			l.Box.Top, l.Box.Bottom = 30, 42
+		}
+		gm := fieldMap(merge(nil, readZone(&reading.Document{Pages: []*layout.Page{p}})))
+		if got := gm["document_date_of_issue"]; got != tc.want {
+			t.Errorf("%s: document_date_of_issue = %q, want %q", tc.name, got, tc.want)
+		}
+	}
+}
+
+// TestCaptionLanguagesOneColumn: a caption printed in three languages
+// whose middle one OCR garbled is still one label: its value runs under
+// all of it, not only under the first language.
+func TestCaptionLanguagesOneColumn(t *testing.T) {
+	p := gridPage(t,
+		"546:Place of birth / Liew de naissance / Lugar de nacimiento",
+		"546:TEXAS, U.S.A.",
+	)
+	p.Lines[1].Words[1].Box.Left += 100 // printed wider than the grid
+	p.Lines[1].Words[1].Box.Right += 100
+	gm := fieldMap(merge(nil, readZone(&reading.Document{Pages: []*layout.Page{p}})))
+	if got := gm["place_of_birth"]; got != "TEXAS, U.S.A." {
+		t.Errorf("place_of_birth = %q, want %q", got, "TEXAS, U.S.A.")
+	}
+}
+
 // TestUnlabelledZone: a blurred photo loses the small labels; with a
 // verified MRZ the issue date is the one other date between birth and
 // expiry, and the names keep the zone's diacritics.
@@ -291,6 +337,24 @@ func TestStateTitleAtEnd(t *testing.T) {
 		got, _ := stateTitleAtEnd(in)
 		if got != want {
 			t.Errorf("stateTitleAtEnd(%q) = %q, want %q", in, got, want)
+		}
+	}
+}
+
+// TestStateBeforeTitle: a header line opening with the state's name and
+// going on with the document's title names the issuing state; a state's
+// name before other words, or a title alone, does not.
+func TestStateBeforeTitle(t *testing.T) {
+	for in, want := range map[string]string{
+		"ESPANA DOCUMENTO NACIONAL DE IDENTIDAD":  "ES",
+		"ESPANA DOCUMENTO NACIONAL DE IDENTIDA)":  "ES",
+		"REPUBLIKA HRVATSKA PUTOVNICA / PASSPORT": "HR",
+		"ESPANA SEVILLA MADRID":                   "",
+		"DOCUMENTO NACIONAL DE IDENTIDAD":         "",
+	} {
+		p := gridPage(t, "100:"+in)
+		if got, _ := stateBeforeTitle(p.Lines[0]); got != want {
+			t.Errorf("stateBeforeTitle(%q) = %q, want %q", in, got, want)
 		}
 	}
 }
