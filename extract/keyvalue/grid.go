@@ -175,13 +175,14 @@ const minEntryNumbers = 3
 // label and its value, naming the register entry that recorded the value
 // (the Croatian sudski registar's "TVRTKA:  1  DALMACIJA TOURS j.d.o.o."):
 // a word of one to three digits set apart by more than a space from the
-// words around it, at the same place in at least minEntryNumbers cells of
-// the page. A cell the number stood inside (a long label run up to it) is
+// words around it, at the same place in cells of the page of which at
+// least minEntryNumbers have a label left of the number on their line. A cell the number stood inside (a long label run up to it) is
 // parted there into the label and the value.
 func dropEntryNumbers(cells []Cell, sk float64) []Cell {
 	type number struct {
 		cell, word int
 		left       float64
+		labelled   bool // a label stands left of it on its line
 	}
 	var nums []number
 	for i, c := range cells {
@@ -194,18 +195,25 @@ func dropEntryNumbers(cells []Cell, sk float64) []Cell {
 			if ws[k+1].Box.Left-ws[k].Box.Right < gap || k > 0 && ws[k].Box.Left-ws[k-1].Box.Right < gap {
 				continue // a number in the text: "2 500,00 EUR"
 			}
-			nums = append(nums, number{i, k, deskew(ws[k].Box, sk).Left})
+			b := deskew(ws[k].Box, sk)
+			nums = append(nums, number{i, k, b.Left, k > 0 || cellLeftOf(cells, i, b)})
 		}
 	}
 	drop := map[int]int{} // cell → its word that is an entry number
 	for _, a := range nums {
 		var same []number
+		labelled := 0
 		for _, b := range nums {
 			if math.Abs(a.left-b.left) <= 0.5*cells[a.cell].Height() {
 				same = append(same, b)
+				if b.labelled {
+					labelled++
+				}
 			}
 		}
-		if len(same) >= minEntryNumbers {
+		// Entry numbers stand after labels; a column of numbers that
+		// opens its lines is a table's (a receipt's quantities).
+		if labelled >= minEntryNumbers {
 			for _, n := range same {
 				drop[n.cell] = n.word
 			}
@@ -234,6 +242,18 @@ func dropEntryNumbers(cells []Cell, sk float64) []Cell {
 		out = append(out, cellOf(c, c.Line.Words[k+1:]))
 	}
 	return out
+}
+
+// cellLeftOf reports whether a cell other than cells[i] ends left of box b
+// on its line.
+func cellLeftOf(cells []Cell, i int, b layout.Box) bool {
+	for j, c := range cells {
+		o := c.Box()
+		if j != i && o.Right <= b.Left && math.Min(o.Bottom, b.Bottom)-math.Max(o.Top, b.Top) > 0.5*b.Height() {
+			return true
+		}
+	}
+	return false
 }
 
 // dropOverprints removes cells more than four times as tall as the

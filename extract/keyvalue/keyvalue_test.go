@@ -133,7 +133,8 @@ func FuzzRead(f *testing.F) {
 
 // TestRowsDropEntryNumbers: the entry numbers a register prints between
 // its labels and values, in a column of their own, leave the values; a
-// number inside a value, or one that stands alone at its place, stays.
+// number inside a value, one that stands alone at its place, and a column
+// of numbers that open their lines (a receipt's quantities) stay.
 func TestRowsDropEntryNumbers(t *testing.T) {
 	// Each line: words at x positions, 10 points high, 6 points a letter.
 	type word struct {
@@ -146,6 +147,10 @@ func TestRowsDropEntryNumbers(t *testing.T) {
 		{{40, "OSOBE"}, {76, "OVLAŠTENE"}, {134, "ZA"}, {200, "1"}, {220, "Marija"}, {260, "Vuković"}},
 		{{40, "KAPITAL:"}, {200, "1"}, {220, "2"}, {230, "500,00"}, {270, "EUR"}},
 		{{40, "UPISI:"}, {60, "3"}, {80, "Tt-11/15802-2"}},
+		// A receipt's quantities open their lines: no label before them.
+		{{40, "1"}, {60, "HH"}, {80, "GUINESS"}, {140, "150.00"}},
+		{{40, "1"}, {60, "HH"}, {80, "TIGER"}, {120, "145.00"}},
+		{{40, "2"}, {60, "COKE"}, {100, "8.00"}},
 	}
 	p := &layout.Page{Number: 1, Width: 842, Height: 842, Source: layout.SourceTextLayer}
 	for i, ws := range lines {
@@ -173,6 +178,9 @@ func TestRowsDropEntryNumbers(t *testing.T) {
 		{"OSOBE OVLAŠTENE ZA", "Marija Vuković"},
 		{"KAPITAL:", "2 500,00 EUR"},
 		{"UPISI: 3 Tt-11/15802-2"},
+		{"1 HH GUINESS 150.00"},
+		{"1 HH TIGER 145.00"},
+		{"2 COKE 8.00"},
 	}
 	if diff := cmp.Diff(want, got); diff != "" {
 		t.Errorf("Rows mismatch (-want +got):\n%s", diff)
