@@ -202,6 +202,19 @@ var authorities = []Authority{
 	{"", Fold("นายทะเบียน") + `(?:` + Fold("สมาคม") + `|` + Fold("มูลนิธิ") + `|` + Fold("หุ้นส่วนบริษัท") + `)(?:` + Fold("กรุงเทพมหานคร") + `|` + Fold("จังหวัด") + `\pL+)?`, AuthorityRegistry, "TH"},
 	{"", Fold("สำนักงานทะเบียนหุ้นส่วนบริษัท") + `(?:` + Fold("กรุงเทพมหานคร") + `|` + Fold("จังหวัด") + `\pL+)?|` + Fold("กรมพัฒนาธุรกิจการค้า") + `|department of business development`, AuthorityRegistry, "TH"},
 
+	// The registers of the EU and EEA states of the European e-Justice
+	// Portal's business-register pages, named by their keepers' own sites.
+	// Estonia: the Centre of Registers and Information Systems (rik.ee)
+	// keeps the e-äriregister for the registration department of the
+	// Tartu County Court.
+	{"Registrite ja Infosüsteemide Keskus", `registrite ja infosusteemide keskus|centre of registers and information systems|e ariregister|ariregister|tartu maakohtu registriosakond`, AuthorityRegistry, "EE"},
+	// Latvia: the Register of Enterprises (ur.gov.lv); Lursoft prints the
+	// extracts of its data.
+	{"Uzņēmumu reģistrs", `(?:latvijas republikas )?uznemumu registrs|register of enterprises of the republic of latvia`, AuthorityRegistry, "LV"},
+	{"Lursoft", `lursoft(?: lv)?`, AuthorityRegistry, "LV"},
+	// Lithuania: VĮ Registrų centras keeps the Register of Legal Entities.
+	{"Registrų centras", `(?:vi )?registru centras|juridiniu asmenu registras|state enterprise centre of registers|registrucentras lt`, AuthorityRegistry, "LT"},
+
 	// Issuers of identity documents, driving licences and residence permits.
 	{"HM Passport Office", `hm passport office|identity and passport service|uk passport service`, AuthorityIdentity, "GB"},
 	{"Driver and Vehicle Licensing Agency", `driver and vehicle licensing agency|dvla`, AuthorityIdentity, "GB"},

@@ -45,6 +45,8 @@ type LegalForm struct {
 // names carry (EURL and SASU, the single-member SARL and SAS; S.à r.l.;
 // Sp. z o.o. spelled out) come from the national company laws. The US code list gives codes per state (Delaware: LLC
 // HZEH, corporation XTIQ, LP T91T, LLP 1HXP), so US forms carry none.
+// The codes of EE, LV and LT are the
+// same in version 1.6 (2026-02-19).
 var legalForms = []LegalForm{
 	// United Kingdom.
 	{"H0PO", "GB", "en", "Private Limited Company", []string{"Ltd", "Limited", "Company limited by shares", "Private company limited by shares"}, FormCompany},
@@ -310,6 +312,35 @@ var legalForms = []LegalForm{
 	{"C061", "MT", "en", "Public Limited Liability Company", []string{"PLC", "p.l.c."}, FormPublicCompany},
 	{"BVJ0", "MT", "en", "Partnership en commandite or limited partnership", []string{"LP", "L.P."}, FormPartnership},
 	{"JOZN", "MT", "en", "Partnership en nom collectif", []string{"Partnership en nom collectif"}, FormPartnership},
+	// Estonia, Latvia, Lithuania. The list's Lithuanian names are plural
+	// ("Uždarosios akcinės bendrovės"); a document prints the singular.
+	// Abbreviations that fold to a word or a name of their own are left
+	// out: Estonian TÜ, KÜ and HÜ (a täisühing, korteriühistu and
+	// hooneühistu; "tu", "ku", "hu"), Lithuanian IĮ ("ii", the suffix of
+	// "John Smith II"). Names in these states often lead with the form
+	// ("AS Tallink Grupp", "SIA Lattelecom", "UAB Maxima LT").
+	{"JC0Y", "EE", "et", "Osaühing", []string{"OÜ"}, FormCompany},
+	{"9LJA", "EE", "et", "Aktsiaselts", []string{"AS"}, FormPublicCompany},
+	{"I1UP", "EE", "et", "Täisühing", []string{"täisühing"}, FormPartnership},
+	{"LVEQ", "EE", "et", "Usaldusühing", []string{"UÜ"}, FormPartnership},
+	{"VSEV", "EE", "et", "Tulundusühistu", []string{"TÜH"}, FormCooperative},
+	{"PRTB", "EE", "et", "Mittetulundusühing", []string{"MTÜ"}, FormFoundation},
+	{"1NKP", "EE", "et", "Sihtasutus", []string{"SA"}, FormFoundation},
+	{"3UPJ", "EE", "et", "Füüsilisest isikust ettevõtja", []string{"FIE"}, FormSoleTrader},
+	{"ES2D", "LV", "lv", "Sabiedrība ar ierobežotu atbildību", []string{"SIA"}, FormCompany},
+	{"VJBO", "LV", "lv", "Akciju sabiedrība", []string{"AS"}, FormPublicCompany},
+	{"3LCY", "LV", "lv", "Pilnsabiedrība", []string{"PS"}, FormPartnership},
+	{"1IPK", "LV", "lv", "Komandītsabiedrība", []string{"KS"}, FormPartnership},
+	{"BS22", "LV", "lv", "Individuālais komersants", []string{"IK"}, FormSoleTrader},
+	{"BPLS", "LT", "lt", "Uždaroji akcinė bendrovė", []string{"UAB"}, FormCompany},
+	{"81KA", "LT", "lt", "Akcinė bendrovė", []string{"AB"}, FormPublicCompany},
+	{"SFYA", "LT", "lt", "Mažoji bendrija", []string{"MB"}, FormCompany},
+	{"DLCX", "LT", "lt", "Tikroji ūkinė bendrija", []string{"TŪB"}, FormPartnership},
+	{"LUOA", "LT", "lt", "Komanditinė ūkinė bendrija", []string{"KŪB"}, FormPartnership},
+	{"LUGM", "LT", "lt", "Kooperatinė bendrovė", []string{"kooperatyvas"}, FormCooperative},
+	{"KWBA", "LT", "lt", "Viešoji įstaiga", []string{"VšĮ"}, FormFoundation},
+	{"F2ZF", "LT", "lt", "Asociacija", []string{"asociacija"}, FormFoundation},
+	{"A338", "LT", "lt", "Individuali įmonė", []string{"individuali įmonė"}, FormSoleTrader},
 }
 
 // formIndex lists every abbreviation and full name of legalForms, folded

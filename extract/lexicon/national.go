@@ -327,6 +327,28 @@ var nationalSchemes = []*Scheme{
 		Printed: regexp.MustCompile(`\b(?:(?:19|20)\d{7}|\d{8}|[TSR]\d{2}[A-Z]{2}\d{4})[A-Z]\b`), Example: "197401143C",
 		Source: "ACRA / uen.gov.sg, \"About UEN\": businesses 8 digits and a letter, local companies year and 5 digits and a letter, others T/S/R, year, entity type, 4 digits, letter; format only",
 		valid:  matchRe(`(?:(?:19|20)\d{7}|\d{8}|[TSR]\d{2}[A-Z]{2}\d{4})[A-Z]`)},
+
+	// Estonia, Latvia, Lithuania.
+	{ID: "ee_registrikood", Country: "EE", Kind: SchemeCompanyRegister, CheckDigit: true,
+		Names:   []string{"Registrikood", "Äriregistri kood", "Registry code"},
+		Printed: regexp.MustCompile(`\b[1789]\d{7}\b`), Example: "10238429",
+		Source: "Registrite ja Infosüsteemide Keskus, e-äriregister; OECD TIN sheet Estonia: eight digits, 1 companies, 7 state bodies, 8 non-profits, 9 foundations; the check digit of the isikukood (EVS 585:2007), as documented by python-stdnum (ee.registrikood)",
+		valid:  both(matchRe(`[1789]\d{7}`), baltic11)},
+	{ID: "ee_isikukood", Country: "EE", Kind: SchemeNationalID, CheckDigit: true,
+		Names:   []string{"Isikukood", "Isikukood (IK)", "Personal identification code", "Personal code"},
+		Printed: regexp.MustCompile(`\b[1-8]\d{10}\b`), Example: "36805280109",
+		Source: "Eesti standard EVS 585:2007 (isikukood) and Rahvastikuregistri seadus: century and sex, YYMMDD, serial, check digit mod 11 (weights 1-9,1, then 3-9,1-3)",
+		valid:  func(n string) bool { return baltPersonal(n, 8) }},
+	{ID: "lv_regnr", Country: "LV", Kind: SchemeCompanyRegister, CheckDigit: true,
+		Names:   []string{"Reģistrācijas numurs", "Reģ. Nr.", "Vienotais reģistrācijas numurs", "Registration number"},
+		Printed: regexp.MustCompile(`\b[4-9]\d{10}\b`), Example: "40003521600",
+		Source: "Uzņēmumu reģistrs, reģistrācijas numurs (the VAT number's body, " + viesRules + "): eleven digits, weights 9 1 4 8 3 10 2 5 7 6 1 leave 3 mod 11",
+		valid:  both(matchRe(`[4-9]\d{10}`), lvVAT)},
+	{ID: "lt_asmens_kodas", Country: "LT", Kind: SchemeNationalID, CheckDigit: true,
+		Names:   []string{"Asmens kodas", "A. k.", "Personal code"},
+		Printed: regexp.MustCompile(`\b[1-69]\d{10}\b`), Example: "33309240064",
+		Source: "Lietuvos Respublikos gyventojų registro įstatymas (asmens kodas): century and sex, YYMMDD, serial, the Estonian code's mod-11 check digit (9 for codes without a birth date), as documented by python-stdnum (lt.asmens)",
+		valid:  func(n string) bool { return len(n) == 11 && n[0] == '9' && baltic11(n) || baltPersonal(n, 6) }},
 }
 
 // The shapes the check functions test before their check.
@@ -754,4 +776,20 @@ func validDate(y, m, d int) bool {
 		return false
 	}
 	return d <= time.Date(y, time.Month(m)+1, 0, 0, 0, 0, 0, time.UTC).Day()
+}
+
+// baltPersonal: an Estonian or Lithuanian personal code: a first digit
+// 1 to max for the century and sex (1-2 the 1800s, 3-4 the 1900s, 5-6
+// the 2000s, 7-8 the 2100s), a birth date YYMMDD, a serial and the
+// baltic11 check digit.
+func baltPersonal(n string, max int) bool {
+	if len(n) != 11 || !allDigits(n) {
+		return false
+	}
+	c := digit(n, 0)
+	if c < 1 || c > max {
+		return false
+	}
+	y := 1800 + 100*((c-1)/2) + num(n[1:3])
+	return validDate(y, num(n[3:5]), num(n[5:7])) && baltic11(n)
 }

@@ -155,6 +155,15 @@ var registers = []Register{
 	{Country: "MT", Names: []string{"Malta Business Registry", "MBR", "Registry of Companies"},
 		Number: reg(`[CP] ?\d{1,6}`), Examples: []string{"C 12345"}, Scheme: "",
 		Source: "Malta Business Registry (https://mbr.mt): company numbers C and digits, partnerships P"},
+	{Country: "EE", Names: []string{"Äriregister", "e-äriregister", "Registrite ja Infosüsteemide Keskus", "RIK", "Tartu Maakohtu registriosakond", "Commercial Register", "Centre of Registers and Information Systems"},
+		Number: reg(`[1789]\d{7}`), Examples: []string{"10238429", "14532901"}, Scheme: "ee_registrikood",
+		Source: "Registrite ja Infosüsteemide Keskus, e-äriregister (https://ariregister.rik.ee): the registrikood, eight digits"},
+	{Country: "LV", Names: []string{"Uzņēmumu reģistrs", "Latvijas Republikas Uzņēmumu reģistrs", "Komercreģistrs", "Register of Enterprises of the Republic of Latvia", "Register of Enterprises"},
+		Number: reg(`[4-9]\d{10}`), Examples: []string{"40003521600", "40003032949"}, Scheme: "lv_regnr",
+		Source: "Latvijas Republikas Uzņēmumu reģistrs (https://www.ur.gov.lv): the reģistrācijas numurs, eleven digits"},
+	{Country: "LT", Names: []string{"Juridinių asmenų registras", "Registrų centras", "VĮ Registrų centras", "Register of Legal Entities", "State Enterprise Centre of Registers"},
+		Number: reg(`\d{9}`), Examples: []string{"124110246", "121215434"},
+		Source: "VĮ Registrų centras, Juridinių asmenų registras (https://www.registrucentras.lt): the juridinio asmens kodas, nine digits; format only: the check digit of the personal code holds for the published codes checked, but the register publishes none"},
 }
 
 // usSecretaries are the offices that keep the company registers of the

@@ -29,7 +29,7 @@ func TestRegistersSane(t *testing.T) {
 			t.Errorf("register %s %s accepts words", r.Country, r.Subdivision)
 		}
 	}
-	for _, cc := range strings.Fields("GB IE US CA AU NZ SG HK IN DE AT CH FR BE NL LU IT ES PT SE DK NO FI PL CZ CY MT") {
+	for _, cc := range strings.Fields("GB IE US CA AU NZ SG HK IN DE AT CH FR BE NL LU IT ES PT SE DK NO FI PL CZ CY MT EE LV LT") {
 		if !have[cc] {
 			t.Errorf("no register for %s", cc)
 		}
@@ -252,6 +252,100 @@ func TestOldLegalFormsCarriedOver(t *testing.T) {
 	for _, w := range strings.Split("bank|banque|banca|banco|sparkasse|volksbank|credit union|building society|energy|energie|énergie|energia|electric|electricity|power|gas|water|wasser|eau|agua|acqua|telecom|mobile|broadband|insurance|assurance|versicherung|seguros|assicurazioni|council|stadtwerke|utilities|investments|financial|securities|brokerage|trust|services|ayuntamiento|comune|gemeente|mairie", "|") {
 		if !slices.Contains(words, Fold(w)) {
 			t.Errorf("organisation word %q has no home", w)
+		}
+	}
+}
+
+// TestEEAAuthorities: the registries and tax authorities of the EU and
+// EEA states added with their registers, as their letterheads and
+// extracts print them.
+func TestEEAAuthorities(t *testing.T) {
+	type m struct{ Name, Text, Place, Country string }
+	tests := []struct {
+		in   string
+		want []m
+	}{
+		{"Registrite ja Infosüsteemide Keskus", []m{{"Registrite ja Infosüsteemide Keskus", "Registrite ja Infosüsteemide Keskus", "", "EE"}}},
+		{"Tartu Maakohtu registriosakond", []m{{"Registrite ja Infosüsteemide Keskus", "Tartu Maakohtu registriosakond", "", "EE"}}},
+		{"Latvijas Republikas Uzņēmumu reģistrs", []m{{"Uzņēmumu reģistrs", "Latvijas Republikas Uzņēmumu reģistrs", "", "LV"}}},
+		{"Lursoft IT", []m{{"Lursoft", "Lursoft", "", "LV"}}},
+		{"VĮ Registrų centras, Vilnius", []m{{"Registrų centras", "VĮ Registrų centras", "", "LT"}}},
+		// The Czech court is not the Slovak one.
+		{"Krajský soud v Brně", []m{{"", "Krajský soud v Brně", "Brně", "CZ"}}},
+	}
+	for _, tt := range tests {
+		var got []m
+		for _, a := range FindAuthorities(tt.in) {
+			got = append(got, m{a.Authority.Name, a.Text, a.Place, a.Authority.Country})
+		}
+		if diff := cmp.Diff(tt.want, got); diff != "" {
+			t.Errorf("FindAuthorities(%q) mismatch (-want +got):\n%s", tt.in, diff)
+		}
+	}
+}
+
+// TestEEALegalForms: a sample of each added state's forms ends a name
+// and is found among the forms of its country.
+func TestEEALegalForms(t *testing.T) {
+	tests := []struct{ name, country, elf string }{
+		{"Bolt Technology OÜ", "EE", "JC0Y"},
+		{"Tallink Grupp AS", "EE", "9LJA"},
+		{"Eesti Lasteaedade Liit MTÜ", "EE", "PRTB"},
+		{"Jaan Tamm FIE", "EE", "3UPJ"},
+		{"Latvijas Gāze SIA", "LV", "ES2D"},
+		{"Jānis Bērziņš IK", "LV", "BS22"},
+		{"Maxima LT, UAB", "LT", "BPLS"},
+		{"Kauno klinikos VšĮ", "LT", "KWBA"},
+		{"Medienos prekyba TŪB", "LT", "DLCX"},
+	}
+	for _, tt := range tests {
+		var got []string
+		for _, f := range FindLegalForms(tt.name) {
+			if f.Country == tt.country {
+				got = append(got, f.ELF)
+			}
+		}
+		if !slices.Contains(got, tt.elf) {
+			t.Errorf("FindLegalForms(%q) in %s = %v, want %s", tt.name, tt.country, got, tt.elf)
+		}
+	}
+	// Left out: forms that fold to a name or a generation ("II", "Tu").
+	for _, in := range []string{"John Smith II", "Nguyen Van Tu", "Henry Ku"} {
+		if fs := FindLegalForms(in); len(fs) > 0 {
+			t.Errorf("FindLegalForms(%q) = %+v", in, fs)
+		}
+	}
+}
+
+// TestEEARegisters: each added register accepts real numbers and
+// refuses numbers with a changed digit or another shape.
+func TestEEARegisters(t *testing.T) {
+	tests := []struct {
+		country        string
+		valid, invalid []string
+	}{
+		{"EE", []string{"10238429", "14532901"}, []string{"10238428", "20238429"}},
+		{"LV", []string{"40003521600", "40003032949"}, []string{"40003521601", "0003521600"}},
+		{"LT", []string{"124110246", "121215434"}, []string{"12411024", "LT124110246"}},
+	}
+	for _, tt := range tests {
+		valid := func(n string) bool {
+			for _, r := range RegistersOf(tt.country) {
+				if r.ValidNumber(n) {
+					return true
+				}
+			}
+			return false
+		}
+		for _, n := range tt.valid {
+			if !valid(n) {
+				t.Errorf("%s register refuses %q", tt.country, n)
+			}
+		}
+		for _, n := range tt.invalid {
+			if valid(n) {
+				t.Errorf("%s register accepts %q", tt.country, n)
+			}
 		}
 	}
 }

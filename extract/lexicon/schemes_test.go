@@ -106,6 +106,10 @@ var schemeCases = []struct {
 	{"kz_bin", []string{"971240001315", "240740900962"}, []string{"971240001316", "24074090096", "2407409009621"}},                                         // Kaspi Bank's published BIN; the AIFC certificate of the corpus
 	{"nz_ird", []string{"4909185-0", "49-098-576"}, []string{"136410133", "9125568"}},                                                                      // Inland Revenue specification test numbers; stdnum nz.ird
 	{"sg_uen", []string{"00192200M", "197401143C", "S16FC0121D", "T01FC6132D"}, []string{"123456"}},                                                        // stdnum sg.uen
+	{"ee_registrikood", []string{"10238429", "14532901", "12345678"}, []string{"10238428", "20238429", "1023842"}},                                         // AS Tallink Grupp, Bolt Technology OÜ (e-äriregister); stdnum ee.registrikood
+	{"ee_isikukood", []string{"36805280109", "37605030299"}, []string{"36805280108", "96805280109", "36813280104"}},                                        // stdnum ee.ik; a second code by the rule
+	{"lv_regnr", []string{"40003521600", "40003032949"}, []string{"40003521601", "30003521600", "4000352160"}},                                             // stdnum lv.pvn; a second number by the rule
+	{"lt_asmens_kodas", []string{"33309240064"}, []string{"33309240164", "73309240064", "33313240065"}},                                                    // stdnum lt.asmens
 	{"iban", []string{"GB82 WEST 1234 5698 7654 32", "DE89370400440532013000", "BE71 0961 2345 6769", "FR14 2004 1010 0505 0001 3M02 606"}, []string{"GB82WEST12345698765433", "DE8937040044053201300", "XX82WEST12345698765432", "GB82WEST1234569876543A"}}, // SWIFT IBAN Registry examples
 	{"bic", []string{"DEUTDEFF", "NEDSZAJJXXX", "DEUTDEFF500", "deut de ff"}, []string{"DEUTXXFF", "DEUT1EFF", "DEUTDEFF50", "DEUTDE0F", "DEUTDEFO"}},                                                                                                        // ISO 9362 examples
 }
@@ -215,6 +219,7 @@ var singleDigitSafe = []string{
 	"mt_vat", "pl_vat", "se_vat", "si_vat", "sk_vat", "ch_vat", "no_vat",
 	"de_idnr", "fr_siren", "it_codice_fiscale", "it_partita_iva", "es_dni", "nl_bsn", "nl_rsin", "au_tfn", "au_abn",
 	"ca_bn", "ca_sin", "be_enterprise", "pl_nip", "se_orgnr", "dk_cvr", "no_orgnr", "fi_ytunnus", "ch_uid", "iban",
+	"lv_regnr",
 }
 
 func TestSingleDigitChange(t *testing.T) {
