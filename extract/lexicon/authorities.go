@@ -214,6 +214,22 @@ var authorities = []Authority{
 	{"Lursoft", `lursoft(?: lv)?`, AuthorityRegistry, "LV"},
 	// Lithuania: VĮ Registrų centras keeps the Register of Legal Entities.
 	{"Registrų centras", `(?:vi )?registru centras|juridiniu asmenu registras|state enterprise centre of registers|registrucentras lt`, AuthorityRegistry, "LT"},
+	// Hungary: the registry courts (cégbíróság) of the regional courts,
+	// in Budapest the Fővárosi Törvényszék Cégbírósága (e-cegjegyzek.hu).
+	{"", `(?P<place>\pL+) torvenyszek cegbirosaga|cegbirosag|ceginformacios szolgalat|e cegjegyzek hu`, AuthorityRegistry, "HU"},
+	// Slovakia: the district courts keep the Obchodný register (zákon č.
+	// 530/2003 Z. z.; orsr.sk), named in the nominative ("Okresný súd
+	// Bratislava I") and the genitive ("Obchodný register Okresného súdu
+	// Žilina").
+	{"", `(?:okresn|mestsk)(?:y|eho|ym) (?:sud|sudu|sudom) ` + place, AuthorityRegistry, "SK"},
+	{"Obchodný register", `obchodn(?:y|eho|om) regist(?:er|ra|ri)(?: slovenskej republiky)?|orsr sk`, AuthorityRegistry, "SK"},
+	// Slovenia: AJPES keeps the business register; the district courts
+	// (okrožna sodišča) the court register.
+	{"AJPES", `ajpes|agencija republike slovenije za javnopravne evidence in storitve|okrozno sodisce v ` + place + `|sodni register`, AuthorityRegistry, "SI"},
+	// Croatia: the commercial courts keep the court register
+	// (sudreg.pravosudje.hr), named in the nominative and the genitive.
+	{"", `trgovack(?:i|og|im) sud(?:a|om)? u ` + place, AuthorityRegistry, "HR"},
+	{"Sudski registar", `sudski registar|sudreg`, AuthorityRegistry, "HR"},
 
 	// Issuers of identity documents, driving licences and residence permits.
 	{"HM Passport Office", `hm passport office|identity and passport service|uk passport service`, AuthorityIdentity, "GB"},

@@ -45,7 +45,7 @@ type LegalForm struct {
 // names carry (EURL and SASU, the single-member SARL and SAS; S.à r.l.;
 // Sp. z o.o. spelled out) come from the national company laws. The US code list gives codes per state (Delaware: LLC
 // HZEH, corporation XTIQ, LP T91T, LLP 1HXP), so US forms carry none.
-// The codes of EE, LV and LT are the
+// The codes of EE, LV, LT, HU, SK, SI and HR are the
 // same in version 1.6 (2026-02-19).
 var legalForms = []LegalForm{
 	// United Kingdom.
@@ -341,6 +341,43 @@ var legalForms = []LegalForm{
 	{"KWBA", "LT", "lt", "Viešoji įstaiga", []string{"VšĮ"}, FormFoundation},
 	{"F2ZF", "LT", "lt", "Asociacija", []string{"asociacija"}, FormFoundation},
 	{"A338", "LT", "lt", "Individuali įmonė", []string{"individuali įmonė"}, FormSoleTrader},
+	// Hungary.
+	{"P9F2", "HU", "hu", "Korlátolt felelősségű társaság", []string{"Kft."}, FormCompany},
+	{"BKUX", "HU", "hu", "Zártkörűen működő részvénytársaság", []string{"Zrt."}, FormCompany},
+	{"8UEG", "HU", "hu", "Nyilvánosan működő részvénytársaság", []string{"Nyrt."}, FormPublicCompany},
+	{"EO9F", "HU", "hu", "Részvénytársaság", []string{"Rt."}, FormPublicCompany},
+	{"S3DA", "HU", "hu", "Betéti társaság", []string{"Bt."}, FormPartnership},
+	{"J6MO", "HU", "hu", "Közkereseti társaság", []string{"Kkt."}, FormPartnership},
+	{"HTJD", "HU", "hu", "Közhasznú társaság", []string{"Kht."}, FormFoundation},
+	{"BJ8Q", "HU", "hu", "Egyéni vállalkozás", []string{"egyéni vállalkozó"}, FormSoleTrader},
+	// Slovakia (Obchodný zákonník: s.r.o., a.s., v.o.s., k.s., j.s.a.).
+	{"VSZS", "SK", "sk", "Spoločnosť s ručením obmedzeným", []string{"s.r.o.", "spol. s r.o."}, FormCompany},
+	{"2EEG", "SK", "sk", "Akciová spoločnosť", []string{"a.s.", "akc. spol."}, FormPublicCompany},
+	{"D18J", "SK", "sk", "Jednoduchá spoločnosť na akcie", []string{"j.s.a."}, FormCompany},
+	{"5J5Y", "SK", "sk", "Verejná obchodná spoločnosť", []string{"v.o.s.", "ver. obch. spol."}, FormPartnership},
+	{"KB52", "SK", "sk", "Komanditná spoločnosť", []string{"k.s.", "kom. spol."}, FormPartnership},
+	{"I7AS", "SK", "sk", "Družstvo", []string{"družstvo"}, FormCooperative},
+	{"U7QK", "SK", "sk", "Nadácia", []string{"nadácia"}, FormFoundation},
+	// Slovenia (Zakon o gospodarskih družbah).
+	{"KBKD", "SI", "sl", "Družba z omejeno odgovornostjo", []string{"d.o.o."}, FormCompany},
+	{"1OR3", "SI", "sl", "Delniška družba", []string{"d.d."}, FormPublicCompany},
+	{"SD81", "SI", "sl", "Družba z neomejeno odgovornostjo", []string{"d.n.o."}, FormPartnership},
+	{"OPDJ", "SI", "sl", "Komanditna družba", []string{"k.d."}, FormPartnership},
+	{"WZ78", "SI", "sl", "Komanditna delniška družba", []string{"k.d.d."}, FormPublicCompany},
+	{"QW8S", "SI", "sl", "Samostojni podjetnik posameznik", []string{"s.p."}, FormSoleTrader},
+	{"2CTG", "SI", "sl", "Zadruga", []string{"zadruga"}, FormCooperative},
+	{"6MPY", "SI", "sl", "Ustanova", []string{"ustanova"}, FormFoundation},
+	// Croatia (Zakon o trgovačkim društvima; the obrt, a craft under the
+	// Zakon o obrtu, has no code in the list).
+	{"OQWO", "HR", "hr", "Društvo s ograničenom odgovornošću", []string{"d.o.o.", "j.d.o.o."}, FormCompany},
+	{"LUMA", "HR", "hr", "Dioničko društvo", []string{"d.d."}, FormPublicCompany},
+	{"KP34", "HR", "hr", "Javno trgovačko društvo", []string{"j.t.d."}, FormPartnership},
+	{"MF7P", "HR", "hr", "Komanditno društvo", []string{"k.d."}, FormPartnership},
+	{"9D9U", "HR", "hr", "Trgovac pojedinac", []string{"t.p."}, FormSoleTrader},
+	{"", "HR", "hr", "Obrt", []string{"obrt"}, FormSoleTrader},
+	{"G5RH", "HR", "hr", "Zadruga", []string{"zadruga"}, FormCooperative},
+	{"ZMY8", "HR", "hr", "Zaklada", []string{"zaklada"}, FormFoundation},
+	{"274G", "HR", "hr", "Udruga", []string{"udruga"}, FormFoundation},
 }
 
 // formIndex lists every abbreviation and full name of legalForms, folded

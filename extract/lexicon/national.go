@@ -349,6 +349,33 @@ var nationalSchemes = []*Scheme{
 		Printed: regexp.MustCompile(`\b[1-69]\d{10}\b`), Example: "33309240064",
 		Source: "Lietuvos Respublikos gyventojų registro įstatymas (asmens kodas): century and sex, YYMMDD, serial, the Estonian code's mod-11 check digit (9 for codes without a birth date), as documented by python-stdnum (lt.asmens)",
 		valid:  func(n string) bool { return len(n) == 11 && n[0] == '9' && baltic11(n) || baltPersonal(n, 6) }},
+
+	// Hungary, Slovakia, Slovenia, Croatia.
+	{ID: "hu_adoszam", Country: "HU", Kind: SchemeTIN, CheckDigit: true,
+		Names:   []string{"Adószám", "Adószáma", "Tax number"},
+		Printed: regexp.MustCompile(`\b\d{8}-?[1-5]-?\d{2}\b`), Example: "10625790-4-44",
+		Source: "Nemzeti Adó- és Vámhivatal, adószám (2017. évi CL. törvény, 16. §): the eight-digit taxpayer number (weights 9 7 3 1, " + viesRules + "), the VAT code 1-5 and the county code",
+		valid:  both(matchRe(`\d{8}[1-5](?:0[2-9]|1\d|20|22|4[1-4]|51)`), func(n string) bool { return huVAT(n[:8]) })},
+	{ID: "sk_ico", Country: "SK", Kind: SchemeCompanyRegister, CheckDigit: true,
+		Names:   []string{"IČO", "Identifikačné číslo organizácie", "IČ"},
+		Printed: regexp.MustCompile(`\b\d{2} ?\d{3} ?\d{3}\b`), Example: "31 322 832",
+		Source: "Štatistický úrad SR, IČO (https://www.statistics.sk, register organizácií): eight digits, weights 8-2, 11 − r mod 10, the Czechoslovak rule the Czech IČO keeps",
+		valid:  both(matchRe(`\d{8}`), czICO)},
+	{ID: "sk_rodne_cislo", Country: "SK", Kind: SchemeNationalID, CheckDigit: true,
+		Names:   []string{"Rodné číslo", "RČ"},
+		Printed: regexp.MustCompile(`\b\d{6}/?\d{3,4}\b`), Example: "710319/2745",
+		Source: "Zákon č. 301/1995 Z. z. o rodnom čísle: YYMMDD (+50 women, +20), serial; ten digits divisible by 11 since 1954",
+		valid:  czBirthNumber},
+	{ID: "si_davcna", Country: "SI", Kind: SchemeTIN, CheckDigit: true,
+		Names:   []string{"Davčna številka", "Davčna št.", "Tax number"},
+		Printed: regexp.MustCompile(`\b[1-9]\d{7}\b`), Example: "50223054",
+		Source: viesRules + " (SI: the davčna številka, eight digits, 11 − weights 8-2 mod 11)",
+		valid:  both(matchRe(`[1-9]\d{7}`), siVAT)},
+	{ID: "hr_oib", Country: "HR", Kind: SchemeTIN, CheckDigit: true,
+		Names:   []string{"OIB", "Osobni identifikacijski broj"},
+		Printed: regexp.MustCompile(`\b\d{11}\b`), Example: "33392005961",
+		Source: "Zakon o osobnom identifikacijskom broju (NN 60/08); Porezna uprava, OIB: eleven digits, ISO 7064 MOD 11,10",
+		valid:  both(matchRe(`\d{11}`), mod11_10)},
 }
 
 // The shapes the check functions test before their check.

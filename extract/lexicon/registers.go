@@ -164,6 +164,21 @@ var registers = []Register{
 	{Country: "LT", Names: []string{"Juridinių asmenų registras", "Registrų centras", "VĮ Registrų centras", "Register of Legal Entities", "State Enterprise Centre of Registers"},
 		Number: reg(`\d{9}`), Examples: []string{"124110246", "121215434"},
 		Source: "VĮ Registrų centras, Juridinių asmenų registras (https://www.registrucentras.lt): the juridinio asmens kodas, nine digits; format only: the check digit of the personal code holds for the published codes checked, but the register publishes none"},
+	{Country: "HU", Names: []string{"Cégjegyzék", "Cégbíróság", "Céginformációs Szolgálat", "Company Register", "Court of Registration"},
+		Number: reg(`(?:0[1-9]|1\d|20) ?- ?\d{2} ?- ?\d{6}`), Examples: []string{"01-10-041683", "01-10-041928"},
+		Source: "Igazságügyi Minisztérium, Céginformációs Szolgálat (https://www.e-cegjegyzek.hu): the cégjegyzékszám, the court (01 Budapest to 20 Zala), the form (09 Kft., 10 Rt., 06 Bt.) and a six-digit serial; format only"},
+	{Country: "SK", Names: []string{"Obchodný register", "Obchodný register Slovenskej republiky", "Okresný súd", "Mestský súd", "Commercial Register"},
+		Number: reg(`\d{8}`), Examples: []string{"31322832", "35763469"}, Scheme: "sk_ico",
+		Source: "Ministerstvo spravodlivosti SR, Obchodný register (https://www.orsr.sk): companies are found by their IČO, eight digits with a mod-11 check digit; the court's file (oddiel Sro, vložka č. 12345/B) printed beside it is not read as the number"},
+	{Country: "SI", Names: []string{"Sodni register", "Poslovni register Slovenije", "AJPES", "Agencija Republike Slovenije za javnopravne evidence in storitve", "Slovenian Business Register"},
+		Number: reg(`\d{7}(?:000|\d{3})?`), Examples: []string{"5043611000", "5860571"},
+		Source: "AJPES, Poslovni register Slovenije (https://www.ajpes.si): the matična številka, seven digits (ten with the unit's 000); format only"},
+	{Country: "HR", Names: []string{"Sudski registar", "Trgovački sud", "Sudski registar Republike Hrvatske", "Court Register"},
+		Number: reg(`0?\d{8}`), Examples: []string{"080000604", "080034217"},
+		Source: "Ministarstvo pravosuđa, Sudski registar (https://sudreg.pravosudje.hr): the matični broj subjekta (MBS), nine digits; format only"},
+	{Country: "HR", Names: []string{"Sudski registar", "Porezna uprava", "Osobni identifikacijski broj"},
+		Number: reg(`\d{11}`), Examples: []string{"33392005961"}, Scheme: "hr_oib",
+		Source: "Porezna uprava, OIB (https://www.porezna-uprava.hr): the register prints every subject's OIB, eleven digits, ISO 7064 MOD 11,10"},
 }
 
 // usSecretaries are the offices that keep the company registers of the

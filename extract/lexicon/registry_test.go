@@ -29,7 +29,7 @@ func TestRegistersSane(t *testing.T) {
 			t.Errorf("register %s %s accepts words", r.Country, r.Subdivision)
 		}
 	}
-	for _, cc := range strings.Fields("GB IE US CA AU NZ SG HK IN DE AT CH FR BE NL LU IT ES PT SE DK NO FI PL CZ CY MT EE LV LT") {
+	for _, cc := range strings.Fields("GB IE US CA AU NZ SG HK IN DE AT CH FR BE NL LU IT ES PT SE DK NO FI PL CZ CY MT EE LV LT HU SK SI HR") {
 		if !have[cc] {
 			t.Errorf("no register for %s", cc)
 		}
@@ -270,6 +270,13 @@ func TestEEAAuthorities(t *testing.T) {
 		{"Latvijas Republikas Uzņēmumu reģistrs", []m{{"Uzņēmumu reģistrs", "Latvijas Republikas Uzņēmumu reģistrs", "", "LV"}}},
 		{"Lursoft IT", []m{{"Lursoft", "Lursoft", "", "LV"}}},
 		{"VĮ Registrų centras, Vilnius", []m{{"Registrų centras", "VĮ Registrų centras", "", "LT"}}},
+		{"Fővárosi Törvényszék Cégbírósága", []m{{"", "Fővárosi Törvényszék Cégbírósága", "Fővárosi", "HU"}}},
+		{"Okresný súd Bratislava I", []m{{"", "Okresný súd Bratislava I", "Bratislava I", "SK"}}},
+		{"Výpis z Obchodného registra Okresného súdu Žilina, oddiel: Sro", []m{
+			{"Obchodný register", "Obchodného registra", "", "SK"}, {"", "Okresného súdu Žilina", "Žilina", "SK"}}},
+		{"AJPES, Izpostava Ljubljana", []m{{"AJPES", "AJPES", "", "SI"}}},
+		{"Trgovački sud u Zagrebu", []m{{"", "Trgovački sud u Zagrebu", "Zagrebu", "HR"}}},
+		{"upisan u sudski registar Trgovačkog suda u Splitu", []m{{"Sudski registar", "sudski registar", "", "HR"}, {"", "Trgovačkog suda u Splitu", "Splitu", "HR"}}},
 		// The Czech court is not the Slovak one.
 		{"Krajský soud v Brně", []m{{"", "Krajský soud v Brně", "Brně", "CZ"}}},
 	}
@@ -297,6 +304,16 @@ func TestEEALegalForms(t *testing.T) {
 		{"Maxima LT, UAB", "LT", "BPLS"},
 		{"Kauno klinikos VšĮ", "LT", "KWBA"},
 		{"Medienos prekyba TŪB", "LT", "DLCX"},
+		{"Budapest Kft.", "HU", "P9F2"},
+		{"MOL Magyar Olaj- és Gázipari Nyrt.", "HU", "8UEG"},
+		{"Kovács és Társa Bt.", "HU", "S3DA"},
+		{"Slovnaft, a.s.", "SK", "2EEG"},
+		{"Tatra Invest j.s.a.", "SK", "D18J"},
+		{"Krka, d.d.", "SI", "1OR3"},
+		{"Janez Novak s.p.", "SI", "QW8S"},
+		{"Podravka d.d.", "HR", "LUMA"},
+		{"Start j.d.o.o.", "HR", "OQWO"},
+		{"Ivan Horvat j.t.d.", "HR", "KP34"},
 	}
 	for _, tt := range tests {
 		var got []string
@@ -327,6 +344,10 @@ func TestEEARegisters(t *testing.T) {
 		{"EE", []string{"10238429", "14532901"}, []string{"10238428", "20238429"}},
 		{"LV", []string{"40003521600", "40003032949"}, []string{"40003521601", "0003521600"}},
 		{"LT", []string{"124110246", "121215434"}, []string{"12411024", "LT124110246"}},
+		{"HU", []string{"01-10-041683", "01 - 10 - 041683", "13-09-123456"}, []string{"21-10-041683", "01-10-04168", "1-10-041683"}},
+		{"SK", []string{"31322832", "35763469"}, []string{"31322833", "3132283"}},
+		{"SI", []string{"5043611000", "5860571"}, []string{"504361", "50436110001"}},
+		{"HR", []string{"080000604", "33392005961"}, []string{"33392005962", "0800006"}},
 	}
 	for _, tt := range tests {
 		valid := func(n string) bool {

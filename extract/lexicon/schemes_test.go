@@ -110,6 +110,11 @@ var schemeCases = []struct {
 	{"ee_isikukood", []string{"36805280109", "37605030299"}, []string{"36805280108", "96805280109", "36813280104"}},                                        // stdnum ee.ik; a second code by the rule
 	{"lv_regnr", []string{"40003521600", "40003032949"}, []string{"40003521601", "30003521600", "4000352160"}},                                             // stdnum lv.pvn; a second number by the rule
 	{"lt_asmens_kodas", []string{"33309240064"}, []string{"33309240164", "73309240064", "33313240065"}},                                                    // stdnum lt.asmens
+	{"hu_adoszam", []string{"10625790-4-44", "10773381-2-44", "12892312244"}, []string{"10625791-4-44", "10625790-6-44", "10625790-4-99"}},                 // MOL Nyrt., Magyar Telekom Nyrt. (e-cegjegyzek.hu); stdnum hu.anum
+	{"sk_ico", []string{"31 322 832", "35763469", "00686930"}, []string{"31322833", "3132283"}},                                                            // Slovnaft, Slovak Telekom, Tatra banka (orsr.sk)
+	{"sk_rodne_cislo", []string{"710319/2745"}, []string{"7103192746", "7113192745"}},                                                                      // stdnum sk.rc
+	{"si_davcna", []string{"50223054", "15012557"}, []string{"50223055", "05022305"}},                                                                      // stdnum si.ddv
+	{"hr_oib", []string{"33392005961", "94577403194"}, []string{"33392005962", "3339200596"}},                                                              // stdnum hr.oib
 	{"iban", []string{"GB82 WEST 1234 5698 7654 32", "DE89370400440532013000", "BE71 0961 2345 6769", "FR14 2004 1010 0505 0001 3M02 606"}, []string{"GB82WEST12345698765433", "DE8937040044053201300", "XX82WEST12345698765432", "GB82WEST1234569876543A"}}, // SWIFT IBAN Registry examples
 	{"bic", []string{"DEUTDEFF", "NEDSZAJJXXX", "DEUTDEFF500", "deut de ff"}, []string{"DEUTXXFF", "DEUT1EFF", "DEUTDEFF50", "DEUTDE0F", "DEUTDEFO"}},                                                                                                        // ISO 9362 examples
 }
@@ -219,7 +224,7 @@ var singleDigitSafe = []string{
 	"mt_vat", "pl_vat", "se_vat", "si_vat", "sk_vat", "ch_vat", "no_vat",
 	"de_idnr", "fr_siren", "it_codice_fiscale", "it_partita_iva", "es_dni", "nl_bsn", "nl_rsin", "au_tfn", "au_abn",
 	"ca_bn", "ca_sin", "be_enterprise", "pl_nip", "se_orgnr", "dk_cvr", "no_orgnr", "fi_ytunnus", "ch_uid", "iban",
-	"lv_regnr",
+	"lv_regnr", "si_davcna", "hr_oib",
 }
 
 func TestSingleDigitChange(t *testing.T) {
