@@ -217,6 +217,10 @@ var authorities = []Authority{
 	// Hungary: the registry courts (cégbíróság) of the regional courts,
 	// in Budapest the Fővárosi Törvényszék Cégbírósága (e-cegjegyzek.hu).
 	{"", `(?P<place>\pL+) torvenyszek cegbirosaga|cegbirosag|ceginformacios szolgalat|e cegjegyzek hu`, AuthorityRegistry, "HU"},
+	// Romania: the National Trade Register Office and the trade register
+	// offices at the county courts (onrc.ro).
+	{"Oficiul Național al Registrului Comerțului", `oficiul national al registrului comertului|onrc|national trade register office`, AuthorityRegistry, "RO"},
+	{"", `oficiul registrului comertului(?: de pe langa tribunalul ` + place + `)?|registrul comertului`, AuthorityRegistry, "RO"},
 	// Slovakia: the district courts keep the Obchodný register (zákon č.
 	// 530/2003 Z. z.; orsr.sk), named in the nominative ("Okresný súd
 	// Bratislava I") and the genitive ("Obchodný register Okresného súdu
@@ -230,6 +234,13 @@ var authorities = []Authority{
 	// (sudreg.pravosudje.hr), named in the nominative and the genitive.
 	{"", `trgovack(?:i|og|im) sud(?:a|om)? u ` + place, AuthorityRegistry, "HR"},
 	{"Sudski registar", `sudski registar|sudreg`, AuthorityRegistry, "HR"},
+	// Bulgaria: the Registry Agency keeps the Commercial Register
+	// (registryagency.bg).
+	{"Агенция по вписванията", Fold("Агенция по вписванията") + `|registry agency`, AuthorityRegistry, "BG"},
+	{"Търговски регистър", Fold("Търговски регистър") + `(?: ` + Fold("и регистър на юридическите лица с нестопанска цел") + `)?|commercial register and register of non profit legal entities`, AuthorityRegistry, "BG"},
+	// Greece: the General Commercial Registry (businessregistry.gr), kept
+	// by the chambers' GEMI services.
+	{"Γενικό Εμπορικό Μητρώο", Fold("Γενικό Εμπορικό Μητρώο") + `|` + Fold("ΓΕΜΗ") + `|` + Fold("Γ.Ε.ΜΗ.") + `|g e mi|gemi|general commercial registry|businessregistry gr`, AuthorityRegistry, "GR"},
 
 	// Issuers of identity documents, driving licences and residence permits.
 	{"HM Passport Office", `hm passport office|identity and passport service|uk passport service`, AuthorityIdentity, "GB"},

@@ -45,7 +45,7 @@ type LegalForm struct {
 // names carry (EURL and SASU, the single-member SARL and SAS; S.à r.l.;
 // Sp. z o.o. spelled out) come from the national company laws. The US code list gives codes per state (Delaware: LLC
 // HZEH, corporation XTIQ, LP T91T, LLP 1HXP), so US forms carry none.
-// The codes of EE, LV, LT, HU, SK, SI and HR are the
+// The codes of EE, LV, LT, HU, RO, SK, SI, HR, BG and GR are the
 // same in version 1.6 (2026-02-19).
 var legalForms = []LegalForm{
 	// United Kingdom.
@@ -350,6 +350,15 @@ var legalForms = []LegalForm{
 	{"J6MO", "HU", "hu", "Közkereseti társaság", []string{"Kkt."}, FormPartnership},
 	{"HTJD", "HU", "hu", "Közhasznú társaság", []string{"Kht."}, FormFoundation},
 	{"BJ8Q", "HU", "hu", "Egyéni vállalkozás", []string{"egyéni vállalkozó"}, FormSoleTrader},
+	// Romania. Întreprindere individuală's II is left out ("John Smith II").
+	{"XHN1", "RO", "ro", "Societate cu răspundere limitată", []string{"SRL", "S.R.L."}, FormCompany},
+	{"ANDT", "RO", "ro", "Societate pe acțiuni", []string{"SA", "S.A."}, FormPublicCompany},
+	{"F68H", "RO", "ro", "Societate în nume colectiv", []string{"SNC", "S.N.C."}, FormPartnership},
+	{"V0FL", "RO", "ro", "Societate în comandită simplă", []string{"SCS", "S.C.S."}, FormPartnership},
+	{"SWMK", "RO", "ro", "Societate în comandită pe acțiuni", []string{"SCA", "S.C.A."}, FormPublicCompany},
+	{"7B9H", "RO", "ro", "Societate cooperativă", []string{"societate cooperativă"}, FormCooperative},
+	{"FJQ8", "RO", "ro", "Persoană fizică autorizată", []string{"PFA", "P.F.A."}, FormSoleTrader},
+	{"DUGD", "RO", "ro", "Întreprindere individuală", []string{"întreprindere individuală"}, FormSoleTrader},
 	// Slovakia (Obchodný zákonník: s.r.o., a.s., v.o.s., k.s., j.s.a.).
 	{"VSZS", "SK", "sk", "Spoločnosť s ručením obmedzeným", []string{"s.r.o.", "spol. s r.o."}, FormCompany},
 	{"2EEG", "SK", "sk", "Akciová spoločnosť", []string{"a.s.", "akc. spol."}, FormPublicCompany},
@@ -378,6 +387,28 @@ var legalForms = []LegalForm{
 	{"G5RH", "HR", "hr", "Zadruga", []string{"zadruga"}, FormCooperative},
 	{"ZMY8", "HR", "hr", "Zaklada", []string{"zaklada"}, FormFoundation},
 	{"274G", "HR", "hr", "Udruga", []string{"udruga"}, FormFoundation},
+	// Bulgaria: the Cyrillic abbreviations and the list's Latin
+	// transliterations (ЕТ's ET, КД's KD and СД's SD, which are words or
+	// codes in Latin script, are left out).
+	{"VJ3G", "BG", "bg", "Дружество с ограничена отговорност", []string{"ООД", "OOD"}, FormCompany},
+	{"WVIN", "BG", "bg", "Еднолично дружество с ограничена отговорност", []string{"ЕООД", "EOOD"}, FormCompany},
+	{"WTK4", "BG", "bg", "Акционерно дружество", []string{"АД", "AD"}, FormPublicCompany},
+	{"EJ06", "BG", "bg", "Еднолично акционерно дружество", []string{"ЕАД", "EAD"}, FormPublicCompany},
+	{"S94S", "BG", "bg", "Командитно дружество", []string{"КД"}, FormPartnership},
+	{"HN63", "BG", "bg", "Командитно дружество с акции", []string{"КДА", "KDA"}, FormPublicCompany},
+	{"FPP2", "BG", "bg", "Събирателно дружество", []string{"СД"}, FormPartnership},
+	{"946C", "BG", "bg", "Едноличен търговец", []string{"ЕТ"}, FormSoleTrader},
+	{"CTCH", "BG", "bg", "Кооперация", []string{"кооперация"}, FormCooperative},
+	{"UFG8", "BG", "bg", "Фондация", []string{"фондация"}, FormFoundation},
+	// Greece: the Greek abbreviations, their Latin transliterations
+	// (the list gives EPE, IKE, OE, EE) and S.A., which Greek companies use
+	// in Latin script for their Α.Ε.
+	{"W2NK", "GR", "el", "Ανώνυμη Εταιρεία", []string{"Α.Ε.", "ΑΕ", "A.E.", "S.A."}, FormPublicCompany},
+	{"H6OR", "GR", "el", "Εταιρεία Περιορισμένης Ευθύνης", []string{"Ε.Π.Ε.", "ΕΠΕ", "E.P.E.", "EPE"}, FormCompany},
+	{"QCA0", "GR", "el", "Ιδιωτική Κεφαλαιουχική Εταιρεία", []string{"Ι.Κ.Ε.", "ΙΚΕ", "I.K.E.", "IKE"}, FormCompany},
+	{"TIZ2", "GR", "el", "Ομόρρυθμη Εταιρεία", []string{"Ο.Ε.", "ΟΕ", "O.E."}, FormPartnership},
+	{"54AL", "GR", "el", "Ετερόρρυθμη Εταιρεία", []string{"Ε.Ε.", "ΕΕ", "E.E."}, FormPartnership},
+	{"J3VJ", "GR", "el", "Συνεταιρισμός", []string{"συνεταιρισμός"}, FormCooperative},
 }
 
 // formIndex lists every abbreviation and full name of legalForms, folded

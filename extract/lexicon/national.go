@@ -376,6 +376,34 @@ var nationalSchemes = []*Scheme{
 		Printed: regexp.MustCompile(`\b\d{11}\b`), Example: "33392005961",
 		Source: "Zakon o osobnom identifikacijskom broju (NN 60/08); Porezna uprava, OIB: eleven digits, ISO 7064 MOD 11,10",
 		valid:  both(matchRe(`\d{11}`), mod11_10)},
+
+	// Romania, Bulgaria, Greece.
+	{ID: "ro_cui", Country: "RO", Kind: SchemeTIN, CheckDigit: true,
+		Names:   []string{"CUI", "CIF", "Cod unic de înregistrare", "Cod de identificare fiscală", "Cod fiscal"},
+		Printed: regexp.MustCompile(`\b(?:RO ?)?[1-9]\d{1,9}\b`), Example: "18547290",
+		Source: viesRules + " (RO: up to ten digits, weights 7 5 3 2 1 7 5 3 2, 10 × sum mod 11 mod 10); ANAF, the RO prefix of VAT registration",
+		fix:    func(n string) string { return strings.TrimPrefix(n, "RO") },
+		valid:  both(matchRe(`[1-9]\d{1,9}`), roCUI)},
+	{ID: "ro_cnp", Country: "RO", Kind: SchemeNationalID, CheckDigit: true,
+		Names:   []string{"CNP", "Cod numeric personal"},
+		Printed: regexp.MustCompile(`\b[1-9]\d{12}\b`), Example: "1630615123457",
+		Source: "Legea nr. 248/2005 and Ministerul Afacerilor Interne, DEPABD (cod numeric personal): sex and century, YYMMDD, county, serial, check digit of weights 2 7 9 1 4 6 3 5 8 2 7 9 mod 11 (10 reads 1)",
+		valid:  roCNP},
+	{ID: "bg_eik", Country: "BG", Kind: SchemeCompanyRegister, CheckDigit: true,
+		Names:   []string{"ЕИК", "ЕИК/ПИК", "БУЛСТАТ", "UIC", "Unified Identification Code", "EIK"},
+		Printed: regexp.MustCompile(`\b\d{9}(?:\d{4})?\b`), Example: "175074752",
+		Source: "Закон за регистър БУЛСТАТ and Агенция по вписванията: nine digits (weights 1-8 mod 11, or 3-10 when that leaves 10, 10 reading 0), thirteen for branches (the last four weighted 2 7 3 5, or 4 9 5 7)",
+		valid:  bgEIK},
+	{ID: "bg_egn", Country: "BG", Kind: SchemeNationalID, CheckDigit: true,
+		Names:   []string{"ЕГН", "Единен граждански номер", "EGN"},
+		Printed: regexp.MustCompile(`\b\d{10}\b`), Example: "7523169263",
+		Source: "Закон за гражданската регистрация, чл. 8 (ЕГН): YYMMDD (month +20 before 1900, +40 from 2000), serial, weights 2 4 8 5 10 9 7 3 6 mod 11 mod 10",
+		valid:  bgEGN},
+	{ID: "gr_afm", Country: "GR", Kind: SchemeTIN, CheckDigit: true,
+		Names:   []string{"ΑΦΜ", "Α.Φ.Μ.", "Αριθμός Φορολογικού Μητρώου", "AFM", "Tax registration number"},
+		Printed: regexp.MustCompile(`\b\d{9}\b`), Example: "094014201",
+		Source: viesRules + " (EL: the ΑΦΜ, nine digits, weights 2⁸ … 2¹ mod 11 mod 10)",
+		valid:  both(matchRe(`\d{9}`), grVAT)},
 }
 
 // The shapes the check functions test before their check.
@@ -819,4 +847,57 @@ func baltPersonal(n string, max int) bool {
 	}
 	y := 1800 + 100*((c-1)/2) + num(n[1:3])
 	return validDate(y, num(n[3:5]), num(n[5:7])) && baltic11(n)
+}
+
+// roCNP: sex and century (1-2 the 1900s, 3-4 the 1800s, 5-6 the 2000s,
+// 7-9 residents), YYMMDD, county, serial; weights 2 7 9 1 4 6 3 5 8 2 7 9
+// mod 11 is the check digit, 10 reading 1.
+func roCNP(n string) bool {
+	if len(n) != 13 || !allDigits(n) || n[0] == '0' {
+		return false
+	}
+	y, m, d := num(n[1:3]), num(n[3:5]), num(n[5:7])
+	switch n[0] {
+	case '1', '2':
+		y += 1900
+	case '3', '4':
+		y += 1800
+	case '5', '6':
+		y += 2000
+	default:
+		if !validDateYY(y, m, d) {
+			return false
+		}
+		y += 2000
+		if !validDate(y, m, d) {
+			y -= 100
+		}
+	}
+	if !validDate(y, m, d) {
+		return false
+	}
+	c := weightedSum(n, 2, 7, 9, 1, 4, 6, 3, 5, 8, 2, 7, 9) % 11
+	if c == 10 {
+		c = 1
+	}
+	return c == digit(n, 12)
+}
+
+// bgEIK: the Bulgarian unified identification code: nine digits with the
+// legal-entity check of the VAT number, or thirteen (a branch), the first
+// nine valid and the last the check of digits 9-12 weighted 2 7 3 5 mod
+// 11, or 4 9 5 7 when that leaves 10, 10 reading 0.
+func bgEIK(n string) bool {
+	switch {
+	case len(n) == 9 && allDigits(n):
+		return bgVAT(n)
+	case len(n) == 13 && allDigits(n) && bgVAT(n[:9]):
+		b := n[8:12]
+		r := weightedSum(b, 2, 7, 3, 5) % 11
+		if r == 10 {
+			r = weightedSum(b, 4, 9, 5, 7) % 11
+		}
+		return r%10 == digit(n, 12)
+	}
+	return false
 }

@@ -167,6 +167,12 @@ var registers = []Register{
 	{Country: "HU", Names: []string{"Cégjegyzék", "Cégbíróság", "Céginformációs Szolgálat", "Company Register", "Court of Registration"},
 		Number: reg(`(?:0[1-9]|1\d|20) ?- ?\d{2} ?- ?\d{6}`), Examples: []string{"01-10-041683", "01-10-041928"},
 		Source: "Igazságügyi Minisztérium, Céginformációs Szolgálat (https://www.e-cegjegyzek.hu): the cégjegyzékszám, the court (01 Budapest to 20 Zala), the form (09 Kft., 10 Rt., 06 Bt.) and a six-digit serial; format only"},
+	{Country: "RO", Names: []string{"Registrul Comerțului", "Oficiul Național al Registrului Comerțului", "ONRC", "Trade Register", "National Trade Register Office"},
+		Number: reg(`[JFC] ?(?:[1-9]|[1-3]\d|40|5[12]) ?/ ?\d{1,7} ?/ ?(?:199\d|20\d{2})`), Examples: []string{"J40/1234/2015", "J52/750/2012"},
+		Source: "Oficiul Național al Registrului Comerțului (https://www.onrc.ro): the număr de ordine, J (companies), F (sole traders) or C (cooperatives), the county (1-40, 51, 52), the serial and the year; the numbers of the Legea nr. 265/2022 are not listed"},
+	{Country: "RO", Names: []string{"Registrul Comerțului", "Oficiul Național al Registrului Comerțului", "ONRC", "Agenția Națională de Administrare Fiscală"},
+		Number: reg(`(?:RO ?)?[1-9]\d{5,9}`), Examples: []string{"18547290", "RO 14399840"}, Scheme: "ro_cui",
+		Source: "ONRC and ANAF: the cod unic de înregistrare (CUI/CIF), six to ten digits with a check digit, printed with RO when the company is registered for VAT"},
 	{Country: "SK", Names: []string{"Obchodný register", "Obchodný register Slovenskej republiky", "Okresný súd", "Mestský súd", "Commercial Register"},
 		Number: reg(`\d{8}`), Examples: []string{"31322832", "35763469"}, Scheme: "sk_ico",
 		Source: "Ministerstvo spravodlivosti SR, Obchodný register (https://www.orsr.sk): companies are found by their IČO, eight digits with a mod-11 check digit; the court's file (oddiel Sro, vložka č. 12345/B) printed beside it is not read as the number"},
@@ -179,6 +185,12 @@ var registers = []Register{
 	{Country: "HR", Names: []string{"Sudski registar", "Porezna uprava", "Osobni identifikacijski broj"},
 		Number: reg(`\d{11}`), Examples: []string{"33392005961"}, Scheme: "hr_oib",
 		Source: "Porezna uprava, OIB (https://www.porezna-uprava.hr): the register prints every subject's OIB, eleven digits, ISO 7064 MOD 11,10"},
+	{Country: "BG", Names: []string{"Търговски регистър", "Търговски регистър и регистър на юридическите лица с нестопанска цел", "Агенция по вписванията", "Commercial Register", "Registry Agency"},
+		Number: reg(`\d{9}|\d{13}`), Examples: []string{"175074752", "121759222"}, Scheme: "bg_eik",
+		Source: "Агенция по вписванията, Търговски регистър (https://portal.registryagency.bg): the ЕИК (UIC), nine digits, thirteen for branches, with check digits (Закон за търговския регистър, чл. 23; Закон за регистър БУЛСТАТ)"},
+	{Country: "GR", Names: []string{"Γενικό Εμπορικό Μητρώο", "ΓΕΜΗ", "Γ.Ε.ΜΗ.", "G.E.MI.", "GEMI", "General Commercial Registry"},
+		Number: reg(`\d{12}`), Examples: []string{"123788460000", "193542738000"},
+		Source: "Γενικό Εμπορικό Μητρώο (https://www.businessregistry.gr): the αριθμός ΓΕΜΗ, twelve digits; format only"},
 }
 
 // usSecretaries are the offices that keep the company registers of the

@@ -29,7 +29,7 @@ func TestRegistersSane(t *testing.T) {
 			t.Errorf("register %s %s accepts words", r.Country, r.Subdivision)
 		}
 	}
-	for _, cc := range strings.Fields("GB IE US CA AU NZ SG HK IN DE AT CH FR BE NL LU IT ES PT SE DK NO FI PL CZ CY MT EE LV LT HU SK SI HR") {
+	for _, cc := range strings.Fields("GB IE US CA AU NZ SG HK IN DE AT CH FR BE NL LU IT ES PT SE DK NO FI PL CZ CY MT EE LV LT HU RO SK SI HR BG GR") {
 		if !have[cc] {
 			t.Errorf("no register for %s", cc)
 		}
@@ -271,12 +271,18 @@ func TestEEAAuthorities(t *testing.T) {
 		{"Lursoft IT", []m{{"Lursoft", "Lursoft", "", "LV"}}},
 		{"VĮ Registrų centras, Vilnius", []m{{"Registrų centras", "VĮ Registrų centras", "", "LT"}}},
 		{"Fővárosi Törvényszék Cégbírósága", []m{{"", "Fővárosi Törvényszék Cégbírósága", "Fővárosi", "HU"}}},
+		{"Oficiul Național al Registrului Comerțului", []m{{"Oficiul Național al Registrului Comerțului", "Oficiul Național al Registrului Comerțului", "", "RO"}}},
+		{"Oficiul Registrului Comerțului de pe lângă Tribunalul Cluj", []m{{"", "Oficiul Registrului Comerțului de pe lângă Tribunalul Cluj", "Cluj", "RO"}}},
 		{"Okresný súd Bratislava I", []m{{"", "Okresný súd Bratislava I", "Bratislava I", "SK"}}},
 		{"Výpis z Obchodného registra Okresného súdu Žilina, oddiel: Sro", []m{
 			{"Obchodný register", "Obchodného registra", "", "SK"}, {"", "Okresného súdu Žilina", "Žilina", "SK"}}},
 		{"AJPES, Izpostava Ljubljana", []m{{"AJPES", "AJPES", "", "SI"}}},
 		{"Trgovački sud u Zagrebu", []m{{"", "Trgovački sud u Zagrebu", "Zagrebu", "HR"}}},
 		{"upisan u sudski registar Trgovačkog suda u Splitu", []m{{"Sudski registar", "sudski registar", "", "HR"}, {"", "Trgovačkog suda u Splitu", "Splitu", "HR"}}},
+		{"Агенция по вписванията, Търговски регистър", []m{
+			{"Агенция по вписванията", "Агенция по вписванията", "", "BG"}, {"Търговски регистър", "Търговски регистър", "", "BG"}}},
+		{"Registry Agency of Bulgaria", []m{{"Агенция по вписванията", "Registry Agency", "", "BG"}}},
+		{"Αριθμός Γ.Ε.ΜΗ.: 123788460000", []m{{"Γενικό Εμπορικό Μητρώο", "Γ.Ε.ΜΗ", "", "GR"}}},
 		// The Czech court is not the Slovak one.
 		{"Krajský soud v Brně", []m{{"", "Krajský soud v Brně", "Brně", "CZ"}}},
 	}
@@ -307,6 +313,8 @@ func TestEEALegalForms(t *testing.T) {
 		{"Budapest Kft.", "HU", "P9F2"},
 		{"MOL Magyar Olaj- és Gázipari Nyrt.", "HU", "8UEG"},
 		{"Kovács és Társa Bt.", "HU", "S3DA"},
+		{"Dacia S.R.L.", "RO", "XHN1"},
+		{"Popescu Ion PFA", "RO", "FJQ8"},
 		{"Slovnaft, a.s.", "SK", "2EEG"},
 		{"Tatra Invest j.s.a.", "SK", "D18J"},
 		{"Krka, d.d.", "SI", "1OR3"},
@@ -314,6 +322,12 @@ func TestEEALegalForms(t *testing.T) {
 		{"Podravka d.d.", "HR", "LUMA"},
 		{"Start j.d.o.o.", "HR", "OQWO"},
 		{"Ivan Horvat j.t.d.", "HR", "KP34"},
+		{"Софарма ЕООД", "BG", "WVIN"},
+		{"Sopharma AD", "BG", "WTK4"},
+		{"Булгартабак АД", "BG", "WTK4"},
+		{"Μυτιληναίος Α.Ε.", "GR", "W2NK"},
+		{"Alpha Trading I.K.E.", "GR", "QCA0"},
+		{"Παπαδόπουλος Ο.Ε.", "GR", "TIZ2"},
 	}
 	for _, tt := range tests {
 		var got []string
@@ -345,9 +359,12 @@ func TestEEARegisters(t *testing.T) {
 		{"LV", []string{"40003521600", "40003032949"}, []string{"40003521601", "0003521600"}},
 		{"LT", []string{"124110246", "121215434"}, []string{"12411024", "LT124110246"}},
 		{"HU", []string{"01-10-041683", "01 - 10 - 041683", "13-09-123456"}, []string{"21-10-041683", "01-10-04168", "1-10-041683"}},
+		{"RO", []string{"J40/1234/2015", "J52/750/2012", "F12/34/1999", "18547290", "RO 18547290"}, []string{"J41/1234/2015", "X40/1234/2015", "J40/1234/1985", "18547291"}},
 		{"SK", []string{"31322832", "35763469"}, []string{"31322833", "3132283"}},
 		{"SI", []string{"5043611000", "5860571"}, []string{"504361", "50436110001"}},
 		{"HR", []string{"080000604", "33392005961"}, []string{"33392005962", "0800006"}},
+		{"BG", []string{"175074752", "121759222", "1217592220019"}, []string{"175074751", "1217592220018"}},
+		{"GR", []string{"123788460000", "193542738000"}, []string{"12378846000", "1237884600000"}},
 	}
 	for _, tt := range tests {
 		valid := func(n string) bool {

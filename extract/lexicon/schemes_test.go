@@ -111,10 +111,15 @@ var schemeCases = []struct {
 	{"lv_regnr", []string{"40003521600", "40003032949"}, []string{"40003521601", "30003521600", "4000352160"}},                                             // stdnum lv.pvn; a second number by the rule
 	{"lt_asmens_kodas", []string{"33309240064"}, []string{"33309240164", "73309240064", "33313240065"}},                                                    // stdnum lt.asmens
 	{"hu_adoszam", []string{"10625790-4-44", "10773381-2-44", "12892312244"}, []string{"10625791-4-44", "10625790-6-44", "10625790-4-99"}},                 // MOL Nyrt., Magyar Telekom Nyrt. (e-cegjegyzek.hu); stdnum hu.anum
+	{"ro_cui", []string{"18547290", "RO 185 472 90", "1590082"}, []string{"18547291", "08547290", "RO18547291"}},                                           // stdnum ro.cui
+	{"ro_cnp", []string{"1630615123457", "1800101221144"}, []string{"1630615123458", "1631315123457", "0630615123457"}},                                    // stdnum ro.cnp
 	{"sk_ico", []string{"31 322 832", "35763469", "00686930"}, []string{"31322833", "3132283"}},                                                            // Slovnaft, Slovak Telekom, Tatra banka (orsr.sk)
 	{"sk_rodne_cislo", []string{"710319/2745"}, []string{"7103192746", "7113192745"}},                                                                      // stdnum sk.rc
 	{"si_davcna", []string{"50223054", "15012557"}, []string{"50223055", "05022305"}},                                                                      // stdnum si.ddv
 	{"hr_oib", []string{"33392005961", "94577403194"}, []string{"33392005962", "3339200596"}},                                                              // stdnum hr.oib
+	{"bg_eik", []string{"175074752", "121759222", "1217592220019"}, []string{"175074751", "1217592220018", "1217592230019", "12175922200"}},                // stdnum bg.vat; a branch of 121759222 by the BULSTAT rule
+	{"bg_egn", []string{"7523169263", "8032056031"}, []string{"7523169264", "7533169263"}},                                                                 // stdnum bg.egn
+	{"gr_afm", []string{"094014201", "094259216"}, []string{"094014202", "09401420"}},                                                                      // stdnum gr.vat; the taxdoc test number
 	{"iban", []string{"GB82 WEST 1234 5698 7654 32", "DE89370400440532013000", "BE71 0961 2345 6769", "FR14 2004 1010 0505 0001 3M02 606"}, []string{"GB82WEST12345698765433", "DE8937040044053201300", "XX82WEST12345698765432", "GB82WEST1234569876543A"}}, // SWIFT IBAN Registry examples
 	{"bic", []string{"DEUTDEFF", "NEDSZAJJXXX", "DEUTDEFF500", "deut de ff"}, []string{"DEUTXXFF", "DEUT1EFF", "DEUTDEFF50", "DEUTDE0F", "DEUTDEFO"}},                                                                                                        // ISO 9362 examples
 }
@@ -286,7 +291,7 @@ func TestSchemesOf(t *testing.T) {
 	for _, s := range SchemesOf("el") {
 		got = append(got, s.ID)
 	}
-	if diff := cmp.Diff([]string{"gr_vat"}, got); diff != "" {
+	if diff := cmp.Diff([]string{"gr_vat", "gr_afm"}, got); diff != "" {
 		t.Errorf("SchemesOf(el) mismatch (-want +got):\n%s", diff)
 	}
 	if len(SchemesOf("GB")) != 5 || len(SchemesOf("zz")) != 0 {
