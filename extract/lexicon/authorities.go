@@ -127,6 +127,10 @@ var authorities = []Authority{
 	{"Ανεξάρτητη Αρχή Δημοσίων Εσόδων", `ανεξαρτητη αρχη δημοσιων εσοδων|ααδε`, AuthorityTax, "GR"},
 	{"Τμήμα Φορολογίας", `τμημα φορολογιας`, AuthorityTax, "CY"},
 	{"Национална агенция за приходите", `национална агенция за приходите`, AuthorityTax, "BG"},
+	// Iceland (skatturinn.is; the Ríkisskattstjóri until 2020) and
+	// Liechtenstein (llv.li, Steuerverwaltung).
+	{"Skatturinn", `skatturinn|rikisskattstjori|iceland revenue and customs`, AuthorityTax, "IS"},
+	{"Steuerverwaltung des Fürstentums Liechtenstein", `steuerverwaltung (?:des furstentums )?liechtenstein|liechtensteinische steuerverwaltung`, AuthorityTax, "LI"},
 	{"Income Tax Department", `income tax department`, AuthorityTax, "IN"},
 	{"Central Board of Direct Taxes", `central board of direct taxes|cbdt`, AuthorityTax, "IN"},
 	{"Goods and Services Tax Network", `goods and services tax network|gstn`, AuthorityTax, "IN"},
@@ -241,6 +245,11 @@ var authorities = []Authority{
 	// Greece: the General Commercial Registry (businessregistry.gr), kept
 	// by the chambers' GEMI services.
 	{"Γενικό Εμπορικό Μητρώο", Fold("Γενικό Εμπορικό Μητρώο") + `|` + Fold("ΓΕΜΗ") + `|` + Fold("Γ.Ε.ΜΗ.") + `|g e mi|gemi|general commercial registry|businessregistry gr`, AuthorityRegistry, "GR"},
+	// Iceland: the register of enterprises of Skatturinn (skatturinn.is).
+	{"Fyrirtækjaskrá", `fyrirtaekjaskra(?: skattsins)?|register of enterprises of iceland`, AuthorityRegistry, "IS"},
+	// Liechtenstein: the Office of Justice keeps the Handelsregister
+	// (oera.li).
+	{"Amt für Justiz", `amt fur justiz(?: handelsregister)?|handelsregister des furstentums liechtenstein|oera li`, AuthorityRegistry, "LI"},
 
 	// Issuers of identity documents, driving licences and residence permits.
 	{"HM Passport Office", `hm passport office|identity and passport service|uk passport service`, AuthorityIdentity, "GB"},

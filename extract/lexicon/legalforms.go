@@ -45,7 +45,7 @@ type LegalForm struct {
 // names carry (EURL and SASU, the single-member SARL and SAS; S.à r.l.;
 // Sp. z o.o. spelled out) come from the national company laws. The US code list gives codes per state (Delaware: LLC
 // HZEH, corporation XTIQ, LP T91T, LLP 1HXP), so US forms carry none.
-// The codes of EE, LV, LT, HU, RO, SK, SI, HR, BG and GR are the
+// The codes of EE, LV, LT, HU, RO, SK, SI, HR, BG, GR, IS and LI are the
 // same in version 1.6 (2026-02-19).
 var legalForms = []LegalForm{
 	// United Kingdom.
@@ -409,6 +409,25 @@ var legalForms = []LegalForm{
 	{"TIZ2", "GR", "el", "Ομόρρυθμη Εταιρεία", []string{"Ο.Ε.", "ΟΕ", "O.E."}, FormPartnership},
 	{"54AL", "GR", "el", "Ετερόρρυθμη Εταιρεία", []string{"Ε.Ε.", "ΕΕ", "E.E."}, FormPartnership},
 	{"J3VJ", "GR", "el", "Συνεταιρισμός", []string{"συνεταιρισμός"}, FormCooperative},
+	// Iceland (the sameignarfélag and sjálfseignarstofnun have no code in
+	// the list; Lög um sameignarfélög nr. 50/2007, lög nr. 33/1999).
+	{"M8SS", "IS", "is", "Einkahlutafélag", []string{"ehf."}, FormCompany},
+	{"E4KB", "IS", "is", "Hlutafélag", []string{"hf."}, FormPublicCompany},
+	{"2OJP", "IS", "is", "Samlagshlutafélag", []string{"slhf."}, FormPartnership},
+	{"8T79", "IS", "is", "Samlagsfélag", []string{"slf."}, FormPartnership},
+	{"", "IS", "is", "Sameignarfélag", []string{"sf."}, FormPartnership},
+	{"", "IS", "is", "Sjálfseignarstofnun", []string{"ses."}, FormFoundation},
+	// Liechtenstein (Personen- und Gesellschaftsrecht).
+	{"7RRP", "LI", "de", "Aktiengesellschaft", []string{"AG"}, FormPublicCompany},
+	{"Y8LH", "LI", "de", "Gesellschaft mit beschränkter Haftung", []string{"GmbH", "Ges.m.b.H."}, FormCompany},
+	{"TMU1", "LI", "de", "Anstalt", []string{"Anstalt"}, FormCompany},
+	{"BSZ8", "LI", "de", "Stiftung", []string{"Stiftung"}, FormFoundation},
+	{"1DGT", "LI", "de", "Treuunternehmen", []string{"Trust reg.", "reg. Trust"}, FormCompany},
+	{"ANSR", "LI", "de", "Kommanditgesellschaft", []string{"KG"}, FormPartnership},
+	{"NDID", "LI", "de", "Kollektivgesellschaft", []string{"Kollektivgesellschaft"}, FormPartnership},
+	{"IF49", "LI", "de", "Genossenschaft", []string{"eG", "e.Gen."}, FormCooperative},
+	{"32HC", "LI", "de", "Verein", []string{"Verein"}, FormFoundation},
+	{"EV7F", "LI", "de", "Einzelfirma", []string{"Einzelfirma"}, FormSoleTrader},
 }
 
 // formIndex lists every abbreviation and full name of legalForms, folded

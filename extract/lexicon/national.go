@@ -404,6 +404,13 @@ var nationalSchemes = []*Scheme{
 		Printed: regexp.MustCompile(`\b\d{9}\b`), Example: "094014201",
 		Source: viesRules + " (EL: the ΑΦΜ, nine digits, weights 2⁸ … 2¹ mod 11 mod 10)",
 		valid:  both(matchRe(`\d{9}`), grVAT)},
+
+	// Iceland.
+	{ID: "is_kennitala", Country: "IS", Kind: SchemeTIN, CheckDigit: true,
+		Names:   []string{"Kennitala", "Kt.", "Kennitala fyrirtækis", "Identity number"},
+		Printed: regexp.MustCompile(`\b\d{6}-?\d{4}\b`), Example: "450401-3150",
+		Source: "Þjóðskrá Íslands, kennitala (https://www.skra.is): DDMMYY (day +40 for companies), two serial digits, a check digit (weights 3 2 7 6 5 4 3 2, the sum with it divisible by 11) and the century (9 1900s, 0 2000s)",
+		valid:  isKennitala},
 }
 
 // The shapes the check functions test before their check.
@@ -900,4 +907,23 @@ func bgEIK(n string) bool {
 		return r%10 == digit(n, 12)
 	}
 	return false
+}
+
+// isKennitala: DDMMYY (the day +40 for companies and other bodies), two
+// serial digits, a check digit and the century digit (8 the 1800s, 9 the
+// 1900s, 0 the 2000s); the first nine weighted 3 2 7 6 5 4 3 2 1 sum to a
+// multiple of 11.
+func isKennitala(n string) bool {
+	if len(n) != 10 || !allDigits(n) {
+		return false
+	}
+	d := num(n[:2])
+	if d > 40 {
+		d -= 40
+	}
+	century := map[byte]int{'8': 1800, '9': 1900, '0': 2000}[n[9]]
+	if century == 0 || !validDate(century+num(n[4:6]), num(n[2:4]), d) {
+		return false
+	}
+	return weightedSum(n, 3, 2, 7, 6, 5, 4, 3, 2, 1)%11 == 0
 }

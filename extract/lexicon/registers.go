@@ -191,6 +191,12 @@ var registers = []Register{
 	{Country: "GR", Names: []string{"Γενικό Εμπορικό Μητρώο", "ΓΕΜΗ", "Γ.Ε.ΜΗ.", "G.E.MI.", "GEMI", "General Commercial Registry"},
 		Number: reg(`\d{12}`), Examples: []string{"123788460000", "193542738000"},
 		Source: "Γενικό Εμπορικό Μητρώο (https://www.businessregistry.gr): the αριθμός ΓΕΜΗ, twelve digits; format only"},
+	{Country: "IS", Names: []string{"Fyrirtækjaskrá", "Skatturinn", "Fyrirtækjaskrá Skattsins", "Register of Enterprises", "Iceland Revenue and Customs"},
+		Number: reg(`[4-7]\d{5}-?\d{4}`), Examples: []string{"450401-3150", "5206871229"}, Scheme: "is_kennitala",
+		Source: "Skatturinn, Fyrirtækjaskrá (https://www.skatturinn.is/fyrirtaekjaskra): companies are registered under their kennitala, the day of the date plus 40, with a mod-11 check digit"},
+	{Country: "LI", Names: []string{"Handelsregister", "Amt für Justiz", "Handelsregister des Fürstentums Liechtenstein", "Commercial Register"},
+		Number: reg(`FL-?\d{4}\.?\d{3}\.?\d{3}-?\d`), Examples: []string{"FL-0002.594.728-9", "FL-0002.103.140-4"},
+		Source: "Amt für Justiz, Handelsregister (https://www.oera.li): the registration number FL-, four digits, two groups of three and a digit; format only"},
 }
 
 // usSecretaries are the offices that keep the company registers of the

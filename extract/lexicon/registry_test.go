@@ -29,7 +29,7 @@ func TestRegistersSane(t *testing.T) {
 			t.Errorf("register %s %s accepts words", r.Country, r.Subdivision)
 		}
 	}
-	for _, cc := range strings.Fields("GB IE US CA AU NZ SG HK IN DE AT CH FR BE NL LU IT ES PT SE DK NO FI PL CZ CY MT EE LV LT HU RO SK SI HR BG GR") {
+	for _, cc := range strings.Fields("GB IE US CA AU NZ SG HK IN DE AT CH FR BE NL LU IT ES PT SE DK NO FI PL CZ CY MT EE LV LT HU RO SK SI HR BG GR IS LI") {
 		if !have[cc] {
 			t.Errorf("no register for %s", cc)
 		}
@@ -283,6 +283,10 @@ func TestEEAAuthorities(t *testing.T) {
 			{"Агенция по вписванията", "Агенция по вписванията", "", "BG"}, {"Търговски регистър", "Търговски регистър", "", "BG"}}},
 		{"Registry Agency of Bulgaria", []m{{"Агенция по вписванията", "Registry Agency", "", "BG"}}},
 		{"Αριθμός Γ.Ε.ΜΗ.: 123788460000", []m{{"Γενικό Εμπορικό Μητρώο", "Γ.Ε.ΜΗ", "", "GR"}}},
+		{"Fyrirtækjaskrá Skattsins", []m{{"Fyrirtækjaskrá", "Fyrirtækjaskrá Skattsins", "", "IS"}}},
+		{"Skatturinn, Katrínartún 6", []m{{"Skatturinn", "Skatturinn", "", "IS"}}},
+		{"Amt für Justiz Handelsregister", []m{{"Amt für Justiz", "Amt für Justiz Handelsregister", "", "LI"}}},
+		{"Steuerverwaltung des Fürstentums Liechtenstein", []m{{"Steuerverwaltung des Fürstentums Liechtenstein", "Steuerverwaltung des Fürstentums Liechtenstein", "", "LI"}}},
 		// The Czech court is not the Slovak one.
 		{"Krajský soud v Brně", []m{{"", "Krajský soud v Brně", "Brně", "CZ"}}},
 	}
@@ -328,6 +332,11 @@ func TestEEALegalForms(t *testing.T) {
 		{"Μυτιληναίος Α.Ε.", "GR", "W2NK"},
 		{"Alpha Trading I.K.E.", "GR", "QCA0"},
 		{"Παπαδόπουλος Ο.Ε.", "GR", "TIZ2"},
+		{"Marel hf.", "IS", "E4KB"},
+		{"Kaffitár ehf.", "IS", "M8SS"},
+		{"Hilti Anstalt", "LI", "TMU1"},
+		{"Vaduz Treuhand Trust reg.", "LI", "1DGT"},
+		{"Curio AG", "LI", "7RRP"},
 	}
 	for _, tt := range tests {
 		var got []string
@@ -365,6 +374,8 @@ func TestEEARegisters(t *testing.T) {
 		{"HR", []string{"080000604", "33392005961"}, []string{"33392005962", "0800006"}},
 		{"BG", []string{"175074752", "121759222", "1217592220019"}, []string{"175074751", "1217592220018"}},
 		{"GR", []string{"123788460000", "193542738000"}, []string{"12378846000", "1237884600000"}},
+		{"IS", []string{"450401-3150", "5206871229"}, []string{"450401-3151", "120174-3399"}},
+		{"LI", []string{"FL-0002.594.728-9", "FL0002594728-9"}, []string{"FL-0002.594.728", "CH-0002.594.728-9"}},
 	}
 	for _, tt := range tests {
 		valid := func(n string) bool {

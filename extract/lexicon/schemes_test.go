@@ -120,6 +120,7 @@ var schemeCases = []struct {
 	{"bg_eik", []string{"175074752", "121759222", "1217592220019"}, []string{"175074751", "1217592220018", "1217592230019", "12175922200"}},                // stdnum bg.vat; a branch of 121759222 by the BULSTAT rule
 	{"bg_egn", []string{"7523169263", "8032056031"}, []string{"7523169264", "7533169263"}},                                                                 // stdnum bg.egn
 	{"gr_afm", []string{"094014201", "094259216"}, []string{"094014202", "09401420"}},                                                                      // stdnum gr.vat; the taxdoc test number
+	{"is_kennitala", []string{"450401-3150", "120174-3399", "5206871229"}, []string{"450401-3151", "530575-0299", "320174-3399", "120174-3391"}},           // stdnum is_.kennitala; a company's code (day + 40) by the rule
 	{"iban", []string{"GB82 WEST 1234 5698 7654 32", "DE89370400440532013000", "BE71 0961 2345 6769", "FR14 2004 1010 0505 0001 3M02 606"}, []string{"GB82WEST12345698765433", "DE8937040044053201300", "XX82WEST12345698765432", "GB82WEST1234569876543A"}}, // SWIFT IBAN Registry examples
 	{"bic", []string{"DEUTDEFF", "NEDSZAJJXXX", "DEUTDEFF500", "deut de ff"}, []string{"DEUTXXFF", "DEUT1EFF", "DEUTDEFF50", "DEUTDE0F", "DEUTDEFO"}},                                                                                                        // ISO 9362 examples
 }
