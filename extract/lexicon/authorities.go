@@ -240,7 +240,8 @@ var authorities = []Authority{
 	{"Sudski registar", `sudski registar|sudreg`, AuthorityRegistry, "HR"},
 	// Bulgaria: the Registry Agency keeps the Commercial Register
 	// (registryagency.bg).
-	{"Агенция по вписванията", Fold("Агенция по вписванията") + `|registry agency`, AuthorityRegistry, "BG"},
+	// In English only with its country: "Land Registry Agency" is not it.
+	{"Агенция по вписванията", Fold("Агенция по вписванията") + `|bulgarian registry agency|registry agency of (?:the republic of )?bulgaria|registryagency bg`, AuthorityRegistry, "BG"},
 	{"Търговски регистър", Fold("Търговски регистър") + `(?: ` + Fold("и регистър на юридическите лица с нестопанска цел") + `)?|commercial register and register of non profit legal entities`, AuthorityRegistry, "BG"},
 	// Greece: the General Commercial Registry (businessregistry.gr), kept
 	// by the chambers' GEMI services.

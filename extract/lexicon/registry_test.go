@@ -281,7 +281,9 @@ func TestEEAAuthorities(t *testing.T) {
 		{"upisan u sudski registar Trgovačkog suda u Splitu", []m{{"Sudski registar", "sudski registar", "", "HR"}, {"", "Trgovačkog suda u Splitu", "Splitu", "HR"}}},
 		{"Агенция по вписванията, Търговски регистър", []m{
 			{"Агенция по вписванията", "Агенция по вписванията", "", "BG"}, {"Търговски регистър", "Търговски регистър", "", "BG"}}},
-		{"Registry Agency of Bulgaria", []m{{"Агенция по вписванията", "Registry Agency", "", "BG"}}},
+		{"Registry Agency of Bulgaria", []m{{"Агенция по вписванията", "Registry Agency of Bulgaria", "", "BG"}}},
+		{"portal.registryagency.bg", []m{{"Агенция по вписванията", "registryagency.bg", "", "BG"}}},
+		{"HM Land Registry Agency", nil},
 		{"Αριθμός Γ.Ε.ΜΗ.: 123788460000", []m{{"Γενικό Εμπορικό Μητρώο", "Γ.Ε.ΜΗ", "", "GR"}}},
 		{"Fyrirtækjaskrá Skattsins", []m{{"Fyrirtækjaskrá", "Fyrirtækjaskrá Skattsins", "", "IS"}}},
 		{"Skatturinn, Katrínartún 6", []m{{"Skatturinn", "Skatturinn", "", "IS"}}},
