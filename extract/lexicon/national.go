@@ -356,6 +356,11 @@ var nationalSchemes = []*Scheme{
 		Printed: regexp.MustCompile(`\b\d{8}-?[1-5]-?\d{2}\b`), Example: "10625790-4-44",
 		Source: "Nemzeti Adó- és Vámhivatal, adószám (2017. évi CL. törvény, 16. §): the eight-digit taxpayer number (weights 9 7 3 1, " + viesRules + "), the VAT code 1-5 and the county code",
 		valid:  both(matchRe(`\d{8}[1-5](?:0[2-9]|1\d|20|22|4[1-4]|51)`), func(n string) bool { return huVAT(n[:8]) })},
+	{ID: "hu_adoazonosito", Country: "HU", Kind: SchemePersonalTax, CheckDigit: true,
+		Names:   []string{"Adóazonosító jel", "Adóazonosító", "Tax identification number"},
+		Printed: regexp.MustCompile(`\b8\d{9}\b`), Example: "8365670003",
+		Source: "1996. évi XX. törvény, 1. melléklet (adóazonosító jel): 8, the days from 1 January 1867 to the birth date, a serial, and the first nine digits weighted 1-9 mod 11 (10 never issued)",
+		valid:  huAdoazonosito},
 	{ID: "sk_ico", Country: "SK", Kind: SchemeCompanyRegister, CheckDigit: true,
 		Names:   []string{"IČO", "Identifikačné číslo organizácie", "IČ"},
 		Printed: regexp.MustCompile(`\b\d{2} ?\d{3} ?\d{3}\b`), Example: "31 322 832",
@@ -371,6 +376,11 @@ var nationalSchemes = []*Scheme{
 		Printed: regexp.MustCompile(`\b[1-9]\d{7}\b`), Example: "50223054",
 		Source: viesRules + " (SI: the davčna številka, eight digits, 11 − weights 8-2 mod 11)",
 		valid:  both(matchRe(`[1-9]\d{7}`), siVAT)},
+	{ID: "si_emso", Country: "SI", Kind: SchemeNationalID, CheckDigit: true,
+		Names:   []string{"EMŠO", "Enotna matična številka občana"},
+		Printed: regexp.MustCompile(`\b\d{13}\b`), Example: "0101006500006",
+		Source: "Zakon o centralnem registru prebivalstva (EMŠO): DDMM and the year's last three digits, region, serial, 11 − (weights 7 6 5 4 3 2 7 6 5 4 3 2 mod 11), 10 and 11 reading 0, as documented by python-stdnum (si.emso)",
+		valid:  siEMSO},
 	{ID: "hr_oib", Country: "HR", Kind: SchemeTIN, CheckDigit: true,
 		Names:   []string{"OIB", "Osobni identifikacijski broj"},
 		Printed: regexp.MustCompile(`\b\d{11}\b`), Example: "33392005961",
@@ -926,4 +936,28 @@ func isKennitala(n string) bool {
 		return false
 	}
 	return weightedSum(n, 3, 2, 7, 6, 5, 4, 3, 2, 1)%11 == 0
+}
+
+// huAdoazonosito: ten digits starting 8; the first nine weighted 1 to 9
+// sum to the tenth mod 11 (a remainder of 10 is never issued).
+func huAdoazonosito(n string) bool {
+	return len(n) == 10 && allDigits(n) && n[0] == '8' &&
+		weightedSum(n, 1, 2, 3, 4, 5, 6, 7, 8, 9)%11 == digit(n, 9)
+}
+
+// siEMSO: DDMM, the year's last three digits (below 800 the 2000s),
+// region, serial and the check 11 − (weights 7 6 5 4 3 2 7 6 5 4 3 2 mod
+// 11), 10 and 11 reading 0.
+func siEMSO(n string) bool {
+	if len(n) != 13 || !allDigits(n) {
+		return false
+	}
+	y := num(n[4:7]) + 1000
+	if y < 1800 {
+		y += 1000
+	}
+	if !validDate(y, num(n[2:4]), num(n[:2])) {
+		return false
+	}
+	return (11-weightedSum(n, 7, 6, 5, 4, 3, 2, 7, 6, 5, 4, 3, 2)%11)%11%10 == digit(n, 12)
 }

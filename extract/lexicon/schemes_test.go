@@ -113,6 +113,8 @@ var schemeCases = []struct {
 	{"hu_adoszam", []string{"10625790-4-44", "10773381-2-44", "12892312244"}, []string{"10625791-4-44", "10625790-6-44", "10625790-4-99"}},                 // MOL Nyrt., Magyar Telekom Nyrt. (e-cegjegyzek.hu); stdnum hu.anum
 	{"ro_cui", []string{"18547290", "RO 185 472 90", "1590082"}, []string{"18547291", "08547290", "RO18547291"}},                                           // stdnum ro.cui
 	{"ro_cnp", []string{"1630615123457", "1800101221144"}, []string{"1630615123458", "1631315123457", "0630615123457"}},                                    // stdnum ro.cnp
+	{"hu_adoazonosito", []string{"8365670003"}, []string{"8365670004", "7365670003", "836567000"}},                                                         // the worked example of muzso.hu (born 13 February 1967)
+	{"si_emso", []string{"0101006500006"}, []string{"0101006500007", "3201006500006", "010100650000"}},                                                     // stdnum si.emso
 	{"sk_ico", []string{"31 322 832", "35763469", "00686930"}, []string{"31322833", "3132283"}},                                                            // Slovnaft, Slovak Telekom, Tatra banka (orsr.sk)
 	{"sk_rodne_cislo", []string{"710319/2745"}, []string{"7103192746", "7113192745"}},                                                                      // stdnum sk.rc
 	{"si_davcna", []string{"50223054", "15012557"}, []string{"50223055", "05022305"}},                                                                      // stdnum si.ddv
