@@ -127,6 +127,10 @@ var authorities = []Authority{
 	{"Ανεξάρτητη Αρχή Δημοσίων Εσόδων", `ανεξαρτητη αρχη δημοσιων εσοδων|ααδε`, AuthorityTax, "GR"},
 	{"Τμήμα Φορολογίας", `τμημα φορολογιας`, AuthorityTax, "CY"},
 	{"Национална агенция за приходите", `национална агенция за приходите`, AuthorityTax, "BG"},
+	// Iceland (skatturinn.is; the Ríkisskattstjóri until 2020) and
+	// Liechtenstein (llv.li, Steuerverwaltung).
+	{"Skatturinn", `skatturinn|rikisskattstjori|iceland revenue and customs`, AuthorityTax, "IS"},
+	{"Steuerverwaltung des Fürstentums Liechtenstein", `steuerverwaltung (?:des furstentums )?liechtenstein|liechtensteinische steuerverwaltung`, AuthorityTax, "LI"},
 	{"Income Tax Department", `income tax department`, AuthorityTax, "IN"},
 	{"Central Board of Direct Taxes", `central board of direct taxes|cbdt`, AuthorityTax, "IN"},
 	{"Goods and Services Tax Network", `goods and services tax network|gstn`, AuthorityTax, "IN"},
@@ -201,6 +205,52 @@ var authorities = []Authority{
 	// printed as they are named (Thai words, folded: marks dropped).
 	{"", Fold("นายทะเบียน") + `(?:` + Fold("สมาคม") + `|` + Fold("มูลนิธิ") + `|` + Fold("หุ้นส่วนบริษัท") + `)(?:` + Fold("กรุงเทพมหานคร") + `|` + Fold("จังหวัด") + `\pL+)?`, AuthorityRegistry, "TH"},
 	{"", Fold("สำนักงานทะเบียนหุ้นส่วนบริษัท") + `(?:` + Fold("กรุงเทพมหานคร") + `|` + Fold("จังหวัด") + `\pL+)?|` + Fold("กรมพัฒนาธุรกิจการค้า") + `|department of business development`, AuthorityRegistry, "TH"},
+
+	// The registers of the EU and EEA states of the European e-Justice
+	// Portal's business-register pages, named by their keepers' own sites.
+	// Estonia: the Centre of Registers and Information Systems (rik.ee)
+	// keeps the e-äriregister for the registration department of the
+	// Tartu County Court.
+	{"Registrite ja Infosüsteemide Keskus", `registrite ja infosusteemide keskus|centre of registers and information systems|e ariregister|ariregister|tartu maakohtu registriosakond`, AuthorityRegistry, "EE"},
+	// Latvia: the Register of Enterprises (ur.gov.lv); Lursoft prints the
+	// extracts of its data.
+	{"Uzņēmumu reģistrs", `(?:latvijas republikas )?uznemumu registrs|register of enterprises of the republic of latvia`, AuthorityRegistry, "LV"},
+	{"Lursoft", `lursoft(?: lv)?`, AuthorityRegistry, "LV"},
+	// Lithuania: VĮ Registrų centras keeps the Register of Legal Entities.
+	{"Registrų centras", `(?:vi )?registru centras|juridiniu asmenu registras|state enterprise centre of registers|registrucentras lt`, AuthorityRegistry, "LT"},
+	// Hungary: the registry courts (cégbíróság) of the regional courts,
+	// in Budapest the Fővárosi Törvényszék Cégbírósága (e-cegjegyzek.hu).
+	{"", `(?P<place>\pL+) torvenyszek cegbirosaga|cegbirosag|ceginformacios szolgalat|e cegjegyzek hu`, AuthorityRegistry, "HU"},
+	// Romania: the National Trade Register Office and the trade register
+	// offices at the county courts (onrc.ro).
+	{"Oficiul Național al Registrului Comerțului", `oficiul national al registrului comertului|onrc|national trade register office`, AuthorityRegistry, "RO"},
+	{"", `oficiul registrului comertului(?: de pe langa tribunalul ` + place + `)?|registrul comertului`, AuthorityRegistry, "RO"},
+	// Slovakia: the district courts keep the Obchodný register (zákon č.
+	// 530/2003 Z. z.; orsr.sk), named in the nominative ("Okresný súd
+	// Bratislava I") and the genitive ("Obchodný register Okresného súdu
+	// Žilina").
+	{"", `(?:okresn|mestsk)(?:y|eho|ym) (?:sud|sudu|sudom) ` + place, AuthorityRegistry, "SK"},
+	{"Obchodný register", `obchodn(?:y|eho|om) regist(?:er|ra|ri)(?: slovenskej republiky)?|orsr sk`, AuthorityRegistry, "SK"},
+	// Slovenia: AJPES keeps the business register; the district courts
+	// (okrožna sodišča) the court register.
+	{"AJPES", `ajpes|agencija republike slovenije za javnopravne evidence in storitve|okrozno sodisce v ` + place + `|sodni register`, AuthorityRegistry, "SI"},
+	// Croatia: the commercial courts keep the court register
+	// (sudreg.pravosudje.hr), named in the nominative and the genitive.
+	{"", `trgovack(?:i|og|im) sud(?:a|om)? u ` + place, AuthorityRegistry, "HR"},
+	{"Sudski registar", `sudski registar|sudreg`, AuthorityRegistry, "HR"},
+	// Bulgaria: the Registry Agency keeps the Commercial Register
+	// (registryagency.bg).
+	// In English only with its country: "Land Registry Agency" is not it.
+	{"Агенция по вписванията", Fold("Агенция по вписванията") + `|bulgarian registry agency|registry agency of (?:the republic of )?bulgaria|registryagency bg`, AuthorityRegistry, "BG"},
+	{"Търговски регистър", Fold("Търговски регистър") + `(?: ` + Fold("и регистър на юридическите лица с нестопанска цел") + `)?|commercial register and register of non profit legal entities`, AuthorityRegistry, "BG"},
+	// Greece: the General Commercial Registry (businessregistry.gr), kept
+	// by the chambers' GEMI services.
+	{"Γενικό Εμπορικό Μητρώο", Fold("Γενικό Εμπορικό Μητρώο") + `|` + Fold("ΓΕΜΗ") + `|` + Fold("Γ.Ε.ΜΗ.") + `|g e mi|gemi|general commercial registry|businessregistry gr`, AuthorityRegistry, "GR"},
+	// Iceland: the register of enterprises of Skatturinn (skatturinn.is).
+	{"Fyrirtækjaskrá", `fyrirtaekjaskra(?: skattsins)?|register of enterprises of iceland`, AuthorityRegistry, "IS"},
+	// Liechtenstein: the Office of Justice keeps the Handelsregister
+	// (oera.li).
+	{"Amt für Justiz", `amt fur justiz(?: handelsregister)?|handelsregister des furstentums liechtenstein|oera li`, AuthorityRegistry, "LI"},
 
 	// Issuers of identity documents, driving licences and residence permits.
 	{"HM Passport Office", `hm passport office|identity and passport service|uk passport service`, AuthorityIdentity, "GB"},

@@ -81,6 +81,29 @@ func mod11_10(s string) bool {
 	return c == digit(s, len(s)-1)
 }
 
+// baltic11 reports whether the digits s end with the check digit of the
+// Estonian and Lithuanian personal codes (and the Estonian registry
+// code): the other digits weighted 1 2 3 4 5 6 7 8 9 1 ... sum mod 11;
+// when that leaves 10, weighted 3 4 5 6 7 8 9 1 2 3 ...; a second 10
+// reads 0.
+func baltic11(s string) bool {
+	if len(s) < 2 || !allDigits(s) {
+		return false
+	}
+	sum := func(shift int) int {
+		t := 0
+		for i := range len(s) - 1 {
+			t += digit(s, i) * (1 + (i+shift)%9)
+		}
+		return t % 11
+	}
+	r := sum(0)
+	if r == 10 {
+		r = sum(2)
+	}
+	return r%10 == digit(s, len(s)-1)
+}
+
 // mod97 returns s mod 97, where s holds digits and capital letters, each
 // letter read as two digits (A=10 … Z=35), as ISO 7064 MOD 97-10 reads
 // IBANs; -1 when s holds another character.

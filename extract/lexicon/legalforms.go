@@ -45,6 +45,8 @@ type LegalForm struct {
 // names carry (EURL and SASU, the single-member SARL and SAS; S.à r.l.;
 // Sp. z o.o. spelled out) come from the national company laws. The US code list gives codes per state (Delaware: LLC
 // HZEH, corporation XTIQ, LP T91T, LLP 1HXP), so US forms carry none.
+// The codes of EE, LV, LT, HU, RO, SK, SI, HR, BG, GR, IS and LI are the
+// same in version 1.6 (2026-02-19).
 var legalForms = []LegalForm{
 	// United Kingdom.
 	{"H0PO", "GB", "en", "Private Limited Company", []string{"Ltd", "Limited", "Company limited by shares", "Private company limited by shares"}, FormCompany},
@@ -310,6 +312,122 @@ var legalForms = []LegalForm{
 	{"C061", "MT", "en", "Public Limited Liability Company", []string{"PLC", "p.l.c."}, FormPublicCompany},
 	{"BVJ0", "MT", "en", "Partnership en commandite or limited partnership", []string{"LP", "L.P."}, FormPartnership},
 	{"JOZN", "MT", "en", "Partnership en nom collectif", []string{"Partnership en nom collectif"}, FormPartnership},
+	// Estonia, Latvia, Lithuania. The list's Lithuanian names are plural
+	// ("Uždarosios akcinės bendrovės"); a document prints the singular.
+	// Abbreviations that fold to a word or a name of their own are left
+	// out: Estonian TÜ, KÜ and HÜ (a täisühing, korteriühistu and
+	// hooneühistu; "tu", "ku", "hu"), Lithuanian IĮ ("ii", the suffix of
+	// "John Smith II"). Names in these states often lead with the form
+	// ("AS Tallink Grupp", "SIA Lattelecom", "UAB Maxima LT").
+	{"JC0Y", "EE", "et", "Osaühing", []string{"OÜ"}, FormCompany},
+	{"9LJA", "EE", "et", "Aktsiaselts", []string{"AS"}, FormPublicCompany},
+	{"I1UP", "EE", "et", "Täisühing", []string{"täisühing"}, FormPartnership},
+	{"LVEQ", "EE", "et", "Usaldusühing", []string{"UÜ"}, FormPartnership},
+	{"VSEV", "EE", "et", "Tulundusühistu", []string{"TÜH"}, FormCooperative},
+	{"PRTB", "EE", "et", "Mittetulundusühing", []string{"MTÜ"}, FormFoundation},
+	{"1NKP", "EE", "et", "Sihtasutus", []string{"SA"}, FormFoundation},
+	{"3UPJ", "EE", "et", "Füüsilisest isikust ettevõtja", []string{"FIE"}, FormSoleTrader},
+	{"ES2D", "LV", "lv", "Sabiedrība ar ierobežotu atbildību", []string{"SIA"}, FormCompany},
+	{"VJBO", "LV", "lv", "Akciju sabiedrība", []string{"AS"}, FormPublicCompany},
+	{"3LCY", "LV", "lv", "Pilnsabiedrība", []string{"PS"}, FormPartnership},
+	{"1IPK", "LV", "lv", "Komandītsabiedrība", []string{"KS"}, FormPartnership},
+	{"BS22", "LV", "lv", "Individuālais komersants", []string{"IK"}, FormSoleTrader},
+	{"BPLS", "LT", "lt", "Uždaroji akcinė bendrovė", []string{"UAB"}, FormCompany},
+	{"81KA", "LT", "lt", "Akcinė bendrovė", []string{"AB"}, FormPublicCompany},
+	{"SFYA", "LT", "lt", "Mažoji bendrija", []string{"MB"}, FormCompany},
+	{"DLCX", "LT", "lt", "Tikroji ūkinė bendrija", []string{"TŪB"}, FormPartnership},
+	{"LUOA", "LT", "lt", "Komanditinė ūkinė bendrija", []string{"KŪB"}, FormPartnership},
+	{"LUGM", "LT", "lt", "Kooperatinė bendrovė", []string{"kooperatyvas"}, FormCooperative},
+	{"KWBA", "LT", "lt", "Viešoji įstaiga", []string{"VšĮ"}, FormFoundation},
+	{"F2ZF", "LT", "lt", "Asociacija", []string{"asociacija"}, FormFoundation},
+	{"A338", "LT", "lt", "Individuali įmonė", []string{"individuali įmonė"}, FormSoleTrader},
+	// Hungary.
+	{"P9F2", "HU", "hu", "Korlátolt felelősségű társaság", []string{"Kft."}, FormCompany},
+	{"BKUX", "HU", "hu", "Zártkörűen működő részvénytársaság", []string{"Zrt."}, FormCompany},
+	{"8UEG", "HU", "hu", "Nyilvánosan működő részvénytársaság", []string{"Nyrt."}, FormPublicCompany},
+	{"EO9F", "HU", "hu", "Részvénytársaság", []string{"Rt."}, FormPublicCompany},
+	{"S3DA", "HU", "hu", "Betéti társaság", []string{"Bt."}, FormPartnership},
+	{"J6MO", "HU", "hu", "Közkereseti társaság", []string{"Kkt."}, FormPartnership},
+	{"HTJD", "HU", "hu", "Közhasznú társaság", []string{"Kht."}, FormFoundation},
+	{"BJ8Q", "HU", "hu", "Egyéni vállalkozás", []string{"egyéni vállalkozó"}, FormSoleTrader},
+	// Romania. Întreprindere individuală's II is left out ("John Smith II").
+	{"XHN1", "RO", "ro", "Societate cu răspundere limitată", []string{"SRL", "S.R.L."}, FormCompany},
+	{"ANDT", "RO", "ro", "Societate pe acțiuni", []string{"SA", "S.A."}, FormPublicCompany},
+	{"F68H", "RO", "ro", "Societate în nume colectiv", []string{"SNC", "S.N.C."}, FormPartnership},
+	{"V0FL", "RO", "ro", "Societate în comandită simplă", []string{"SCS", "S.C.S."}, FormPartnership},
+	{"SWMK", "RO", "ro", "Societate în comandită pe acțiuni", []string{"SCA", "S.C.A."}, FormPublicCompany},
+	{"7B9H", "RO", "ro", "Societate cooperativă", []string{"societate cooperativă"}, FormCooperative},
+	{"FJQ8", "RO", "ro", "Persoană fizică autorizată", []string{"PFA", "P.F.A."}, FormSoleTrader},
+	{"DUGD", "RO", "ro", "Întreprindere individuală", []string{"întreprindere individuală"}, FormSoleTrader},
+	// Slovakia (Obchodný zákonník: s.r.o., a.s., v.o.s., k.s., j.s.a.).
+	{"VSZS", "SK", "sk", "Spoločnosť s ručením obmedzeným", []string{"s.r.o.", "spol. s r.o."}, FormCompany},
+	{"2EEG", "SK", "sk", "Akciová spoločnosť", []string{"a.s.", "akc. spol."}, FormPublicCompany},
+	{"D18J", "SK", "sk", "Jednoduchá spoločnosť na akcie", []string{"j.s.a."}, FormCompany},
+	{"5J5Y", "SK", "sk", "Verejná obchodná spoločnosť", []string{"v.o.s.", "ver. obch. spol."}, FormPartnership},
+	{"KB52", "SK", "sk", "Komanditná spoločnosť", []string{"k.s.", "kom. spol."}, FormPartnership},
+	{"I7AS", "SK", "sk", "Družstvo", []string{"družstvo"}, FormCooperative},
+	{"U7QK", "SK", "sk", "Nadácia", []string{"nadácia"}, FormFoundation},
+	// Slovenia (Zakon o gospodarskih družbah).
+	{"KBKD", "SI", "sl", "Družba z omejeno odgovornostjo", []string{"d.o.o."}, FormCompany},
+	{"1OR3", "SI", "sl", "Delniška družba", []string{"d.d."}, FormPublicCompany},
+	{"SD81", "SI", "sl", "Družba z neomejeno odgovornostjo", []string{"d.n.o."}, FormPartnership},
+	{"OPDJ", "SI", "sl", "Komanditna družba", []string{"k.d."}, FormPartnership},
+	{"WZ78", "SI", "sl", "Komanditna delniška družba", []string{"k.d.d."}, FormPublicCompany},
+	{"QW8S", "SI", "sl", "Samostojni podjetnik posameznik", []string{"s.p."}, FormSoleTrader},
+	{"2CTG", "SI", "sl", "Zadruga", []string{"zadruga"}, FormCooperative},
+	{"6MPY", "SI", "sl", "Ustanova", []string{"ustanova"}, FormFoundation},
+	// Croatia (Zakon o trgovačkim društvima; the obrt, a craft under the
+	// Zakon o obrtu, has no code in the list).
+	{"OQWO", "HR", "hr", "Društvo s ograničenom odgovornošću", []string{"d.o.o.", "j.d.o.o."}, FormCompany},
+	{"LUMA", "HR", "hr", "Dioničko društvo", []string{"d.d."}, FormPublicCompany},
+	{"KP34", "HR", "hr", "Javno trgovačko društvo", []string{"j.t.d."}, FormPartnership},
+	{"MF7P", "HR", "hr", "Komanditno društvo", []string{"k.d."}, FormPartnership},
+	{"9D9U", "HR", "hr", "Trgovac pojedinac", []string{"t.p."}, FormSoleTrader},
+	{"", "HR", "hr", "Obrt", []string{"obrt"}, FormSoleTrader},
+	{"G5RH", "HR", "hr", "Zadruga", []string{"zadruga"}, FormCooperative},
+	{"ZMY8", "HR", "hr", "Zaklada", []string{"zaklada"}, FormFoundation},
+	{"274G", "HR", "hr", "Udruga", []string{"udruga"}, FormFoundation},
+	// Bulgaria: the Cyrillic abbreviations and the list's Latin
+	// transliterations (ЕТ's ET, КД's KD and СД's SD, which are words or
+	// codes in Latin script, are left out).
+	{"VJ3G", "BG", "bg", "Дружество с ограничена отговорност", []string{"ООД", "OOD"}, FormCompany},
+	{"WVIN", "BG", "bg", "Еднолично дружество с ограничена отговорност", []string{"ЕООД", "EOOD"}, FormCompany},
+	{"WTK4", "BG", "bg", "Акционерно дружество", []string{"АД", "AD"}, FormPublicCompany},
+	{"EJ06", "BG", "bg", "Еднолично акционерно дружество", []string{"ЕАД", "EAD"}, FormPublicCompany},
+	{"S94S", "BG", "bg", "Командитно дружество", []string{"КД"}, FormPartnership},
+	{"HN63", "BG", "bg", "Командитно дружество с акции", []string{"КДА", "KDA"}, FormPublicCompany},
+	{"FPP2", "BG", "bg", "Събирателно дружество", []string{"СД"}, FormPartnership},
+	{"946C", "BG", "bg", "Едноличен търговец", []string{"ЕТ"}, FormSoleTrader},
+	{"CTCH", "BG", "bg", "Кооперация", []string{"кооперация"}, FormCooperative},
+	{"UFG8", "BG", "bg", "Фондация", []string{"фондация"}, FormFoundation},
+	// Greece: the Greek abbreviations, their Latin transliterations
+	// (the list gives EPE, IKE, OE, EE) and S.A., which Greek companies use
+	// in Latin script for their Α.Ε.
+	{"W2NK", "GR", "el", "Ανώνυμη Εταιρεία", []string{"Α.Ε.", "ΑΕ", "A.E.", "S.A."}, FormPublicCompany},
+	{"H6OR", "GR", "el", "Εταιρεία Περιορισμένης Ευθύνης", []string{"Ε.Π.Ε.", "ΕΠΕ", "E.P.E.", "EPE"}, FormCompany},
+	{"QCA0", "GR", "el", "Ιδιωτική Κεφαλαιουχική Εταιρεία", []string{"Ι.Κ.Ε.", "ΙΚΕ", "I.K.E.", "IKE"}, FormCompany},
+	{"TIZ2", "GR", "el", "Ομόρρυθμη Εταιρεία", []string{"Ο.Ε.", "ΟΕ", "O.E."}, FormPartnership},
+	{"54AL", "GR", "el", "Ετερόρρυθμη Εταιρεία", []string{"Ε.Ε.", "ΕΕ", "E.E."}, FormPartnership},
+	{"J3VJ", "GR", "el", "Συνεταιρισμός", []string{"συνεταιρισμός"}, FormCooperative},
+	// Iceland (the sameignarfélag and sjálfseignarstofnun have no code in
+	// the list; Lög um sameignarfélög nr. 50/2007, lög nr. 33/1999).
+	{"M8SS", "IS", "is", "Einkahlutafélag", []string{"ehf."}, FormCompany},
+	{"E4KB", "IS", "is", "Hlutafélag", []string{"hf."}, FormPublicCompany},
+	{"2OJP", "IS", "is", "Samlagshlutafélag", []string{"slhf."}, FormPartnership},
+	{"8T79", "IS", "is", "Samlagsfélag", []string{"slf."}, FormPartnership},
+	{"", "IS", "is", "Sameignarfélag", []string{"sf."}, FormPartnership},
+	{"", "IS", "is", "Sjálfseignarstofnun", []string{"ses."}, FormFoundation},
+	// Liechtenstein (Personen- und Gesellschaftsrecht).
+	{"7RRP", "LI", "de", "Aktiengesellschaft", []string{"AG"}, FormPublicCompany},
+	{"Y8LH", "LI", "de", "Gesellschaft mit beschränkter Haftung", []string{"GmbH", "Ges.m.b.H."}, FormCompany},
+	{"TMU1", "LI", "de", "Anstalt", []string{"Anstalt"}, FormCompany},
+	{"BSZ8", "LI", "de", "Stiftung", []string{"Stiftung"}, FormFoundation},
+	{"1DGT", "LI", "de", "Treuunternehmen", []string{"Trust reg.", "reg. Trust"}, FormCompany},
+	{"ANSR", "LI", "de", "Kommanditgesellschaft", []string{"KG"}, FormPartnership},
+	{"NDID", "LI", "de", "Kollektivgesellschaft", []string{"Kollektivgesellschaft"}, FormPartnership},
+	{"IF49", "LI", "de", "Genossenschaft", []string{"eG", "e.Gen."}, FormCooperative},
+	{"32HC", "LI", "de", "Verein", []string{"Verein"}, FormFoundation},
+	{"EV7F", "LI", "de", "Einzelfirma", []string{"Einzelfirma"}, FormSoleTrader},
 }
 
 // formIndex lists every abbreviation and full name of legalForms, folded

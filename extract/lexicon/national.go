@@ -327,6 +327,100 @@ var nationalSchemes = []*Scheme{
 		Printed: regexp.MustCompile(`\b(?:(?:19|20)\d{7}|\d{8}|[TSR]\d{2}[A-Z]{2}\d{4})[A-Z]\b`), Example: "197401143C",
 		Source: "ACRA / uen.gov.sg, \"About UEN\": businesses 8 digits and a letter, local companies year and 5 digits and a letter, others T/S/R, year, entity type, 4 digits, letter; format only",
 		valid:  matchRe(`(?:(?:19|20)\d{7}|\d{8}|[TSR]\d{2}[A-Z]{2}\d{4})[A-Z]`)},
+
+	// Estonia, Latvia, Lithuania.
+	{ID: "ee_registrikood", Country: "EE", Kind: SchemeCompanyRegister, CheckDigit: true,
+		Names:   []string{"Registrikood", "Äriregistri kood", "Registry code"},
+		Printed: regexp.MustCompile(`\b[1789]\d{7}\b`), Example: "10238429",
+		Source: "Registrite ja Infosüsteemide Keskus, e-äriregister; OECD TIN sheet Estonia: eight digits, 1 companies, 7 state bodies, 8 non-profits, 9 foundations; the check digit of the isikukood (EVS 585:2007), as documented by python-stdnum (ee.registrikood)",
+		valid:  both(matchRe(`[1789]\d{7}`), baltic11)},
+	{ID: "ee_isikukood", Country: "EE", Kind: SchemeNationalID, CheckDigit: true,
+		Names:   []string{"Isikukood", "Isikukood (IK)", "Personal identification code", "Personal code"},
+		Printed: regexp.MustCompile(`\b[1-8]\d{10}\b`), Example: "36805280109",
+		Source: "Eesti standard EVS 585:2007 (isikukood) and Rahvastikuregistri seadus: century and sex, YYMMDD, serial, check digit mod 11 (weights 1-9,1, then 3-9,1-3)",
+		valid:  func(n string) bool { return baltPersonal(n, 8) }},
+	{ID: "lv_regnr", Country: "LV", Kind: SchemeCompanyRegister, CheckDigit: true,
+		Names:   []string{"Reģistrācijas numurs", "Reģ. Nr.", "Vienotais reģistrācijas numurs", "Registration number"},
+		Printed: regexp.MustCompile(`\b[4-9]\d{10}\b`), Example: "40003521600",
+		Source: "Uzņēmumu reģistrs, reģistrācijas numurs (the VAT number's body, " + viesRules + "): eleven digits, weights 9 1 4 8 3 10 2 5 7 6 1 leave 3 mod 11",
+		valid:  both(matchRe(`[4-9]\d{10}`), lvVAT)},
+	{ID: "lt_asmens_kodas", Country: "LT", Kind: SchemeNationalID, CheckDigit: true,
+		Names:   []string{"Asmens kodas", "A. k.", "Personal code"},
+		Printed: regexp.MustCompile(`\b[1-69]\d{10}\b`), Example: "33309240064",
+		Source: "Lietuvos Respublikos gyventojų registro įstatymas (asmens kodas): century and sex, YYMMDD, serial, the Estonian code's mod-11 check digit (9 for codes without a birth date), as documented by python-stdnum (lt.asmens)",
+		valid:  func(n string) bool { return len(n) == 11 && n[0] == '9' && baltic11(n) || baltPersonal(n, 6) }},
+
+	// Hungary, Slovakia, Slovenia, Croatia.
+	{ID: "hu_adoszam", Country: "HU", Kind: SchemeTIN, CheckDigit: true,
+		Names:   []string{"Adószám", "Adószáma", "Tax number"},
+		Printed: regexp.MustCompile(`\b\d{8}-?[1-5]-?\d{2}\b`), Example: "10625790-4-44",
+		Source: "Nemzeti Adó- és Vámhivatal, adószám (2017. évi CL. törvény, 16. §): the eight-digit taxpayer number (weights 9 7 3 1, " + viesRules + "), the VAT code 1-5 and the county code",
+		valid:  both(matchRe(`\d{8}[1-5](?:0[2-9]|1\d|20|22|4[1-4]|51)`), func(n string) bool { return huVAT(n[:8]) })},
+	{ID: "hu_adoazonosito", Country: "HU", Kind: SchemePersonalTax, CheckDigit: true,
+		Names:   []string{"Adóazonosító jel", "Adóazonosító", "Tax identification number"},
+		Printed: regexp.MustCompile(`\b8\d{9}\b`), Example: "8365670003",
+		Source: "1996. évi XX. törvény, 1. melléklet (adóazonosító jel): 8, the days from 1 January 1867 to the birth date, a serial, and the first nine digits weighted 1-9 mod 11 (10 never issued)",
+		valid:  huAdoazonosito},
+	{ID: "sk_ico", Country: "SK", Kind: SchemeCompanyRegister, CheckDigit: true,
+		Names:   []string{"IČO", "Identifikačné číslo organizácie", "IČ"},
+		Printed: regexp.MustCompile(`\b\d{2} ?\d{3} ?\d{3}\b`), Example: "31 322 832",
+		Source: "Štatistický úrad SR, IČO (https://www.statistics.sk, register organizácií): eight digits, weights 8-2, 11 − r mod 10, the Czechoslovak rule the Czech IČO keeps",
+		valid:  both(matchRe(`\d{8}`), czICO)},
+	{ID: "sk_rodne_cislo", Country: "SK", Kind: SchemeNationalID, CheckDigit: true,
+		Names:   []string{"Rodné číslo", "RČ"},
+		Printed: regexp.MustCompile(`\b\d{6}/?\d{3,4}\b`), Example: "710319/2745",
+		Source: "Zákon č. 301/1995 Z. z. o rodnom čísle: YYMMDD (+50 women, +20), serial; ten digits divisible by 11 since 1954",
+		valid:  czBirthNumber},
+	{ID: "si_davcna", Country: "SI", Kind: SchemeTIN, CheckDigit: true,
+		Names:   []string{"Davčna številka", "Davčna št.", "Tax number"},
+		Printed: regexp.MustCompile(`\b[1-9]\d{7}\b`), Example: "50223054",
+		Source: viesRules + " (SI: the davčna številka, eight digits, 11 − weights 8-2 mod 11)",
+		valid:  both(matchRe(`[1-9]\d{7}`), siVAT)},
+	{ID: "si_emso", Country: "SI", Kind: SchemeNationalID, CheckDigit: true,
+		Names:   []string{"EMŠO", "Enotna matična številka občana"},
+		Printed: regexp.MustCompile(`\b\d{13}\b`), Example: "0101006500006",
+		Source: "Zakon o centralnem registru prebivalstva (EMŠO): DDMM and the year's last three digits, region, serial, 11 − (weights 7 6 5 4 3 2 7 6 5 4 3 2 mod 11), 10 and 11 reading 0, as documented by python-stdnum (si.emso)",
+		valid:  siEMSO},
+	{ID: "hr_oib", Country: "HR", Kind: SchemeTIN, CheckDigit: true,
+		Names:   []string{"OIB", "Osobni identifikacijski broj"},
+		Printed: regexp.MustCompile(`\b\d{11}\b`), Example: "33392005961",
+		Source: "Zakon o osobnom identifikacijskom broju (NN 60/08); Porezna uprava, OIB: eleven digits, ISO 7064 MOD 11,10",
+		valid:  both(matchRe(`\d{11}`), mod11_10)},
+
+	// Romania, Bulgaria, Greece.
+	{ID: "ro_cui", Country: "RO", Kind: SchemeTIN, CheckDigit: true,
+		Names:   []string{"CUI", "CIF", "Cod unic de înregistrare", "Cod de identificare fiscală", "Cod fiscal"},
+		Printed: regexp.MustCompile(`\b(?:RO ?)?[1-9]\d{1,9}\b`), Example: "18547290",
+		Source: viesRules + " (RO: up to ten digits, weights 7 5 3 2 1 7 5 3 2, 10 × sum mod 11 mod 10); ANAF, the RO prefix of VAT registration",
+		fix:    func(n string) string { return strings.TrimPrefix(n, "RO") },
+		valid:  both(matchRe(`[1-9]\d{1,9}`), roCUI)},
+	{ID: "ro_cnp", Country: "RO", Kind: SchemeNationalID, CheckDigit: true,
+		Names:   []string{"CNP", "Cod numeric personal"},
+		Printed: regexp.MustCompile(`\b[1-9]\d{12}\b`), Example: "1630615123457",
+		Source: "Legea nr. 248/2005 and Ministerul Afacerilor Interne, DEPABD (cod numeric personal): sex and century, YYMMDD, county, serial, check digit of weights 2 7 9 1 4 6 3 5 8 2 7 9 mod 11 (10 reads 1)",
+		valid:  roCNP},
+	{ID: "bg_eik", Country: "BG", Kind: SchemeCompanyRegister, CheckDigit: true,
+		Names:   []string{"ЕИК", "ЕИК/ПИК", "БУЛСТАТ", "UIC", "Unified Identification Code", "EIK"},
+		Printed: regexp.MustCompile(`\b\d{9}(?:\d{4})?\b`), Example: "175074752",
+		Source: "Закон за регистър БУЛСТАТ and Агенция по вписванията: nine digits (weights 1-8 mod 11, or 3-10 when that leaves 10, 10 reading 0), thirteen for branches (the last four weighted 2 7 3 5, or 4 9 5 7)",
+		valid:  bgEIK},
+	{ID: "bg_egn", Country: "BG", Kind: SchemeNationalID, CheckDigit: true,
+		Names:   []string{"ЕГН", "Единен граждански номер", "EGN"},
+		Printed: regexp.MustCompile(`\b\d{10}\b`), Example: "7523169263",
+		Source: "Закон за гражданската регистрация, чл. 8 (ЕГН): YYMMDD (month +20 before 1900, +40 from 2000), serial, weights 2 4 8 5 10 9 7 3 6 mod 11 mod 10",
+		valid:  bgEGN},
+	{ID: "gr_afm", Country: "GR", Kind: SchemeTIN, CheckDigit: true,
+		Names:   []string{"ΑΦΜ", "Α.Φ.Μ.", "Αριθμός Φορολογικού Μητρώου", "AFM", "Tax registration number"},
+		Printed: regexp.MustCompile(`\b\d{9}\b`), Example: "094014201",
+		Source: viesRules + " (EL: the ΑΦΜ, nine digits, weights 2⁸ … 2¹ mod 11 mod 10)",
+		valid:  both(matchRe(`\d{9}`), grVAT)},
+
+	// Iceland.
+	{ID: "is_kennitala", Country: "IS", Kind: SchemeTIN, CheckDigit: true,
+		Names:   []string{"Kennitala", "Kt.", "Kennitala fyrirtækis", "Identity number"},
+		Printed: regexp.MustCompile(`\b\d{6}-?\d{4}\b`), Example: "450401-3150",
+		Source: "Þjóðskrá Íslands, kennitala (https://www.skra.is): DDMMYY (day +40 for companies), two serial digits, a check digit (weights 3 2 7 6 5 4 3 2, the sum with it divisible by 11) and the century (9 1900s, 0 2000s)",
+		valid:  isKennitala},
 }
 
 // The shapes the check functions test before their check.
@@ -754,4 +848,116 @@ func validDate(y, m, d int) bool {
 		return false
 	}
 	return d <= time.Date(y, time.Month(m)+1, 0, 0, 0, 0, 0, time.UTC).Day()
+}
+
+// baltPersonal: an Estonian or Lithuanian personal code: a first digit
+// 1 to max for the century and sex (1-2 the 1800s, 3-4 the 1900s, 5-6
+// the 2000s, 7-8 the 2100s), a birth date YYMMDD, a serial and the
+// baltic11 check digit.
+func baltPersonal(n string, max int) bool {
+	if len(n) != 11 || !allDigits(n) {
+		return false
+	}
+	c := digit(n, 0)
+	if c < 1 || c > max {
+		return false
+	}
+	y := 1800 + 100*((c-1)/2) + num(n[1:3])
+	return validDate(y, num(n[3:5]), num(n[5:7])) && baltic11(n)
+}
+
+// roCNP: sex and century (1-2 the 1900s, 3-4 the 1800s, 5-6 the 2000s,
+// 7-9 residents), YYMMDD, county, serial; weights 2 7 9 1 4 6 3 5 8 2 7 9
+// mod 11 is the check digit, 10 reading 1.
+func roCNP(n string) bool {
+	if len(n) != 13 || !allDigits(n) || n[0] == '0' {
+		return false
+	}
+	y, m, d := num(n[1:3]), num(n[3:5]), num(n[5:7])
+	switch n[0] {
+	case '1', '2':
+		y += 1900
+	case '3', '4':
+		y += 1800
+	case '5', '6':
+		y += 2000
+	default:
+		if !validDateYY(y, m, d) {
+			return false
+		}
+		y += 2000
+		if !validDate(y, m, d) {
+			y -= 100
+		}
+	}
+	if !validDate(y, m, d) {
+		return false
+	}
+	c := weightedSum(n, 2, 7, 9, 1, 4, 6, 3, 5, 8, 2, 7, 9) % 11
+	if c == 10 {
+		c = 1
+	}
+	return c == digit(n, 12)
+}
+
+// bgEIK: the Bulgarian unified identification code: nine digits with the
+// legal-entity check of the VAT number, or thirteen (a branch), the first
+// nine valid and the last the check of digits 9-12 weighted 2 7 3 5 mod
+// 11, or 4 9 5 7 when that leaves 10, 10 reading 0.
+func bgEIK(n string) bool {
+	switch {
+	case len(n) == 9 && allDigits(n):
+		return bgVAT(n)
+	case len(n) == 13 && allDigits(n) && bgVAT(n[:9]):
+		b := n[8:12]
+		r := weightedSum(b, 2, 7, 3, 5) % 11
+		if r == 10 {
+			r = weightedSum(b, 4, 9, 5, 7) % 11
+		}
+		return r%10 == digit(n, 12)
+	}
+	return false
+}
+
+// isKennitala: DDMMYY (the day +40 for companies and other bodies), two
+// serial digits, a check digit and the century digit (8 the 1800s, 9 the
+// 1900s, 0 the 2000s); the first nine weighted 3 2 7 6 5 4 3 2 1 sum to a
+// multiple of 11.
+func isKennitala(n string) bool {
+	if len(n) != 10 || !allDigits(n) {
+		return false
+	}
+	d := num(n[:2])
+	if d > 40 {
+		d -= 40
+	}
+	century := map[byte]int{'8': 1800, '9': 1900, '0': 2000}[n[9]]
+	if century == 0 || !validDate(century+num(n[4:6]), num(n[2:4]), d) {
+		return false
+	}
+	return weightedSum(n, 3, 2, 7, 6, 5, 4, 3, 2, 1)%11 == 0
+}
+
+// huAdoazonosito: ten digits starting 8; the first nine weighted 1 to 9
+// sum to the tenth mod 11 (a remainder of 10 is never issued).
+func huAdoazonosito(n string) bool {
+	return len(n) == 10 && allDigits(n) && n[0] == '8' &&
+		weightedSum(n, 1, 2, 3, 4, 5, 6, 7, 8, 9)%11 == digit(n, 9)
+}
+
+// siEMSO: DDMM, the year's last three digits (below 800 the 2000s),
+// region, serial and the check 11 − (weights 7 6 5 4 3 2 7 6 5 4 3 2 mod
+// 11), 10 and 11 reading 0.
+func siEMSO(n string) bool {
+	if len(n) != 13 || !allDigits(n) {
+		return false
+	}
+	y := num(n[4:7]) + 1000
+	if y < 1800 {
+		y += 1000
+	}
+	if !validDate(y, num(n[2:4]), num(n[:2])) {
+		return false
+	}
+	return (11-weightedSum(n, 7, 6, 5, 4, 3, 2, 7, 6, 5, 4, 3, 2)%11)%11%10 == digit(n, 12)
 }

@@ -29,7 +29,7 @@ func TestRegistersSane(t *testing.T) {
 			t.Errorf("register %s %s accepts words", r.Country, r.Subdivision)
 		}
 	}
-	for _, cc := range strings.Fields("GB IE US CA AU NZ SG HK IN DE AT CH FR BE NL LU IT ES PT SE DK NO FI PL CZ CY MT") {
+	for _, cc := range strings.Fields("GB IE US CA AU NZ SG HK IN DE AT CH FR BE NL LU IT ES PT SE DK NO FI PL CZ CY MT EE LV LT HU RO SK SI HR BG GR IS LI") {
 		if !have[cc] {
 			t.Errorf("no register for %s", cc)
 		}
@@ -252,6 +252,151 @@ func TestOldLegalFormsCarriedOver(t *testing.T) {
 	for _, w := range strings.Split("bank|banque|banca|banco|sparkasse|volksbank|credit union|building society|energy|energie|énergie|energia|electric|electricity|power|gas|water|wasser|eau|agua|acqua|telecom|mobile|broadband|insurance|assurance|versicherung|seguros|assicurazioni|council|stadtwerke|utilities|investments|financial|securities|brokerage|trust|services|ayuntamiento|comune|gemeente|mairie", "|") {
 		if !slices.Contains(words, Fold(w)) {
 			t.Errorf("organisation word %q has no home", w)
+		}
+	}
+}
+
+// TestEEAAuthorities: the registries and tax authorities of the EU and
+// EEA states added with their registers, as their letterheads and
+// extracts print them.
+func TestEEAAuthorities(t *testing.T) {
+	type m struct{ Name, Text, Place, Country string }
+	tests := []struct {
+		in   string
+		want []m
+	}{
+		{"Registrite ja Infosüsteemide Keskus", []m{{"Registrite ja Infosüsteemide Keskus", "Registrite ja Infosüsteemide Keskus", "", "EE"}}},
+		{"Tartu Maakohtu registriosakond", []m{{"Registrite ja Infosüsteemide Keskus", "Tartu Maakohtu registriosakond", "", "EE"}}},
+		{"Latvijas Republikas Uzņēmumu reģistrs", []m{{"Uzņēmumu reģistrs", "Latvijas Republikas Uzņēmumu reģistrs", "", "LV"}}},
+		{"Lursoft IT", []m{{"Lursoft", "Lursoft", "", "LV"}}},
+		{"VĮ Registrų centras, Vilnius", []m{{"Registrų centras", "VĮ Registrų centras", "", "LT"}}},
+		{"Fővárosi Törvényszék Cégbírósága", []m{{"", "Fővárosi Törvényszék Cégbírósága", "Fővárosi", "HU"}}},
+		{"Oficiul Național al Registrului Comerțului", []m{{"Oficiul Național al Registrului Comerțului", "Oficiul Național al Registrului Comerțului", "", "RO"}}},
+		{"Oficiul Registrului Comerțului de pe lângă Tribunalul Cluj", []m{{"", "Oficiul Registrului Comerțului de pe lângă Tribunalul Cluj", "Cluj", "RO"}}},
+		{"Okresný súd Bratislava I", []m{{"", "Okresný súd Bratislava I", "Bratislava I", "SK"}}},
+		{"Výpis z Obchodného registra Okresného súdu Žilina, oddiel: Sro", []m{
+			{"Obchodný register", "Obchodného registra", "", "SK"}, {"", "Okresného súdu Žilina", "Žilina", "SK"}}},
+		{"AJPES, Izpostava Ljubljana", []m{{"AJPES", "AJPES", "", "SI"}}},
+		{"Trgovački sud u Zagrebu", []m{{"", "Trgovački sud u Zagrebu", "Zagrebu", "HR"}}},
+		{"upisan u sudski registar Trgovačkog suda u Splitu", []m{{"Sudski registar", "sudski registar", "", "HR"}, {"", "Trgovačkog suda u Splitu", "Splitu", "HR"}}},
+		{"Агенция по вписванията, Търговски регистър", []m{
+			{"Агенция по вписванията", "Агенция по вписванията", "", "BG"}, {"Търговски регистър", "Търговски регистър", "", "BG"}}},
+		{"Registry Agency of Bulgaria", []m{{"Агенция по вписванията", "Registry Agency of Bulgaria", "", "BG"}}},
+		{"portal.registryagency.bg", []m{{"Агенция по вписванията", "registryagency.bg", "", "BG"}}},
+		{"HM Land Registry Agency", nil},
+		{"Αριθμός Γ.Ε.ΜΗ.: 123788460000", []m{{"Γενικό Εμπορικό Μητρώο", "Γ.Ε.ΜΗ", "", "GR"}}},
+		{"Fyrirtækjaskrá Skattsins", []m{{"Fyrirtækjaskrá", "Fyrirtækjaskrá Skattsins", "", "IS"}}},
+		{"Skatturinn, Katrínartún 6", []m{{"Skatturinn", "Skatturinn", "", "IS"}}},
+		{"Amt für Justiz Handelsregister", []m{{"Amt für Justiz", "Amt für Justiz Handelsregister", "", "LI"}}},
+		{"Steuerverwaltung des Fürstentums Liechtenstein", []m{{"Steuerverwaltung des Fürstentums Liechtenstein", "Steuerverwaltung des Fürstentums Liechtenstein", "", "LI"}}},
+		// The Czech court is not the Slovak one.
+		{"Krajský soud v Brně", []m{{"", "Krajský soud v Brně", "Brně", "CZ"}}},
+	}
+	for _, tt := range tests {
+		var got []m
+		for _, a := range FindAuthorities(tt.in) {
+			got = append(got, m{a.Authority.Name, a.Text, a.Place, a.Authority.Country})
+		}
+		if diff := cmp.Diff(tt.want, got); diff != "" {
+			t.Errorf("FindAuthorities(%q) mismatch (-want +got):\n%s", tt.in, diff)
+		}
+	}
+}
+
+// TestEEALegalForms: a sample of each added state's forms ends a name
+// and is found among the forms of its country.
+func TestEEALegalForms(t *testing.T) {
+	tests := []struct{ name, country, elf string }{
+		{"Bolt Technology OÜ", "EE", "JC0Y"},
+		{"Tallink Grupp AS", "EE", "9LJA"},
+		{"Eesti Lasteaedade Liit MTÜ", "EE", "PRTB"},
+		{"Jaan Tamm FIE", "EE", "3UPJ"},
+		{"Latvijas Gāze SIA", "LV", "ES2D"},
+		{"Jānis Bērziņš IK", "LV", "BS22"},
+		{"Maxima LT, UAB", "LT", "BPLS"},
+		{"Kauno klinikos VšĮ", "LT", "KWBA"},
+		{"Medienos prekyba TŪB", "LT", "DLCX"},
+		{"Budapest Kft.", "HU", "P9F2"},
+		{"MOL Magyar Olaj- és Gázipari Nyrt.", "HU", "8UEG"},
+		{"Kovács és Társa Bt.", "HU", "S3DA"},
+		{"Dacia S.R.L.", "RO", "XHN1"},
+		{"Popescu Ion PFA", "RO", "FJQ8"},
+		{"Slovnaft, a.s.", "SK", "2EEG"},
+		{"Tatra Invest j.s.a.", "SK", "D18J"},
+		{"Krka, d.d.", "SI", "1OR3"},
+		{"Janez Novak s.p.", "SI", "QW8S"},
+		{"Podravka d.d.", "HR", "LUMA"},
+		{"Start j.d.o.o.", "HR", "OQWO"},
+		{"Ivan Horvat j.t.d.", "HR", "KP34"},
+		{"Софарма ЕООД", "BG", "WVIN"},
+		{"Sopharma AD", "BG", "WTK4"},
+		{"Булгартабак АД", "BG", "WTK4"},
+		{"Μυτιληναίος Α.Ε.", "GR", "W2NK"},
+		{"Alpha Trading I.K.E.", "GR", "QCA0"},
+		{"Παπαδόπουλος Ο.Ε.", "GR", "TIZ2"},
+		{"Marel hf.", "IS", "E4KB"},
+		{"Kaffitár ehf.", "IS", "M8SS"},
+		{"Hilti Anstalt", "LI", "TMU1"},
+		{"Vaduz Treuhand Trust reg.", "LI", "1DGT"},
+		{"Curio AG", "LI", "7RRP"},
+	}
+	for _, tt := range tests {
+		var got []string
+		for _, f := range FindLegalForms(tt.name) {
+			if f.Country == tt.country {
+				got = append(got, f.ELF)
+			}
+		}
+		if !slices.Contains(got, tt.elf) {
+			t.Errorf("FindLegalForms(%q) in %s = %v, want %s", tt.name, tt.country, got, tt.elf)
+		}
+	}
+	// Left out: forms that fold to a name or a generation ("II", "Tu").
+	for _, in := range []string{"John Smith II", "Nguyen Van Tu", "Henry Ku"} {
+		if fs := FindLegalForms(in); len(fs) > 0 {
+			t.Errorf("FindLegalForms(%q) = %+v", in, fs)
+		}
+	}
+}
+
+// TestEEARegisters: each added register accepts real numbers and
+// refuses numbers with a changed digit or another shape.
+func TestEEARegisters(t *testing.T) {
+	tests := []struct {
+		country        string
+		valid, invalid []string
+	}{
+		{"EE", []string{"10238429", "14532901"}, []string{"10238428", "20238429"}},
+		{"LV", []string{"40003521600", "40003032949"}, []string{"40003521601", "0003521600"}},
+		{"LT", []string{"124110246", "121215434"}, []string{"12411024", "LT124110246"}},
+		{"HU", []string{"01-10-041683", "01 - 10 - 041683", "13-09-123456"}, []string{"21-10-041683", "01-10-04168", "1-10-041683"}},
+		{"RO", []string{"J40/1234/2015", "J52/750/2012", "F12/34/1999", "18547290", "RO 18547290"}, []string{"J41/1234/2015", "X40/1234/2015", "J40/1234/1985", "18547291"}},
+		{"SK", []string{"31322832", "35763469"}, []string{"31322833", "3132283"}},
+		{"SI", []string{"5043611000", "5860571"}, []string{"504361", "50436110001"}},
+		{"HR", []string{"080000604", "33392005961"}, []string{"33392005962", "0800006"}},
+		{"BG", []string{"175074752", "121759222", "1217592220019"}, []string{"175074751", "1217592220018"}},
+		{"GR", []string{"123788460000", "193542738000"}, []string{"12378846000", "1237884600000"}},
+		{"IS", []string{"450401-3150", "5206871229"}, []string{"450401-3151", "120174-3399"}},
+		{"LI", []string{"FL-0002.594.728-9", "FL0002594728-9"}, []string{"FL-0002.594.728", "CH-0002.594.728-9"}},
+	}
+	for _, tt := range tests {
+		valid := func(n string) bool {
+			for _, r := range RegistersOf(tt.country) {
+				if r.ValidNumber(n) {
+					return true
+				}
+			}
+			return false
+		}
+		for _, n := range tt.valid {
+			if !valid(n) {
+				t.Errorf("%s register refuses %q", tt.country, n)
+			}
+		}
+		for _, n := range tt.invalid {
+			if valid(n) {
+				t.Errorf("%s register accepts %q", tt.country, n)
+			}
 		}
 	}
 }

@@ -106,6 +106,23 @@ var schemeCases = []struct {
 	{"kz_bin", []string{"971240001315", "240740900962"}, []string{"971240001316", "24074090096", "2407409009621"}},                                         // Kaspi Bank's published BIN; the AIFC certificate of the corpus
 	{"nz_ird", []string{"4909185-0", "49-098-576"}, []string{"136410133", "9125568"}},                                                                      // Inland Revenue specification test numbers; stdnum nz.ird
 	{"sg_uen", []string{"00192200M", "197401143C", "S16FC0121D", "T01FC6132D"}, []string{"123456"}},                                                        // stdnum sg.uen
+	{"ee_registrikood", []string{"10238429", "14532901", "12345678"}, []string{"10238428", "20238429", "1023842"}},                                         // AS Tallink Grupp, Bolt Technology OÜ (e-äriregister); stdnum ee.registrikood
+	{"ee_isikukood", []string{"36805280109", "37605030299"}, []string{"36805280108", "96805280109", "36813280104"}},                                        // stdnum ee.ik; a second code by the rule
+	{"lv_regnr", []string{"40003521600", "40003032949"}, []string{"40003521601", "30003521600", "4000352160"}},                                             // stdnum lv.pvn; a second number by the rule
+	{"lt_asmens_kodas", []string{"33309240064"}, []string{"33309240164", "73309240064", "33313240065"}},                                                    // stdnum lt.asmens
+	{"hu_adoszam", []string{"10625790-4-44", "10773381-2-44", "12892312244"}, []string{"10625791-4-44", "10625790-6-44", "10625790-4-99"}},                 // MOL Nyrt., Magyar Telekom Nyrt. (e-cegjegyzek.hu); stdnum hu.anum
+	{"ro_cui", []string{"18547290", "RO 185 472 90", "1590082"}, []string{"18547291", "08547290", "RO18547291"}},                                           // stdnum ro.cui
+	{"ro_cnp", []string{"1630615123457", "1800101221144"}, []string{"1630615123458", "1631315123457", "0630615123457"}},                                    // stdnum ro.cnp
+	{"hu_adoazonosito", []string{"8365670003"}, []string{"8365670004", "7365670003", "836567000"}},                                                         // the worked example of muzso.hu (born 13 February 1967)
+	{"si_emso", []string{"0101006500006"}, []string{"0101006500007", "3201006500006", "010100650000"}},                                                     // stdnum si.emso
+	{"sk_ico", []string{"31 322 832", "35763469", "00686930"}, []string{"31322833", "3132283"}},                                                            // Slovnaft, Slovak Telekom, Tatra banka (orsr.sk)
+	{"sk_rodne_cislo", []string{"710319/2745"}, []string{"7103192746", "7113192745"}},                                                                      // stdnum sk.rc
+	{"si_davcna", []string{"50223054", "15012557"}, []string{"50223055", "05022305"}},                                                                      // stdnum si.ddv
+	{"hr_oib", []string{"33392005961", "94577403194"}, []string{"33392005962", "3339200596"}},                                                              // stdnum hr.oib
+	{"bg_eik", []string{"175074752", "121759222", "1217592220019"}, []string{"175074751", "1217592220018", "1217592230019", "12175922200"}},                // stdnum bg.vat; a branch of 121759222 by the BULSTAT rule
+	{"bg_egn", []string{"7523169263", "8032056031"}, []string{"7523169264", "7533169263"}},                                                                 // stdnum bg.egn
+	{"gr_afm", []string{"094014201", "094259216"}, []string{"094014202", "09401420"}},                                                                      // stdnum gr.vat; the taxdoc test number
+	{"is_kennitala", []string{"450401-3150", "120174-3399", "5206871229"}, []string{"450401-3151", "530575-0299", "320174-3399", "120174-3391"}},           // stdnum is_.kennitala; a company's code (day + 40) by the rule
 	{"iban", []string{"GB82 WEST 1234 5698 7654 32", "DE89370400440532013000", "BE71 0961 2345 6769", "FR14 2004 1010 0505 0001 3M02 606"}, []string{"GB82WEST12345698765433", "DE8937040044053201300", "XX82WEST12345698765432", "GB82WEST1234569876543A"}}, // SWIFT IBAN Registry examples
 	{"bic", []string{"DEUTDEFF", "NEDSZAJJXXX", "DEUTDEFF500", "deut de ff"}, []string{"DEUTXXFF", "DEUT1EFF", "DEUTDEFF50", "DEUTDE0F", "DEUTDEFO"}},                                                                                                        // ISO 9362 examples
 }
@@ -215,6 +232,7 @@ var singleDigitSafe = []string{
 	"mt_vat", "pl_vat", "se_vat", "si_vat", "sk_vat", "ch_vat", "no_vat",
 	"de_idnr", "fr_siren", "it_codice_fiscale", "it_partita_iva", "es_dni", "nl_bsn", "nl_rsin", "au_tfn", "au_abn",
 	"ca_bn", "ca_sin", "be_enterprise", "pl_nip", "se_orgnr", "dk_cvr", "no_orgnr", "fi_ytunnus", "ch_uid", "iban",
+	"lv_regnr", "si_davcna", "hr_oib",
 }
 
 func TestSingleDigitChange(t *testing.T) {
@@ -276,7 +294,7 @@ func TestSchemesOf(t *testing.T) {
 	for _, s := range SchemesOf("el") {
 		got = append(got, s.ID)
 	}
-	if diff := cmp.Diff([]string{"gr_vat"}, got); diff != "" {
+	if diff := cmp.Diff([]string{"gr_vat", "gr_afm"}, got); diff != "" {
 		t.Errorf("SchemesOf(el) mismatch (-want +got):\n%s", diff)
 	}
 	if len(SchemesOf("GB")) != 5 || len(SchemesOf("zz")) != 0 {
