@@ -5,6 +5,7 @@ import (
 	"sort"
 	"strings"
 	"sync"
+	"unicode"
 )
 
 // FormCategory is a coarse kind of legal form.
@@ -569,7 +570,40 @@ func IsOrganisationName(name string) bool {
 	if _, ok := FindLegalForm(strings.TrimRight(strings.TrimSpace(name), " ,;")); ok {
 		return true
 	}
+	if _, ok := LeadingLegalForm(name); ok {
+		return true
+	}
 	return HasOrganisationWord(name)
+}
+
+// formFirstCountries are the countries whose company names put the legal
+// form first ("SIA \"Baltic Trade\"", "UAB „Kuršių dujos“", "AS Tallink
+// Grupp"), as their registers print them.
+var formFirstCountries = map[string]bool{"EE": true, "LV": true, "LT": true}
+
+// LeadingLegalForm returns the legal form name starts with, of a country
+// whose names put it first, followed by at least one capitalised or quoted
+// word.
+func LeadingLegalForm(name string) (LegalForm, bool) {
+	ws := strings.Fields(strings.TrimSpace(name))
+	if len(ws) < 2 {
+		return LegalForm{}, false
+	}
+	first := strings.TrimRight(ws[0], ",")
+	if r := []rune(strings.TrimLeft(ws[1], "\"„“”«'")); len(r) == 0 || !unicode.IsUpper(r[0]) {
+		return LegalForm{}, false
+	}
+	for _, f := range legalForms {
+		if !formFirstCountries[f.Country] {
+			continue
+		}
+		for _, a := range f.Abbreviations {
+			if a == first {
+				return f, true
+			}
+		}
+	}
+	return LegalForm{}, false
 }
 
 // HasOrganisationWord reports whether name holds one of the organisation

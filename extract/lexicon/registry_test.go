@@ -400,3 +400,23 @@ func TestEEARegisters(t *testing.T) {
 		}
 	}
 }
+
+// TestLeadingLegalForm: Baltic company names put the legal form first.
+func TestLeadingLegalForm(t *testing.T) {
+	tests := []struct {
+		name string
+		want bool
+	}{
+		{"SIA \"Baltic Trade\"", true},
+		{"UAB „Kuršių dujos“", true},
+		{"AS Tallink Grupp", true},
+		{"AS of today", false},   // no name after the form
+		{"GmbH Berlin", false},   // a form of a country whose names end with it
+		{"SIA", false},
+	}
+	for _, tt := range tests {
+		if _, got := LeadingLegalForm(tt.name); got != tt.want {
+			t.Errorf("LeadingLegalForm(%q) = %v, want %v", tt.name, got, tt.want)
+		}
+	}
+}
