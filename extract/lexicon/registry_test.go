@@ -410,8 +410,8 @@ func TestLeadingLegalForm(t *testing.T) {
 		{"SIA \"Baltic Trade\"", true},
 		{"UAB „Kuršių dujos“", true},
 		{"AS Tallink Grupp", true},
-		{"AS of today", false},   // no name after the form
-		{"GmbH Berlin", false},   // a form of a country whose names end with it
+		{"AS of today", false}, // no name after the form
+		{"GmbH Berlin", false}, // a form of a country whose names end with it
 		{"SIA", false},
 	}
 	for _, tt := range tests {
