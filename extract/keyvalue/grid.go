@@ -187,13 +187,16 @@ func dropEntryNumbers(cells []Cell, sk float64) []Cell {
 	var nums []number
 	for i, c := range cells {
 		ws := c.Line.Words
-		gap := 0.6 * c.Height()
+		gap := 0.8 * c.Height()
 		for k := 0; k+1 < len(ws); k++ {
 			if len(ws[k].Text) > 3 || strings.Trim(ws[k].Text, "0123456789") != "" {
 				continue
 			}
 			if ws[k+1].Box.Left-ws[k].Box.Right < gap || k > 0 && ws[k].Box.Left-ws[k-1].Box.Right < gap {
 				continue // a number in the text: "2 500,00 EUR"
+			}
+			if next := strings.TrimRight(ws[k+1].Text, ".,"); len(next) == 3 && strings.Trim(next, "0123456789") == "" {
+				continue // a number in groups of three: "941 879 835"
 			}
 			b := deskew(ws[k].Box, sk)
 			nums = append(nums, number{i, k, b.Left, k > 0 || cellLeftOf(cells, i, b)})

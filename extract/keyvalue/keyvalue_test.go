@@ -133,7 +133,8 @@ func FuzzRead(f *testing.F) {
 
 // TestRowsDropEntryNumbers: the entry numbers a register prints between
 // its labels and values, in a column of their own, leave the values; a
-// number inside a value, one that stands alone at its place, and a column
+// number inside a value or in groups ("941 879 835"), one that stands
+// alone at its place, and a column
 // of numbers that open their lines (a receipt's quantities) stay.
 func TestRowsDropEntryNumbers(t *testing.T) {
 	// Each line: words at x positions, 10 points high, 6 points a letter.
@@ -147,6 +148,7 @@ func TestRowsDropEntryNumbers(t *testing.T) {
 		{{40, "OSOBE"}, {76, "OVLAŠTENE"}, {134, "ZA"}, {200, "1"}, {220, "Marija"}, {260, "Vuković"}},
 		{{40, "KAPITAL:"}, {200, "1"}, {220, "2"}, {230, "500,00"}, {270, "EUR"}},
 		{{40, "UPISI:"}, {60, "3"}, {80, "Tt-11/15802-2"}},
+		{{40, "SIREN:"}, {200, "941"}, {220, "879"}, {240, "835"}},
 		// A receipt's quantities open their lines: no label before them.
 		{{40, "1"}, {60, "HH"}, {80, "GUINESS"}, {140, "150.00"}},
 		{{40, "1"}, {60, "HH"}, {80, "TIGER"}, {120, "145.00"}},
@@ -178,6 +180,7 @@ func TestRowsDropEntryNumbers(t *testing.T) {
 		{"OSOBE OVLAŠTENE ZA", "Marija Vuković"},
 		{"KAPITAL:", "2 500,00 EUR"},
 		{"UPISI: 3 Tt-11/15802-2"},
+		{"SIREN:", "941 879 835"},
 		{"1 HH GUINESS 150.00"},
 		{"1 HH TIGER 145.00"},
 		{"2 COKE 8.00"},
