@@ -314,9 +314,10 @@ func (g *gen) hrAddress(ct hrCourt) (street, pc string) {
 	return pick(g.r, ct.streets) + " " + n, pick(g.r, ct.pcs)
 }
 
-// verifyQR draws a QR code of payload, size mm square at (x, y), in
-// black modules on a white ground, as registers print it beside an
-// electronic extract's verification code.
+// verifyQR draws a QR code of payload, error correction level M, size mm
+// square at (x, y), its modules in col on a white ground, as registers
+// print it beside an electronic extract's verification code and
+// QR-bills in their payment part.
 func (g *gen) verifyQR(x, y, size float64, payload string, col color.RGBA) error {
 	bc, err := qr.Encode(payload, qr.M, qr.Unicode)
 	if err != nil {

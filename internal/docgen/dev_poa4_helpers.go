@@ -4,8 +4,6 @@ import (
 	"fmt"
 	"math/big"
 	"strings"
-
-	"github.com/boombuler/barcode/qr"
 )
 
 // Numbers, addresses and the Swiss QR code of the Swiss, Irish, Belgian
@@ -102,30 +100,10 @@ func (g *gen) chAddress(lang string) []string {
 // The payload is the SPC data set of the bill's creditor, amount,
 // debtor and reference.
 func (g *gen) swissQR(x, y, size float64, payload string) error {
-	bc, err := qr.Encode(payload, qr.M, qr.Unicode)
-	if err != nil {
-		return fmt.Errorf("%w: swiss qr: %w", ErrRender, err)
+	if err := g.verifyQR(x, y, size, payload, black); err != nil {
+		return fmt.Errorf("swiss %w", err)
 	}
-	b := bc.Bounds()
-	m := size / float64(b.Dx())
 	c := g.c
-	c.rect(x, y, size, size, white)
-	for py := b.Min.Y; py < b.Max.Y; py++ {
-		for px := b.Min.X; px < b.Max.X; {
-			if r, _, _, _ := bc.At(px, py).RGBA(); r >= 0x8000 {
-				px++
-				continue
-			}
-			start := px
-			for px < b.Max.X {
-				if r, _, _, _ := bc.At(px, py).RGBA(); r >= 0x8000 {
-					break
-				}
-				px++
-			}
-			c.rect(x+float64(start-b.Min.X)*m, y+float64(py-b.Min.Y)*m, float64(px-start)*m, m, black)
-		}
-	}
 	// The Swiss cross: 7 mm, a white border around a black square with a
 	// white cross.
 	cx, cy := x+size/2, y+size/2
