@@ -102,6 +102,13 @@ func TestExtract(t *testing.T) {
 				"jurisdiction_of_incorporation": "US", "incorporation_date": "2021-02-07", "registered_office_address": "220 N. Market Street, Suite 849, Wilmington, DE 19801",
 				"organisation_type": "Corporation"},
 				People: [][3]string{{"JENNIFER LYNN JOHNSON", "Director", "660 W 5th St Apt 15, Springfield, IL 62704"}}}},
+		{"Lithuanian register extract: the registry by name, not its web address; a name then its role",
+			"REGISTRŲ CENTRAS\nJURIDINIŲ ASMENŲ REGISTRO IŠRAŠAS\nJuridinio asmens kodas | 301319438\nPavadinimas | UAB „Baltų tiltas“\nTeisinė forma | Uždaroji akcinė bendrovė\nBuveinė | Laisvės al. 21, LT-44237 Kaunas\nĮregistravimo data | 2006-12-24\nValdymo organai\nAndrius Vasiliauskas | Direktorius | 2006-12-24\nDokumento tikrumą galima patikrinti www.registrucentras.lt/tikrinti",
+			summary{Fields: map[string]string{
+				"organisation_name": "UAB „Baltų tiltas“", "registration_number": "301319438", "issuing_authority": "REGISTRŲ CENTRAS",
+				"jurisdiction_of_incorporation": "LT", "incorporation_date": "2006-12-24", "registered_office_address": "Laisvės al. 21, LT-44237 Kaunas",
+				"organisation_type": "Uždaroji akcinė bendrovė"},
+				People: [][3]string{{"Andrius Vasiliauskas", "Direktorius", ""}}}},
 		{"CRO certificate in running text: status and type stated",
 			"Companies Registration Office\nCERTIFICATE\nI hereby certify that VIREO LABS LIMITED, company number 570425, was\nincorporated on the 17th day of February 2010 under the Companies Acts 1963 to\n2013 as a private company limited by shares and that, according to the records of\nthis Office, the company is in existence, its status being Normal, and its name has\nnot been struck off the register.",
 			summary{Fields: map[string]string{

@@ -478,7 +478,10 @@ func isLabel(s string) bool { return labelReader.IsLabel(s) }
 // the name's other words are capitalised.
 func cleanOrgName(s string) string {
 	s = strings.TrimSpace(s)
-	s = strings.Trim(s, "\"“”„'‘’,;:")
+	s = strings.Trim(s, ",;:")
+	if !quotedAfterForm(s) {
+		s = strings.Trim(s, "\"“”„'‘’")
+	}
 	ws := strings.Fields(s)
 	capitalised := true
 	for _, w := range ws {
@@ -492,6 +495,14 @@ func cleanOrgName(s string) string {
 		}
 	}
 	return postal.FixLegalForm(strings.Join(ws, " "))
+}
+
+// quotedAfterForm reports whether s ends with a name in quotes that opens
+// after its first word, its legal form ("UAB „Baltų tiltas“", "SIA
+// \"Vidzemes Tekstils\""), whose closing quote belongs to it.
+func quotedAfterForm(s string) bool {
+	body := strings.TrimRight(s, "\"“”'’")
+	return body != s && strings.IndexAny(body, "\"„“«'‘") > 0
 }
 
 // certificateName returns the organisation a certificate's running text
@@ -702,13 +713,20 @@ func findAuthority(pages []*layout.Page) layout.Field {
 					continue
 				}
 				name := strings.TrimRight(m.Text, " ,")
-				if len(name) > len(best.Value) {
+				// A name beats a web address ("Registrų centras" over
+				// "registrucentras.lt"); then the longer one wins.
+				if web, bestWeb := webAddress(name), webAddress(best.Value); best.Value == "" || bestWeb && !web || web == bestWeb && len(name) > len(best.Value) {
 					best = layout.FromLine(name, p, l)
 				}
 			}
 		}
 	}
 	return best
+}
+
+// webAddress reports whether s is a web address ("registrucentras.lt").
+func webAddress(s string) bool {
+	return s != "" && !strings.Contains(strings.TrimSpace(s), " ") && strings.Contains(s, ".")
 }
 
 // statedStatus returns the status a certificate's running text states
