@@ -226,6 +226,10 @@ var organisationLabels = labelTable{
 		"nl": {"Eerste inschrijving", "Nieuwe inschrijving"},
 		"pt": {"Primeira inscrição", "Inscrição inicial"},
 		"et": {"Esmakanne"}, // the e-äriregister's first entry ("Esmakande kuupäev")
+		// The Croatian and Slovene court registers' entry of a company's
+		// founding (Zakon o sudskom registru; Zakon o sodnem registru).
+		"hr": {"Upis osnivanja"},
+		"sl": {"Vpis ustanovitve"},
 	},
 	ConceptOrganisationStatus: {
 		"en": {"Company status", "Entity status", "Status of company", "Status", "Current status", "Registration status", "Standing", "Corporation status", "Enterprise status"},

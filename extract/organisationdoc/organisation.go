@@ -460,7 +460,32 @@ func officeLines(lines []string, name string) string {
 			break
 		}
 	}
-	return postal.Join(lines[:end])
+	return postal.Join(seatLast(lines[:end]))
+}
+
+// reRegionInBrackets is a town's county or region in brackets after it
+// ("Osijek (Osječko-baranjska županija)").
+var reRegionInBrackets = regexp.MustCompile(`\s*\([^()]*\)\s*$`)
+
+// seatLast returns an office's lines with the seat the register prints
+// first, a town alone with its county in brackets, after the street lines
+// under it, without the county ("Zagreb (Grad Zagreb)" over "Ulica grada
+// Vukovara 3" is "Ulica grada Vukovara 3, Zagreb"), as addresses are
+// written; lines with a postcode are left as they are.
+func seatLast(lines []string) []string {
+	if len(lines) < 2 || strings.ContainsAny(lines[0], "0123456789") || !postal.IsStreet(lines[1]) {
+		return lines
+	}
+	town := reRegionInBrackets.ReplaceAllString(lines[0], "")
+	if town == lines[0] || postal.IsStreet(town) || len(strings.Fields(town)) > 3 {
+		return lines
+	}
+	for _, l := range lines {
+		if len(postal.FindPostcodes(l)) > 0 {
+			return lines
+		}
+	}
+	return append(append([]string(nil), lines[1:]...), town)
 }
 
 // startsWithLetter reports whether s starts with a letter.

@@ -372,6 +372,10 @@ func TestOfficeLines(t *testing.T) {
 		{[]string{"Harbor Registered Agents LLC", "1209 Orange Street", "Wilmington, DE 19801"}, "Alder & Ash, Inc.", "1209 Orange Street, Wilmington, DE 19801"},
 		// A town and a country after the numbered lines stay.
 		{[]string{"Keizersgracht 12", "1015 CJ Amsterdam", "Nederland"}, "Van Dijk B.V.", "Keizersgracht 12, 1015 CJ Amsterdam, Nederland"},
+		// The Croatian register's seat, a town and its county, over the street.
+		{[]string{"Zagreb (Grad Zagreb)", "Ulica grada Vukovara 3"}, "DALMACIJA TOURS j.d.o.o.", "Ulica grada Vukovara 3, Zagreb"},
+		// A town over a street with a postcode stays as printed.
+		{[]string{"Bratislava (Staré Mesto)", "Mlynské nivy 44, 821 09 Bratislava"}, "X s.r.o.", "Bratislava (Staré Mesto), Mlynské nivy 44, 821 09 Bratislava"},
 	}
 	for _, tt := range tests {
 		if got := officeLines(tt.lines, tt.name); got != tt.want {

@@ -303,6 +303,7 @@ var formLookalikes = map[rune]string{'i': "l", 'l': "i", 'e': "c", 'c': "e", '1'
 // pic" and "Harbourside Bank ple" are plc. Only a short word in lower
 // case is mended: one in capitals may be an acronym ("KENT PIC").
 func FixLegalForm(name string) string {
+	name = dottedForms(name)
 	i := strings.LastIndexByte(name, ' ')
 	if i < 0 {
 		return name
@@ -324,6 +325,28 @@ func FixLegalForm(name string) string {
 		}
 	}
 	return name
+}
+
+// dottedForms returns name with each dotted abbreviation whose o's OCR read
+// as zeros mended when it then is a legal form's ("PODRAVKA TRANS
+// j.d.0.0. za turizam" is j.d.o.o., "s.r.0." s.r.o.), wherever it stands
+// in the name.
+func dottedForms(name string) string {
+	ws := strings.Fields(name)
+	changed := false
+	for i, w := range ws {
+		if !strings.Contains(w, ".") || !strings.Contains(w, "0") {
+			continue
+		}
+		mended := strings.ReplaceAll(w, "0", "o")
+		if f, ok := lexicon.FindLegalForm(mended); ok && isAbbreviation(f, mended) {
+			ws[i], changed = mended, true
+		}
+	}
+	if !changed {
+		return name
+	}
+	return strings.Join(ws, " ")
 }
 
 // isAbbreviation reports whether word is one of f's abbreviations, as

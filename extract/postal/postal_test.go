@@ -183,14 +183,17 @@ func TestParseAddressNone(t *testing.T) {
 
 func TestFixLegalForm(t *testing.T) {
 	for in, want := range map[string]string{
-		"Aqualine Water pic":   "Aqualine Water plc",
-		"KENT PIC":             "KENT PIC", // an acronym in capitals
-		"Pic":                  "Pic",
-		"Picton Water Ltd":     "Picton Water Ltd",
-		"Aqualine Water plc":   "Aqualine Water plc",
-		"Harbourside Bank ple": "Harbourside Bank plc",
-		"Harbourside Bank":     "Harbourside Bank",
-		"Acme Tools lid":       "Acme Tools lid", // lid is no lookalike of ltd
+		"Aqualine Water pic":                 "Aqualine Water plc",
+		"KENT PIC":                           "KENT PIC", // an acronym in capitals
+		"Pic":                                "Pic",
+		"Picton Water Ltd":                   "Picton Water Ltd",
+		"Aqualine Water plc":                 "Aqualine Water plc",
+		"Harbourside Bank ple":               "Harbourside Bank plc",
+		"Harbourside Bank":                   "Harbourside Bank",
+		"Acme Tools lid":                     "Acme Tools lid", // lid is no lookalike of ltd
+		"PODRAVKA TRANS j.d.0.0. za turizam": "PODRAVKA TRANS j.d.o.o. za turizam",
+		"Alpska Svetila d.0.0.":              "Alpska Svetila d.o.o.",
+		"Route 0.5 Ltd":                      "Route 0.5 Ltd", // a number, no form
 	} {
 		if got := FixLegalForm(in); got != want {
 			t.Errorf("FixLegalForm(%q) = %q, want %q", in, got, want)
