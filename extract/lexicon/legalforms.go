@@ -328,14 +328,17 @@ var legalForms = []LegalForm{
 	{"PRTB", "EE", "et", "Mittetulundusühing", []string{"MTÜ"}, FormFoundation},
 	{"1NKP", "EE", "et", "Sihtasutus", []string{"SA"}, FormFoundation},
 	{"3UPJ", "EE", "et", "Füüsilisest isikust ettevõtja", []string{"FIE"}, FormSoleTrader},
+	// Two-letter forms that are common tokens at a line's end ("PS", "KS",
+	// "IK", "MB"; in Latin letters the Greek "A.E.", "O.E.", "E.E.") are
+	// known by their names only: "300 MB" or OCR's "ee ee" is no company.
 	{"ES2D", "LV", "lv", "Sabiedrība ar ierobežotu atbildību", []string{"SIA"}, FormCompany},
 	{"VJBO", "LV", "lv", "Akciju sabiedrība", []string{"AS"}, FormPublicCompany},
-	{"3LCY", "LV", "lv", "Pilnsabiedrība", []string{"PS"}, FormPartnership},
-	{"1IPK", "LV", "lv", "Komandītsabiedrība", []string{"KS"}, FormPartnership},
-	{"BS22", "LV", "lv", "Individuālais komersants", []string{"IK"}, FormSoleTrader},
+	{"3LCY", "LV", "lv", "Pilnsabiedrība", []string{"pilnsabiedrība"}, FormPartnership},
+	{"1IPK", "LV", "lv", "Komandītsabiedrība", []string{"komandītsabiedrība"}, FormPartnership},
+	{"BS22", "LV", "lv", "Individuālais komersants", []string{"individuālais komersants"}, FormSoleTrader},
 	{"BPLS", "LT", "lt", "Uždaroji akcinė bendrovė", []string{"UAB"}, FormCompany},
 	{"81KA", "LT", "lt", "Akcinė bendrovė", []string{"AB"}, FormPublicCompany},
-	{"SFYA", "LT", "lt", "Mažoji bendrija", []string{"MB"}, FormCompany},
+	{"SFYA", "LT", "lt", "Mažoji bendrija", []string{"mažoji bendrija"}, FormCompany},
 	{"DLCX", "LT", "lt", "Tikroji ūkinė bendrija", []string{"TŪB"}, FormPartnership},
 	{"LUOA", "LT", "lt", "Komanditinė ūkinė bendrija", []string{"KŪB"}, FormPartnership},
 	{"LUGM", "LT", "lt", "Kooperatinė bendrovė", []string{"kooperatyvas"}, FormCooperative},
@@ -404,11 +407,11 @@ var legalForms = []LegalForm{
 	// Greece: the Greek abbreviations, their Latin transliterations
 	// (the list gives EPE, IKE, OE, EE) and S.A., which Greek companies use
 	// in Latin script for their Α.Ε.
-	{"W2NK", "GR", "el", "Ανώνυμη Εταιρεία", []string{"Α.Ε.", "ΑΕ", "A.E.", "S.A."}, FormPublicCompany},
+	{"W2NK", "GR", "el", "Ανώνυμη Εταιρεία", []string{"Α.Ε.", "ΑΕ", "S.A."}, FormPublicCompany},
 	{"H6OR", "GR", "el", "Εταιρεία Περιορισμένης Ευθύνης", []string{"Ε.Π.Ε.", "ΕΠΕ", "E.P.E.", "EPE"}, FormCompany},
 	{"QCA0", "GR", "el", "Ιδιωτική Κεφαλαιουχική Εταιρεία", []string{"Ι.Κ.Ε.", "ΙΚΕ", "I.K.E.", "IKE"}, FormCompany},
-	{"TIZ2", "GR", "el", "Ομόρρυθμη Εταιρεία", []string{"Ο.Ε.", "ΟΕ", "O.E."}, FormPartnership},
-	{"54AL", "GR", "el", "Ετερόρρυθμη Εταιρεία", []string{"Ε.Ε.", "ΕΕ", "E.E."}, FormPartnership},
+	{"TIZ2", "GR", "el", "Ομόρρυθμη Εταιρεία", []string{"Ο.Ε.", "ΟΕ"}, FormPartnership},
+	{"54AL", "GR", "el", "Ετερόρρυθμη Εταιρεία", []string{"Ε.Ε.", "ΕΕ"}, FormPartnership},
 	{"J3VJ", "GR", "el", "Συνεταιρισμός", []string{"συνεταιρισμός"}, FormCooperative},
 	// Iceland (the sameignarfélag and sjálfseignarstofnun have no code in
 	// the list; Lög um sameignarfélög nr. 50/2007, lög nr. 33/1999).

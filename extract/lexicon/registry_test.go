@@ -312,7 +312,7 @@ func TestEEALegalForms(t *testing.T) {
 		{"Eesti Lasteaedade Liit MTÜ", "EE", "PRTB"},
 		{"Jaan Tamm FIE", "EE", "3UPJ"},
 		{"Latvijas Gāze SIA", "LV", "ES2D"},
-		{"Jānis Bērziņš IK", "LV", "BS22"},
+		{"Jānis Bērziņš individuālais komersants", "LV", "BS22"},
 		{"Maxima LT, UAB", "LT", "BPLS"},
 		{"Kauno klinikos VšĮ", "LT", "KWBA"},
 		{"Medienos prekyba TŪB", "LT", "DLCX"},
