@@ -263,6 +263,7 @@ func TestSenderLine(t *testing.T) {
 		{"dots read as colons", "Great Lakes Gas & Power - 247 Lincoln Blvd : Albany, NY 12207", "Great Lakes Gas & Power", "247 Lincoln Blvd, Albany, NY 12207"},
 		{"dots read as guillemets", "Northbridge Energy Ltd : Flat 1» 174 St John's Road » LEEDS » LS0 3LX", "Northbridge Energy Ltd", "Flat 1, 174 St John's Road, LEEDS, LS0 3LX"},
 		{"an organisation and its one-line address", "Hämeen Verkko ja Energia Oy - Satakunnankatu 18, 33100 Tampere", "Hämeen Verkko ja Energia Oy", "Satakunnankatu 18, 33100 Tampere"},
+		{"commas, the legal form after one", "Považská energia – dodávka, a.s., Pri Rajčianke 8591/4B, 010 47 Žilina", "Považská energia – dodávka, a.s.", "Pri Rajčianke 8591/4B, 010 47 Žilina"},
 	}
 	for _, tt := range tests {
 		doc, err := reading.NewReader(reading.Options{}).Read(context.Background(), makePDF(t, []item{{X: 60, Y: 100, Size: 7, Text: tt.line}}))

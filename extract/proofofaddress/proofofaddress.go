@@ -713,30 +713,62 @@ func chooseIssuer(found []postal.Found, recipient int, payee string) int {
 func senderLine(pages []*layout.Page) (name, addr layout.Field, ok bool) {
 	for _, p := range pages {
 		for _, l := range p.Lines {
-			parts := postal.ReturnSeparator.Split(l.Text(), -1)
-			// A name and at least two parts, or an organisation's name
-			// and one ("Hämeen Verkko ja Energia Oy - Satakunnankatu 18,
-			// 33100 Tampere").
-			if len(parts) < 2 || len(parts) == 2 && !IsOrganisation(parts[0]) || !postal.IsName(parts[0]) || postal.IsStreet(parts[0]) {
-				continue
+			n, a, found := separatedSender(l.Text())
+			if !found {
+				n, a, found = commaSender(l.Text())
 			}
-			var rest []string
-			for _, part := range parts[1:] {
-				if lexicon.IsFooterDetail(strings.TrimSpace(part)) {
-					break
-				}
-				rest = append(rest, splitInline(part)...)
+			if found {
+				return layout.FromLine(n, p, l).By("sender_line.name"), layout.FromLine(a, p, l).By("sender_line.address"), true
 			}
-			a, found := postal.ParseAddress(rest)
-			if !found || a.Name != "" || a.First != 0 {
-				continue
-			}
-			return layout.FromLine(strings.TrimSpace(parts[0]), p, l).By("sender_line.name"), layout.FromLine(a.String(), p, l).By("sender_line.address"), true
 		}
 	}
 	return name, addr, false
 }
 
+// separatedSender reads a sender line whose parts separators part: a name
+// and at least two parts, or an organisation's name and one ("Hämeen
+// Verkko ja Energia Oy - Satakunnankatu 18, 33100 Tampere").
+func separatedSender(t string) (name, addr string, ok bool) {
+	parts := postal.ReturnSeparator.Split(t, -1)
+	if len(parts) < 2 || len(parts) == 2 && !IsOrganisation(parts[0]) || !postal.IsName(parts[0]) || postal.IsStreet(parts[0]) {
+		return "", "", false
+	}
+	var rest []string
+	for _, part := range parts[1:] {
+		if lexicon.IsFooterDetail(strings.TrimSpace(part)) {
+			break
+		}
+		rest = append(rest, splitInline(part)...)
+	}
+	a, found := postal.ParseAddress(rest)
+	if !found || a.Name != "" || a.First != 0 {
+		return "", "", false
+	}
+	return strings.TrimSpace(parts[0]), a.String(), true
+}
+
+// commaSender reads a sender line whose parts commas part: an
+// organisation's name ending in its legal form, then its street and
+// locality ("Považská energia – dodávka, a.s., Pri Rajčianke 8591/4B,
+// 010 47 Žilina").
+func commaSender(t string) (name, addr string, ok bool) {
+	parts := strings.Split(t, ",")
+	for i := 1; i < len(parts); i++ {
+		if !postal.IsStreet(strings.TrimSpace(parts[i])) {
+			continue
+		}
+		name = strings.TrimSpace(strings.Join(parts[:i], ","))
+		if len(lexicon.FindLegalForms(name)) == 0 || postal.IsStreet(parts[0]) {
+			return "", "", false
+		}
+		a, found := postal.ParseAddress(splitInline(strings.Join(parts[i:], ",")))
+		if !found || a.Name != "" || a.First != 0 {
+			return "", "", false
+		}
+		return name, a.String(), true
+	}
+	return "", "", false
+}
 // extends reports whether address long has every word of short and more.
 func extends(long, short string) bool {
 	words := func(s string) []string {
