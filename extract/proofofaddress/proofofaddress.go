@@ -769,6 +769,7 @@ func commaSender(t string) (name, addr string, ok bool) {
 	}
 	return "", "", false
 }
+
 // extends reports whether address long has every word of short and more.
 func extends(long, short string) bool {
 	words := func(s string) []string {
