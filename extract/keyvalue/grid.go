@@ -174,9 +174,10 @@ const minEntryNumbers = 3
 // dropEntryNumbers removes the entry numbers registers print between a
 // label and its value, naming the register entry that recorded the value
 // (the Croatian sudski registar's "TVRTKA:  1  DALMACIJA TOURS j.d.o.o."):
-// a word of one to three digits set apart by more than a space from the
+// a word of one or two digits set apart by more than a space from the
 // words around it, at the same place in cells of the page of which at
-// least minEntryNumbers have a label left of the number on their line. A cell the number stood inside (a long label run up to it) is
+// least minEntryNumbers have a label left of the number on their line and
+// two are the first entry's 1. A cell the number stood inside (a long label run up to it) is
 // parted there into the label and the value.
 func dropEntryNumbers(cells []Cell, sk float64) []Cell {
 	type number struct {
@@ -189,7 +190,7 @@ func dropEntryNumbers(cells []Cell, sk float64) []Cell {
 		ws := c.Line.Words
 		gap := 0.8 * c.Height()
 		for k := 0; k+1 < len(ws); k++ {
-			if len(ws[k].Text) > 3 || strings.Trim(ws[k].Text, "0123456789") != "" {
+			if len(ws[k].Text) > 2 || strings.Trim(ws[k].Text, "0123456789") != "" {
 				continue
 			}
 			if ws[k+1].Box.Left-ws[k].Box.Right < gap || k > 0 && ws[k].Box.Left-ws[k-1].Box.Right < gap {
@@ -205,18 +206,23 @@ func dropEntryNumbers(cells []Cell, sk float64) []Cell {
 	drop := map[int]int{} // cell → its word that is an entry number
 	for _, a := range nums {
 		var same []number
-		labelled := 0
+		labelled, firsts := 0, 0
 		for _, b := range nums {
 			if math.Abs(a.left-b.left) <= 0.5*cells[a.cell].Height() {
 				same = append(same, b)
 				if b.labelled {
 					labelled++
 				}
+				if cells[b.cell].Line.Words[b.word].Text == "1" {
+					firsts++
+				}
 			}
 		}
-		// Entry numbers stand after labels; a column of numbers that
-		// opens its lines is a table's (a receipt's quantities).
-		if labelled >= minEntryNumbers {
+		// Entry numbers stand after labels, and most facts come from a
+		// company's first entry: a column of numbers that opens its
+		// lines is a table's (a receipt's quantities), and house numbers
+		// are seldom 1 twice.
+		if labelled >= minEntryNumbers && firsts >= 2 {
 			for _, n := range same {
 				drop[n.cell] = n.word
 			}

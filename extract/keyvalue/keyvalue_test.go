@@ -133,7 +133,8 @@ func FuzzRead(f *testing.F) {
 
 // TestRowsDropEntryNumbers: the entry numbers a register prints between
 // its labels and values, in a column of their own, leave the values; a
-// number inside a value or in groups ("941 879 835"), one that stands
+// number inside a value or in groups ("941 879 835"), house numbers, one
+// that stands
 // alone at its place, and a column
 // of numbers that open their lines (a receipt's quantities) stay.
 func TestRowsDropEntryNumbers(t *testing.T) {
@@ -149,6 +150,10 @@ func TestRowsDropEntryNumbers(t *testing.T) {
 		{{40, "KAPITAL:"}, {200, "1"}, {220, "2"}, {230, "500,00"}, {270, "EUR"}},
 		{{40, "UPISI:"}, {60, "3"}, {80, "Tt-11/15802-2"}},
 		{{40, "SIREN:"}, {200, "941"}, {220, "879"}, {240, "835"}},
+		// House numbers after labels, set apart in a typewriter's face.
+		{{40, "OFFICE:"}, {300, "95"}, {320, "CHURCH"}},
+		{{40, "ADDRESS:"}, {300, "12"}, {320, "KING"}},
+		{{40, "ADDRESS:"}, {300, "40"}, {320, "DUNDAS"}},
 		// A receipt's quantities open their lines: no label before them.
 		{{40, "1"}, {60, "HH"}, {80, "GUINESS"}, {140, "150.00"}},
 		{{40, "1"}, {60, "HH"}, {80, "TIGER"}, {120, "145.00"}},
@@ -181,6 +186,9 @@ func TestRowsDropEntryNumbers(t *testing.T) {
 		{"KAPITAL:", "2 500,00 EUR"},
 		{"UPISI: 3 Tt-11/15802-2"},
 		{"SIREN:", "941 879 835"},
+		{"OFFICE:", "95 CHURCH"},
+		{"ADDRESS:", "12 KING"},
+		{"ADDRESS:", "40 DUNDAS"},
 		{"1 HH GUINESS 150.00"},
 		{"1 HH TIGER 145.00"},
 		{"2 COKE 8.00"},
