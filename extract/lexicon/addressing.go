@@ -2,6 +2,7 @@ package lexicon
 
 import (
 	"regexp"
+	"sort"
 	"strings"
 )
 
@@ -100,6 +101,18 @@ func StreetTypePattern(langs ...string) string {
 		}
 	}
 	return `(?i:` + strings.Join(qs, "|") + `)`
+}
+
+// compassPoints are the directionals USPS Publication 28 (Appendix B)
+// abbreviates before a street's name ("220 N. Market Street").
+var compassPoints = []string{"N", "S", "E", "W", "NE", "NW", "SE", "SW"}
+
+// CompassPointPattern returns a regular expression alternation of the
+// abbreviated compass points, upper case, longest first.
+func CompassPointPattern() string {
+	ps := append([]string(nil), compassPoints...)
+	sort.Slice(ps, func(i, j int) bool { return len(ps[i]) > len(ps[j]) })
+	return `(?:` + strings.Join(ps, "|") + `)`
 }
 
 // fiveDigitCountries are, in the order a guess tries them, countries of

@@ -461,6 +461,33 @@ type formKey struct {
 	form  int
 }
 
+// formKeySet holds every legal form's name and abbreviations, folded, their
+// word breaks removed: the keys of formIndex, once each.
+var formKeySet = sync.OnceValue(func() map[string]bool {
+	m := map[string]bool{}
+	for _, k := range formIndex {
+		m[strings.Join(k.words, "")] = true
+	}
+	return m
+})
+
+// LegalFormKeys returns every legal form's name and abbreviations,
+// folded, without spaces, once each, in no particular order.
+func LegalFormKeys() []string {
+	out := make([]string, 0, len(formKeySet()))
+	for k := range formKeySet() {
+		out = append(out, k)
+	}
+	return out
+}
+
+// IsLegalForm reports whether s is a legal form's name or abbreviation and
+// nothing else, case, accents, periods and spaces aside ("sp.k.", "KG").
+func IsLegalForm(s string) bool {
+	k := strings.ReplaceAll(Fold(s), " ", "")
+	return k != "" && formKeySet()[k]
+}
+
 // LegalForms returns every legal form in the table, by country.
 func LegalForms() []LegalForm {
 	out := make([]LegalForm, len(legalForms))
@@ -596,18 +623,26 @@ func LeadingLegalForm(name string) (LegalForm, bool) {
 	if r := []rune(strings.TrimLeft(ws[1], "\"„“”«'")); len(r) == 0 || !unicode.IsUpper(r[0]) {
 		return LegalForm{}, false
 	}
+	f, ok := leadingForms()[first]
+	return f, ok
+}
+
+// leadingForms maps the abbreviations of formFirstCountries' legal forms,
+// as printed, to their forms, the first in table order.
+var leadingForms = sync.OnceValue(func() map[string]LegalForm {
+	m := map[string]LegalForm{}
 	for _, f := range legalForms {
 		if !formFirstCountries[f.Country] {
 			continue
 		}
 		for _, a := range f.Abbreviations {
-			if a == first {
-				return f, true
+			if _, taken := m[a]; !taken {
+				m[a] = f
 			}
 		}
 	}
-	return LegalForm{}, false
-}
+	return m
+})
 
 // HasOrganisationWord reports whether name holds one of the organisation
 // words (Bank, Council, Stadtwerke, Ayuntamiento).

@@ -420,3 +420,13 @@ func TestLeadingLegalForm(t *testing.T) {
 		}
 	}
 }
+
+// TestIsLegalForm: a legal form and nothing else.
+func TestIsLegalForm(t *testing.T) {
+	for s, want := range map[string]bool{"sp.k.": true, "KG": true, "GmbH": true, "Spółka z ograniczoną odpowiedzialnością": true,
+		"Muster GmbH": false, "Anna Nowak": false, "": false} {
+		if got := IsLegalForm(s); got != want {
+			t.Errorf("IsLegalForm(%q) = %v, want %v", s, got, want)
+		}
+	}
+}

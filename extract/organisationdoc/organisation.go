@@ -790,10 +790,9 @@ func statedOffice(pages []*layout.Page) layout.Field {
 	return layout.Field{}
 }
 
-// reCompassPoint is a street's compass point before the street's name, as
-// US addresses abbreviate it (USPS Publication 28, directionals: "N.",
-// "SW."), and the space after it.
-var reCompassPoint = regexp.MustCompile(`(\d\s+(?:[NSEW]|NE|NW|SE|SW)\.) (\p{Lu})`)
+// reCompassPoint is a street's compass point after its house number, as
+// US addresses abbreviate it ("N.", "SW."), and the space after it.
+var reCompassPoint = regexp.MustCompile(`(\d\s+` + lexicon.CompassPointPattern() + `\.) (\p{Lu})`)
 
 // withoutTrailingClause drops the clauses in lower case after an address's
 // last part with a number: "..., Wilmington, DE 19801, in the County of

@@ -414,26 +414,24 @@ func locality(lines []string, k int) (Postcode, bool) {
 }
 
 // misreadLetters are the letters OCR reads as digits inside a word.
-var misreadLetters = map[byte]byte{'0': 'o', '1': 'l', '5': 's', '8': 'B', '6': 'b'}
+var misreadLetters = map[rune]rune{'0': 'o', '1': 'l', '5': 's', '8': 'B', '6': 'b'}
 
 // lettersForDigits returns s with each digit that stands inside or at the
 // end of a word of letters replaced by the letter OCR took it for ("Strau8"
 // for "Strauß", "K0wal"), so that a misread name still reads as a name;
 // a number of digits alone is kept.
 func lettersForDigits(s string) string {
-	b := []byte(s)
-	for i, c := range b {
-		l, ok := misreadLetters[c]
+	rs := []rune(s)
+	for i, r := range rs {
+		l, ok := misreadLetters[r]
 		if !ok {
 			continue
 		}
-		before := i > 0 && unicode.IsLetter(rune(b[i-1]))
-		after := i+1 < len(b) && unicode.IsLetter(rune(b[i+1]))
-		if before || after {
-			b[i] = l
+		if i > 0 && unicode.IsLetter(rs[i-1]) || i+1 < len(rs) && unicode.IsLetter(rs[i+1]) {
+			rs[i] = l
 		}
 	}
-	return string(b)
+	return string(rs)
 }
 
 // ParseAddress finds the last address in lines: its locality line, the

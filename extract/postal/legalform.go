@@ -19,31 +19,14 @@ const noisyFormSimilarity = 0.85
 
 // longForms are the legal forms' names and abbreviations of at least
 // minNoisyForm letters, folded, without spaces.
-var longForms = sync.OnceValue(func() []string {
-	seen := map[string]bool{}
-	var out []string
-	for _, f := range lexicon.LegalForms() {
-		for _, s := range append([]string{f.Name}, f.Abbreviations...) {
-			k := strings.ReplaceAll(lexicon.Fold(s), " ", "")
-			if len(k) >= minNoisyForm && !seen[k] {
-				seen[k] = true
-				out = append(out, k)
-			}
+var longForms = sync.OnceValue(func() [][]rune {
+	var out [][]rune
+	for _, k := range lexicon.LegalFormKeys() {
+		if len(k) >= minNoisyForm {
+			out = append(out, []rune(k))
 		}
 	}
 	return out
-})
-
-// formKeys are every legal form's name and abbreviations, folded, without
-// spaces.
-var formKeys = sync.OnceValue(func() map[string]bool {
-	m := map[string]bool{}
-	for _, f := range lexicon.LegalForms() {
-		for _, s := range append([]string{f.Name}, f.Abbreviations...) {
-			m[strings.ReplaceAll(lexicon.Fold(s), " ", "")] = true
-		}
-	}
-	return m
 })
 
 // isLegalForm reports whether s is a legal form and nothing else ("sp.k.",
@@ -52,11 +35,11 @@ var formKeys = sync.OnceValue(func() map[string]bool {
 // "sp.k.": Polish KSH art. 104 § 1; "Muster GmbH" over "& Co. KG": German
 // HGB § 19 (2)).
 func isLegalForm(s string) bool {
-	k := strings.ReplaceAll(lexicon.Fold(strings.TrimLeft(s, "&+ ")), " ", "")
-	if strings.HasPrefix(k, "co") && formKeys()[strings.TrimPrefix(k, "co")] {
+	s = strings.TrimLeft(s, "&+ ")
+	if rest, ok := strings.CutPrefix(lexicon.Fold(s), "co "); ok && lexicon.IsLegalForm(rest) {
 		return true
 	}
-	return k != "" && formKeys()[k]
+	return lexicon.IsLegalForm(s)
 }
 
 // endsInLegalForm reports whether s ends in a legal form: exactly, or for
@@ -68,13 +51,17 @@ func endsInLegalForm(s string) bool {
 		return true
 	}
 	letters := []rune(strings.ReplaceAll(lexicon.Fold(s), " ", ""))
+	if len(letters) < minNoisyForm-2 {
+		return false
+	}
 	for _, k := range longForms() {
+		key := string(k)
 		for d := -2; d <= 2; d++ {
-			n := len([]rune(k)) + d
+			n := len(k) + d
 			if n <= 0 || n > len(letters) {
 				continue
 			}
-			if fuzzy.Similarity(string(letters[len(letters)-n:]), k) >= noisyFormSimilarity {
+			if fuzzy.Similarity(string(letters[len(letters)-n:]), key) >= noisyFormSimilarity {
 				return true
 			}
 		}

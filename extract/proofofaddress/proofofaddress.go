@@ -153,16 +153,21 @@ func fromStreet(t string) string {
 // gives the service address alone and the remittance slip the same
 // address under the customer's name.
 func namedEcho(found []postal.Found, i int) int {
-	street := lexicon.Fold(found[i].Lines[0])
 	for j, a := range found {
-		if j == i || a.Name == "" || len(a.Lines) == 0 || IsOrganisation(a.Name) || a.Role == lexicon.ConceptVendor {
+		if j == i || a.Name == "" || IsOrganisation(a.Name) || a.Role == lexicon.ConceptVendor {
 			continue
 		}
-		if lexicon.Fold(a.Lines[0]) == street && a.Postcode.Value == found[i].Postcode.Value {
+		if sameAddress(a, found[i]) {
 			return j
 		}
 	}
 	return -1
+}
+
+// sameAddress reports whether a and b print one address: the same first
+// line, folded, and the same postcode.
+func sameAddress(a, b postal.Found) bool {
+	return len(a.Lines) > 0 && len(b.Lines) > 0 && lexicon.Fold(a.Lines[0]) == lexicon.Fold(b.Lines[0]) && a.Postcode.Value == b.Postcode.Value
 }
 
 // pagesFrom returns the pages numbered n and after, at most maxPages.
@@ -281,12 +286,8 @@ func chooseRecipient(found []postal.Found, payee string) int {
 // remittance slip the same address under the customer's name (see
 // namedEcho); a sender's address comes under its name.
 func unnamedEcho(found []postal.Found, a postal.Found) bool {
-	if len(a.Lines) == 0 {
-		return false
-	}
-	street := lexicon.Fold(a.Lines[0])
 	for _, b := range found {
-		if b.Name == "" && len(b.Lines) > 0 && b.Box != a.Box && lexicon.Fold(b.Lines[0]) == street && b.Postcode.Value == a.Postcode.Value {
+		if b.Name == "" && b.Box != a.Box && sameAddress(a, b) {
 			return true
 		}
 	}
@@ -579,7 +580,8 @@ func headName(pages []*layout.Page, addr layout.Field) (layout.Field, layout.Fie
 	// before a legal form named further down ("Mastercard is the
 	// registered trademark of Mastercard International Incorporated.").
 	first := pages[0]
-	for _, l := range postal.Segments(first) {
+	segs := postal.Segments(first)
+	for _, l := range segs {
 		if l.Box.Top > 0.2*first.Height {
 			continue
 		}
@@ -590,7 +592,7 @@ func headName(pages []*layout.Page, addr layout.Field) (layout.Field, layout.Fie
 	// A head line whose name another line prints with its legal form
 	// after a comma ("Podunajská plynárenská" over "Podunajská
 	// plynárenská, a.s., Mlynské nivy 44/b, 825 11 Bratislava").
-	for _, l := range postal.Segments(first) {
+	for _, l := range segs {
 		if l.Box.Top > 0.2*first.Height || !postal.IsName(l.Text()) {
 			continue
 		}
@@ -740,11 +742,18 @@ func separatedSender(t string) (name, addr string, ok bool) {
 		}
 		rest = append(rest, splitInline(part)...)
 	}
-	a, found := postal.ParseAddress(rest)
+	addr, ok = bareAddress(rest)
+	return strings.TrimSpace(parts[0]), addr, ok
+}
+
+// bareAddress returns the address that lines are from their first line,
+// with no name over it.
+func bareAddress(lines []string) (string, bool) {
+	a, found := postal.ParseAddress(lines)
 	if !found || a.Name != "" || a.First != 0 {
-		return "", "", false
+		return "", false
 	}
-	return strings.TrimSpace(parts[0]), a.String(), true
+	return a.String(), true
 }
 
 // commaSender reads a sender line whose parts commas part: an
@@ -761,11 +770,8 @@ func commaSender(t string) (name, addr string, ok bool) {
 		if len(lexicon.FindLegalForms(name)) == 0 || postal.IsStreet(parts[0]) {
 			return "", "", false
 		}
-		a, found := postal.ParseAddress(splitInline(strings.Join(parts[i:], ",")))
-		if !found || a.Name != "" || a.First != 0 {
-			return "", "", false
-		}
-		return name, a.String(), true
+		addr, ok = bareAddress(splitInline(strings.Join(parts[i:], ",")))
+		return name, addr, ok
 	}
 	return "", "", false
 }
