@@ -64,12 +64,22 @@ func foldedLabels(cs ...lexicon.Concept) map[string]bool {
 	return m
 }
 
-// endsWith reports whether text ends with one of labels, whole words.
+// endsWith reports whether text ends with one of labels, whole words,
+// exactly or but for a recognition error in a long word ("Fecha de
+// emisién", lexicon.OCRNear).
 func endsWith(text string, labels map[string]bool) bool {
 	ws := strings.Fields(lexicon.Fold(text))
 	for k := 1; k <= 6 && k <= len(ws); k++ {
 		if labels[strings.Join(ws[len(ws)-k:], " ")] {
 			return true
+		}
+	}
+	for k := 1; k <= 6 && k <= len(ws); k++ {
+		tail := strings.Join(ws[len(ws)-k:], " ")
+		for l := range labels {
+			if lexicon.OCRNear(tail, l) {
+				return true
+			}
 		}
 	}
 	return false
@@ -249,8 +259,10 @@ func neighbourLabel(segs []layout.Line, si int) (string, bool) {
 		if i == si {
 			continue
 		}
+		// On one baseline: half the shorter box's height shared, since a
+		// speck of noise can make a value's box twice its label's.
 		ov := math.Min(o.Box.Bottom, s.Box.Bottom) - math.Max(o.Box.Top, s.Box.Top)
-		if ov > 0.5*h && o.Box.Right <= s.Box.Left+1 && s.Box.Left-o.Box.Right < 12*h {
+		if ov > 0.5*math.Min(h, o.Box.Height()) && o.Box.Right <= s.Box.Left+1 && s.Box.Left-o.Box.Right < 12*h {
 			if left < 0 || o.Box.Right > segs[left].Box.Right {
 				left = i
 			}

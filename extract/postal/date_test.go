@@ -148,3 +148,23 @@ func TestNumberedTitle(t *testing.T) {
 		}
 	}
 }
+
+// TestDocumentDateOCR: a scan's label with a misread accent, and a value
+// whose box noise made twice as tall as its label's, on one baseline
+// with it, before a billing period.
+func TestDocumentDateOCR(t *testing.T) {
+	p := page(
+		row{60, 100, "Fecha de emisién"},
+		row{300, 100, "04/07/2025"},
+		row{60, 130, "Periodo de facturacién"},
+		row{300, 130, "del 31/05/2025 al 30/06/2025"},
+	)
+	tall := &p.Lines[1]
+	tall.Box.Top -= 6
+	tall.Box.Bottom += 14
+	tall.Words[0].Box = tall.Box
+	got, ok := DocumentDate([]*layout.Page{p}, DateOptions{})
+	if !ok || got.Date.String() != "2025-07-04" || got.Kind != DateLabelled {
+		t.Errorf("DocumentDate = %s (kind %d), %v; want 2025-07-04 (kind %d)", got.Date, got.Kind, ok, DateLabelled)
+	}
+}

@@ -1,0 +1,39 @@
+package lexicon
+
+import (
+	"strings"
+
+	"github.com/agnivade/levenshtein"
+)
+
+// ocrNearRunes is the shortest word OCRNear lets differ by one edit.
+// Recognisers most often change one letter of a word: an accented vowel
+// read as another ("emisién" for "emisión", "Direccién"), a digit for a
+// letter ("facturaci6n"), a letter dropped or doubled. Shorter words are
+// compared exactly, since one edit turns one short word into another
+// ("date" and "data", "from" and "form").
+const ocrNearRunes = 6
+
+// OCRNear reports whether a and b, both folded, are the same words but
+// for one recognition error in each word of at least ocrNearRunes
+// letters: "fecha de emisien" is near "fecha de emision", "periodo de
+// facturaci6n" near "periodo de facturacion"; "due date" is near only
+// itself. Words must pair one to one.
+func OCRNear(a, b string) bool {
+	if a == b {
+		return true
+	}
+	wa, wb := strings.Fields(a), strings.Fields(b)
+	if len(wa) != len(wb) || len(wa) == 0 {
+		return false
+	}
+	for i := range wa {
+		if wa[i] == wb[i] {
+			continue
+		}
+		if min(len([]rune(wa[i])), len([]rune(wb[i]))) < ocrNearRunes || levenshtein.ComputeDistance(wa[i], wb[i]) > 1 {
+			return false
+		}
+	}
+	return true
+}
