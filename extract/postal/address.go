@@ -4,6 +4,7 @@ import (
 	"regexp"
 	"strings"
 	"unicode"
+	"unicode/utf8"
 
 	"github.com/docextract/docextract/extract/lexicon"
 )
@@ -303,7 +304,8 @@ var formLookalikes = map[rune]string{'i': "l", 'l': "i", 'e': "c", 'c': "e", '1'
 // pic" and "Harbourside Bank ple" are plc. Only a short word in lower
 // case is mended: one in capitals may be an acronym ("KENT PIC").
 func FixLegalForm(name string) string {
-	name = dottedForms(name)
+	name = dottedForms(mendElision(name))
+	name = dropSentenceStop(name)
 	i := strings.LastIndexByte(name, ' ')
 	if i < 0 {
 		return name
@@ -325,6 +327,37 @@ func FixLegalForm(name string) string {
 		}
 	}
 	return name
+}
+
+// reElidedI is the elided article l' that OCR read as a capital I after
+// a short lower-case word: "Banque de I'Estuaire", "rue de I'Église".
+// French and Italian elide le, la (l') before a vowel or mute h; English
+// I' begins a word only as I'm, I'll, I've and I'd, never after "de".
+var reElidedI = regexp.MustCompile(`(^|\s)(\p{Ll}{1,4}) I(['’]\p{L})`)
+
+// mendElision restores the l' that OCR read as I' (reElidedI).
+func mendElision(s string) string {
+	return reElidedI.ReplaceAllString(s, "${1}${2} l${3}")
+}
+
+// dropSentenceStop removes the full stop that ends the sentence a name
+// was read from when the name ends in a legal form spelled in full
+// ("Fenwire Broadband Limited. Registered in England"): a word of five
+// letters or more is no abbreviation, so its period is the sentence's.
+// "Acme Inc." and "Ltd." keep theirs: they may be the abbreviation's.
+func dropSentenceStop(name string) string {
+	if !strings.HasSuffix(name, ".") {
+		return name
+	}
+	base := strings.TrimSuffix(name, ".")
+	last := base[strings.LastIndexByte(base, ' ')+1:]
+	if strings.Contains(last, ".") || utf8.RuneCountInString(last) < 5 {
+		return name
+	}
+	if _, ok := lexicon.FindLegalForm(base); !ok {
+		return name
+	}
+	return base
 }
 
 // dottedForms returns name with each dotted abbreviation whose o's OCR read

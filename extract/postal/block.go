@@ -81,13 +81,26 @@ func houseNumberMark(ws []layout.Word) []layout.Word {
 func dropMarks(ws []layout.Word) []layout.Word {
 	out := make([]layout.Word, 0, len(ws))
 	for _, w := range ws {
-		if strings.Trim(w.Text, marks) == "" || (len(out) == 0 && strings.Trim(w.Text, marks+"—–-•·.:;,'\"") == "") {
+		if strings.Trim(w.Text, marks) == "" || (len(out) == 0 && (strings.Trim(w.Text, marks+"—–-•·.:;,'\"") == "" || logoMark(w.Text))) {
 			continue
 		}
 		w.Text = strings.Trim(w.Text, marks)
 		out = append(out, w)
 	}
 	return out
+}
+
+// logoMark reports whether word is only signs and brackets, what
+// recognition reads from a logo before a letterhead's name ("© Lakeshore
+// Bank, N.A.", ") Cascade Federal"): symbols other than currency signs
+// (©, ®, °, +) and brackets.
+func logoMark(word string) bool {
+	for _, r := range word {
+		if !strings.ContainsRune("()[]{}", r) && (!unicode.IsSymbol(r) || unicode.Is(unicode.Sc, r)) {
+			return false
+		}
+	}
+	return word != ""
 }
 
 // marks are the characters recognition reads from rules, frames and logos.

@@ -194,6 +194,13 @@ func TestFixLegalForm(t *testing.T) {
 		"PODRAVKA TRANS j.d.0.0. za turizam": "PODRAVKA TRANS j.d.o.o. za turizam",
 		"Alpska Svetila d.0.0.":              "Alpska Svetila d.o.o.",
 		"Route 0.5 Ltd":                      "Route 0.5 Ltd", // a number, no form
+		"Banque de I'Estuaire":               "Banque de l'Estuaire",
+		"Caisse d'Epargne de I’Ouest":        "Caisse d'Epargne de l’Ouest",
+		"I'Estuaire Bank":                    "I'Estuaire Bank", // no article before it
+		"Fenwire Broadband Limited.":         "Fenwire Broadband Limited",
+		"Kestrel Fibre Ltd.":                 "Kestrel Fibre Ltd.", // the abbreviation's period, maybe
+		"Cascade Trading Company.":           "Cascade Trading Company",
+		"Harbour Street Partners.":           "Harbour Street Partners.", // no legal form
 	} {
 		if got := FixLegalForm(in); got != want {
 			t.Errorf("FixLegalForm(%q) = %q, want %q", in, got, want)
@@ -634,6 +641,29 @@ func TestParseAddressWrappedLegalForm(t *testing.T) {
 		}
 		if diff := cmp.Diff(tt.want, []string{a.Name, a.String()}); diff != "" {
 			t.Errorf("ParseAddress(%q) mismatch (-want +got):\n%s", tt.lines, diff)
+		}
+	}
+}
+
+// TestSegmentsLogoMarks: OCR's reading of a logo before a letterhead's
+// name is dropped; a currency sign and a bracketed word are kept.
+func TestSegmentsLogoMarks(t *testing.T) {
+	for in, want := range map[string]string{
+		"© Lakeshore Bank, N.A.":         "Lakeshore Bank, N.A.",
+		") Cascade Federal Credit Union": "Cascade Federal Credit Union",
+		"® ™ Harbour Energy":             "Harbour Energy",
+		"$ 1,234.56":                     "$ 1,234.56",
+		"(Jersey) Limited":               "(Jersey) Limited",
+	} {
+		p := page(row{60, 100, in})
+		p.Source = layout.SourceOCR
+		segs := Segments(p)
+		if len(segs) != 1 || segs[0].Text() != want {
+			var got []string
+			for _, s := range segs {
+				got = append(got, s.Text())
+			}
+			t.Errorf("Segments(%q) = %q, want [%q]", in, got, want)
 		}
 	}
 }
