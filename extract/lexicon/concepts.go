@@ -53,7 +53,8 @@ const (
 	ConceptMinimumPayment  Concept = "minimum_payment"
 	ConceptCreditLimit     Concept = "credit_limit"
 	ConceptAccountHolder   Concept = "account_holder"
-	ConceptPayee           Concept = "payee" // whom a bill's cheque is made out to: its issuer
+	ConceptPayee           Concept = "payee"          // whom a bill's cheque is made out to: its issuer
+	ConceptSupplyAddress   Concept = "supply_address" // where a bill's energy, water or line is delivered
 	ConceptSalutation      Concept = "salutation"
 	ConceptDate            Concept = "date" // a bare "Date", "Datum", "Le"
 	// ConceptSignedDate labels the place and date over a certificate's
@@ -160,7 +161,7 @@ var conceptOrder = []Concept{
 	ConceptReadingDate, ConceptNextReadingDate, ConceptTransactionDate, ConceptReceivedDate,
 	ConceptStatementPeriod, ConceptPeriodStart, ConceptPeriodEnd, ConceptStatementFor, ConceptClosingDate,
 	ConceptOpeningBalance, ConceptClosingBalance, ConceptBalance, ConceptAmountDue, ConceptMinimumPayment,
-	ConceptCreditLimit, ConceptAccountHolder, ConceptPayee, ConceptSalutation, ConceptDate, ConceptSignedDate,
+	ConceptCreditLimit, ConceptAccountHolder, ConceptPayee, ConceptSupplyAddress, ConceptSalutation, ConceptDate, ConceptSignedDate,
 
 	ConceptTaxNumber, ConceptVATNumber, ConceptReferenceNumber, ConceptTaxpayerName, ConceptName, ConceptTaxpayerAddress,
 	ConceptTaxYear,

@@ -357,6 +357,28 @@ var accountLabels = labelTable{
 		"nl": {"Betaalbaar aan"},
 		"pt": {"À ordem de", "Pagável a"},
 	},
+	// The address a bill's supply is delivered to, printed as a label over
+	// or before it: the regulators' bill guides name it (Ofgem "Your energy
+	// bill explained": supply address; BNetzA/EnWG § 40 Lieferstelle,
+	// Verbrauchsstelle; CRE "Comprendre sa facture": adresse du point de
+	// livraison; CNMC "La factura de la luz": dirección de suministro;
+	// ARERA "Bolletta 2.0" glossary: indirizzo di fornitura; ACM: leveringsadres,
+	// aansluitadres; ERSE: local de consumo; Energimarknadsinspektionen:
+	// anläggningsadress; Forsyningstilsynet: forbrugssted; URE: adres punktu
+	// poboru; ERÚ: adresa odběrného místa).
+	ConceptSupplyAddress: {
+		"en": {"Supply address", "Service address", "Address of supply", "Property address", "Installation address", "Premises address", "Service location"},
+		"de": {"Lieferstelle", "Lieferadresse", "Verbrauchsstelle", "Verbrauchsadresse", "Anlagenadresse", "Abnahmestelle"},
+		"fr": {"Adresse du point de livraison", "Adresse de consommation", "Lieu de consommation", "Adresse de fourniture", "Adresse du site"},
+		"es": {"Dirección de suministro", "Dirección del suministro", "Punto de suministro"},
+		"it": {"Indirizzo di fornitura", "Indirizzo fornitura", "Luogo di fornitura", "Indirizzo di consegna"},
+		"nl": {"Leveringsadres", "Aansluitadres", "Adres aansluiting"},
+		"pt": {"Local de consumo", "Morada de fornecimento", "Local de fornecimento", "Morada do local de consumo"},
+		"sv": {"Anläggningsadress"},
+		"da": {"Forbrugssted", "Leveringsadresse"},
+		"pl": {"Adres punktu poboru", "Miejsce dostarczania"},
+		"cs": {"Adresa odběrného místa"},
+	},
 	ConceptAccountHolder: {
 		"en": {"Account holder", "Account name", "Account holder name", "Name of account holder", "Customer name", "Account owner", "Consumer name"},
 		"de": {"Kontoinhaber", "Kontoinhaberin", "Inhaber"},

@@ -489,6 +489,12 @@ func ParseAddress(lines []string) (Address, bool) {
 		}
 		a.First = j + 1
 		for m := j + 1; m < k; m++ {
+			if fieldLabel(lines[m]) {
+				// A field's label over the lines ("Indirizzo di fornitura",
+				// "Supply address"): neither a name nor part of the address.
+				a.First = m + 1
+				continue
+			}
 			// A street word in a name ("Orchard Lane Foods Inc.") is let
 			// pass when a numbered street line follows.
 			next := m + 1
@@ -538,6 +544,21 @@ func ParseAddress(lines []string) (Address, bool) {
 		return a, true
 	}
 	return Address{}, false
+}
+
+// fieldLabel reports whether line is, folded, a lexicon label of a field
+// other than a party's role or a salutation: a party-role label
+// ("CUSTOMER") may be all a sample prints for the party's name.
+func fieldLabel(line string) bool {
+	if onlyTitle(line) {
+		return false // "Frau" over the name
+	}
+	for _, c := range lexicon.LabelConcepts(line) {
+		if _, role := lexicon.PartyRole(line); !role && c != "" {
+			return true
+		}
+	}
+	return false
 }
 
 // legalFormWraps reports whether line next belongs to name line name: a

@@ -120,6 +120,8 @@ func TestParseAddress(t *testing.T) {
 			Address{Name: "Karl-Heinz Friedrich Wilhelm Hoffmann", Lines: []string{"Lindenallee 173", "10000 Berlin"}, Country: "DE", NameIndex: 1, First: 2, Last: 3, Titled: true}},
 		{"CH, the salutation over a name OCR misread (ß as 8)", []string{"Energie Thurau, 5000 Aarau", "Herr", "Soren Strau8", "Rosenweg 8a", "6003 Luzern"},
 			Address{Name: "Soren Strau8", Lines: []string{"Rosenweg 8a", "6003 Luzern"}, Postcode: Postcode{Value: "6003"}, NameIndex: 2, First: 3, Last: 4, Titled: true}},
+		{"IT, a field's label over the supply address: no name", []string{"Indirizzo di fornitura", "Via Garibaldi 111", "00177 Roma RM"},
+			Address{Lines: []string{"Via Garibaldi 111", "00177 Roma RM"}, Country: "IT", Postcode: Postcode{Value: "00177", Country: "IT"}, NameIndex: -1, First: 1, Last: 2}},
 		{"CA, street and locality on one line, a four-digit house number", []string{"Credit River Hydro", "1719 MAIN ST N, OAKVILLE ON L6J 7E5"},
 			Address{Name: "Credit River Hydro", Lines: []string{"1719 MAIN ST N, OAKVILLE ON L6J 7E5"}, Country: "CA", Postcode: Postcode{Value: "L6J 7E5", Country: "CA"}, NameIndex: 0, First: 1, Last: 1}},
 		{"DE, a legal form in brackets", []string{"Brückner & Kühn UG (haftungsbeschränkt)", "Hauptstraße 24", "80891 München"},
