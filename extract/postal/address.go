@@ -227,6 +227,8 @@ func IsName(line string) bool {
 				return false
 			}
 		case unicode.IsSpace(r) || strings.ContainsRune(".'’-&,/", r):
+		case strings.ContainsRune(apostropheLookalikes, r) && i > 0 && i+1 < len(rs) && unicode.IsLetter(rs[i-1]) && unicode.IsLetter(rs[i+1]):
+			// An apostrophe read as another mark ("D‘ARTOIS").
 		case r == '(' || r == ')':
 			// A legal form in brackets: "UG (haftungsbeschränkt)" (GmbHG
 			// §5a), "(Pty) Ltd", "Sdn. Bhd. (Malaysia)".
@@ -250,6 +252,14 @@ func IsName(line string) bool {
 
 // nameQuotes are the quotation marks that frame a company's name.
 const nameQuotes = "\"„“”«»"
+
+// apostropheLookalikes are the marks OCR reads for an apostrophe inside
+// a name (D'Artois, O'Connor): a left quote, a modifier letter, a grave or
+// acute accent alone.
+const apostropheLookalikes = "‘ʼ`´"
+
+// reLookalikeApostrophe is an apostropheLookalikes mark between letters.
+var reLookalikeApostrophe = regexp.MustCompile("(\\pL)[" + apostropheLookalikes + "](\\pL)")
 
 // quotes counts the quotation marks of s that frame names.
 func quotes(s string) int {
@@ -288,6 +298,7 @@ func isTitle(word string) bool { return lexicon.IsHonorific(word) }
 // CleanName drops honorifics ("Mr", "Mme", "Herr") from the front of a
 // name and collapses its spaces.
 func CleanName(s string) string {
+	s = reLookalikeApostrophe.ReplaceAllString(s, "${1}'${2}")
 	ws := strings.Fields(strings.TrimLeft(strings.TrimSpace(s), ";:·•*» "))
 	for len(ws) > 1 && (isTitle(ws[0]) || academicTitle(ws)) {
 		ws = ws[1:]

@@ -669,3 +669,23 @@ func TestSegmentsLogoMarks(t *testing.T) {
 		}
 	}
 }
+
+// TestNameApostropheLookalike: an apostrophe OCR read as a left quote or
+// an accent inside a name still makes a name, given back as an apostrophe.
+func TestNameApostropheLookalike(t *testing.T) {
+	for in, want := range map[string]string{
+		"MADAME NOEL D‘ARTOIS": "NOEL D'ARTOIS",
+		"Mr Sean O`Connor":     "Sean O'Connor",
+		"Anne O’Neill":         "Anne O’Neill",
+	} {
+		if !IsName(in) {
+			t.Errorf("IsName(%q) = false", in)
+		}
+		if got := CleanName(in); got != want {
+			t.Errorf("CleanName(%q) = %q, want %q", in, got, want)
+		}
+	}
+	if IsName("‘quoted’ text") {
+		t.Errorf("IsName of a quotation = true")
+	}
+}
