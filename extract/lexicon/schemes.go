@@ -278,10 +278,12 @@ func RepairVAT(value string) (string, bool) {
 }
 
 // ocrLookalikes are, for each character, the characters OCR reads it as
-// or for in print: a digit for a letter and a letter for a digit.
+// or for in print: a digit for a letter and a letter for a digit (a
+// scanned S read as 8 or a T as 1 at the end of a PPS number, "59721538"
+// for 5972153S).
 var ocrLookalikes = map[byte]string{
-	'0': "OD", '1': "IL", '2': "Z", '4': "A", '5': "S", '6': "G", '7': "T", '8': "B", '9': "J",
-	'O': "0", 'D': "0", 'Q': "0", 'I': "1", 'L': "1", 'Z': "2", 'A': "4", 'S': "5", 'G': "6", 'T': "7", 'B': "8", 'J': "9",
+	'0': "OD", '1': "ILT", '2': "Z", '4': "A", '5': "S", '6': "G", '7': "T", '8': "BS", '9': "J",
+	'O': "0", 'D': "0", 'Q': "0", 'I': "1", 'L': "1", 'Z': "2", 'A': "4", 'S': "58", 'G': "6", 'T': "71", 'B': "8", 'J': "9",
 }
 
 // maxRepairs is the most characters RepairIdentifier changes.

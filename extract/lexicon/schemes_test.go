@@ -381,6 +381,8 @@ func TestRepairIdentifier(t *testing.T) {
 		{"210234614", "IE", []SchemeKind{SchemePersonalTax}, "2102346IA", true}, // I read as 1, A as 4
 		{"6433435F", "IE", []SchemeKind{SchemePersonalTax}, "", false},          // valid as read
 		{"643343SF", "IE", []SchemeKind{SchemePersonalTax}, "6433435F", true},   // 5 read as S
+		{"59721538", "IE", []SchemeKind{SchemePersonalTax}, "5972153S", true},   // S read as 8
+		{"81621951", "IE", []SchemeKind{SchemePersonalTax}, "8162195T", true},   // T read as 1
 		{"DE1234567890", "DE", []SchemeKind{SchemeVAT}, "", false},              // no repair passes
 		{"12345", "", []SchemeKind{SchemeTIN}, "", false},                       // no country
 	}
