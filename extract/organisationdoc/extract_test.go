@@ -127,6 +127,11 @@ func TestExtract(t *testing.T) {
 				"jurisdiction_of_incorporation": "SE", "incorporation_date": "2020-04-25", "registered_office_address": "Södra Förstadsgatan 84, 211 36 MALMÖ",
 				"organisation_type": "Aktiebolag"},
 				People: [][3]string{{"Björn Ek", "Styrelseledamot", ""}, {"Lars Lindberg", "Styrelsesuppleant", ""}}}},
+		{"Italian visura: the REA number is an index, the register's number the codice fiscale under the next label",
+			"Camera di Commercio Industria Artigianato e Agricoltura di BOLOGNA\nRegistro Imprese - Archivio ufficiale della CCIAA\nVISURA ORDINARIA SOCIETA DI CAPITALE\nDenominazione | ORTOFRUTTA EMILIANA S.R.L.\nNumero REA | BO - 3932015\nCodice fiscale e n.iscr. al Registro Imprese | | 34935180876\nData atto di costituzione | 23/10/2012",
+			summary{Fields: map[string]string{
+				"organisation_name": "ORTOFRUTTA EMILIANA S.R.L.", "registration_number": "34935180876", "issuing_authority": "Camera di Commercio Industria Artigianato e Agricoltura di BOLOGNA",
+				"jurisdiction_of_incorporation": "IT", "incorporation_date": "2012-10-23", "organisation_type": "Società a responsabilità limitata"}}},
 		{"German extract, label above value",
 			"Amtsgericht München\nHandelsregister B des Amtsgerichts München – Aktueller Ausdruck\nFirma\nMüller & Söhne GmbH\nNummer der Firma\nHRB 995098\nTag der Eintragung\n20.01.2004",
 			summary{Fields: map[string]string{

@@ -339,3 +339,21 @@ func digitCount(s string) int {
 	}
 	return n
 }
+
+// fitsRegister reports whether s, as printed, is a number in the format of
+// one of country's registers (lexicon.Register.Number).
+func fitsRegister(s, country string) bool {
+	if country == "" {
+		return false
+	}
+	_, found := parseRegisterFormat(strings.TrimSpace(reLead.ReplaceAllString(strings.TrimSpace(lexicon.ASCIIDigits(s)), "")), country)
+	return found
+}
+
+// boolRank is 1 for true, 0 for false.
+func boolRank(b bool) int {
+	if b {
+		return 1
+	}
+	return 0
+}

@@ -5,6 +5,7 @@ import (
 	"fmt"
 	"log/slog"
 	"regexp"
+	"slices"
 	"strings"
 	"unicode"
 	"unicode/utf8"
@@ -98,11 +99,22 @@ func extract(ctx context.Context, doc *reading.Document, env doctype.Env) (Field
 		jurisField = f.IssuingAuthority.By("jurisdiction.text_cue")
 	}
 	if v := lab[keyNumber]; v.ok {
-		if n, ok := ParseNumber(v.field.Value, juris); ok {
-			f.RegistrationNumber = v.field
-			f.RegistrationNumber.Value = n.Value
-			if juris == "" && n.Country != "" {
-				juris, jurisField = n.Country, v.field.By("jurisdiction.number_format")
+		// The first labelled number in the format of the jurisdiction's
+		// register, else the first read at all: a visura's "Numero REA
+		// BO-3932015" is an index, its register's number the 11 digits
+		// under the next label (lexicon.Register.Number).
+		cands := append([]layout.Field{v.field}, v.others...)
+		slices.SortStableFunc(cands, func(a, b layout.Field) int {
+			return boolRank(fitsRegister(b.Value, juris)) - boolRank(fitsRegister(a.Value, juris))
+		})
+		for _, c := range cands {
+			if n, ok := ParseNumber(c.Value, juris); ok {
+				f.RegistrationNumber = c
+				f.RegistrationNumber.Value = n.Value
+				if juris == "" && n.Country != "" {
+					juris, jurisField = n.Country, c.By("jurisdiction.number_format")
+				}
+				break
 			}
 		}
 	}
@@ -312,6 +324,11 @@ type labelled struct {
 	lines    []string // the lines of an address value
 	specific bool
 	ok       bool
+	// others are the values of the key's later labels, in order: a
+	// register prints its number under one label and another register's
+	// under another ("Numero REA" over "Codice fiscale e n. iscr. al
+	// Registro Imprese" on an Italian visura).
+	others []layout.Field
 }
 
 // labelReader reads the labelled fields, in key order; an address under
@@ -352,6 +369,13 @@ func findLabelled(rs []keyvalue.Row) [numKeys]labelled {
 		}
 		if ok {
 			out[k] = labelled{field: v.Field, lines: v.Lines, specific: v.Specific, ok: true}
+			if key(k) == keyNumber {
+				for _, o := range vals {
+					if o.Name == name && o.Field != v.Field {
+						out[k].others = append(out[k].others, o.Field)
+					}
+				}
+			}
 		}
 	}
 	return out
