@@ -7,8 +7,8 @@ import (
 )
 
 // Names, addresses and numbers of the Portuguese, Swedish, US, Austrian
-// and Hungarian bills in dev_poa6.go and the Swedish registration
-// certificate in dev_tax6.go.
+// and Hungarian bills in dev_poa6.go, also used by the Austrian UID notice
+// and the Swedish registration notice in dev_tax6.go.
 
 // poa6Place is a town with a postcode pattern (9 a digit) and streets.
 type poa6Place struct {
@@ -153,9 +153,9 @@ func (g *gen) poa6SEOrgNr() string {
 	return n[:6] + "-" + n[6:]
 }
 
-// poa6SEOCR draws an OCR reference checked by Luhn over the digits and a
-// length digit (Bankgirot, "OCR-referenskontroll", length and check
-// digit variant).
+// poa6SEOCR draws a bankgiro OCR reference of thirteen digits: eleven,
+// a length digit and a Luhn check digit over all (Bankgirot's OCR
+// reference check with length digit).
 func (g *gen) poa6SEOCR() string {
 	body := g.fill("9") + g.fill("9999999999")
 	withLen := body + fmt.Sprint((len(body)+2)%10)
@@ -163,8 +163,9 @@ func (g *gen) poa6SEOCR() string {
 }
 
 // poa6HUTaxNumber draws a Hungarian adószám of a company: eight digits whose
-// last is a check digit (weights 9 7 3 1), the VAT code 2 and the county
-// code of the tax office (NAV, "Az adószám felépítése").
+// last is a check digit (weights 9 7 3 1 over the first seven, the sum
+// with the check digit a multiple of ten), the VAT code 2 and the code of
+// the tax office, printed "12345676-2-42".
 func (g *gen) poa6HUTaxNumber() string {
 	d := g.digits(7)
 	d[0] = 1 + g.r.IntN(2)
@@ -195,7 +196,7 @@ func (g *gen) poa6ATUID() string {
 
 // poa6QRMark draws a QR-like square of n modules of side at (x, y): the three
 // finder patterns and a random field, as the ATCUD QR code of a
-// Portuguese invoice or a Swiss slip shows it at print size.
+// Portuguese invoice shows it at print size.
 func (g *gen) poa6QRMark(x, y, side float64, n int, col color.RGBA) {
 	c := g.c
 	m := side / float64(n)

@@ -21,9 +21,9 @@ func init() {
 	)
 }
 
-// atTaxOffices are Dienststellen of the Finanzamt Österreich, by the town
+// tax6ATOffices are Dienststellen of the Finanzamt Österreich, by the town
 // of the taxpayer, with their Finanzamtsnummer.
-var atTaxOffices = map[string]struct{ name, nr string }{
+var tax6ATOffices = map[string]struct{ name, nr string }{
 	"Wien":       {"Dienststelle Wien 1/23", "09"},
 	"Graz":       {"Dienststelle Graz-Stadt", "68"},
 	"Linz":       {"Dienststelle Linz", "46"},
@@ -47,7 +47,7 @@ func (g *gen) taxATUIDBescheid() *doc {
 	issued := g.issueDate()
 	addr := g.poa6ATAddress()
 	town := strings.SplitN(addr[1], " ", 2)[1]
-	off := atTaxOffices[town]
+	off := tax6ATOffices[town]
 	var name string
 	var nameAccept []string
 	if g.chance(0.65) {
