@@ -326,10 +326,20 @@ func (g *gen) poaSEElrakning() *doc {
 	c.textAlign(120, y+0.5, "Oss tillhanda senast "+fd(due), fam.regular, 9, black, alignCenter)
 	c.textAlign(187, y+0.5, amount(toPay, mFR)+" kr", fam.bold, 11, black, alignRight)
 	y += 10
-	c.paragraph(20, y, 170, "Vid betalning efter förfallodagen debiteras dröjsmålsränta enligt räntelagen samt en påminnelseavgift på 60 kr. Har du frågor om fakturan, kontakta vår kundservice.", fam.regular, 8, 4, grey)
+	if y < 182 { // room above the footer
+		c.paragraph(20, y, 170, "Vid betalning efter förfallodagen debiteras dröjsmålsränta enligt räntelagen samt en påminnelseavgift på 60 kr. Har du frågor om fakturan, kontakta vår kundservice.", fam.regular, 8, 4, grey)
+	}
 	// Footer.
 	orgnr := g.poa6SEOrgNr()
-	c.text(20, 191, co.name+" · Org.nr "+orgnr+" · Momsreg.nr SE"+strings.ReplaceAll(orgnr, "-", "")+"01 · Styrelsens säte: "+co.town+" · Godkänd för F-skatt", fam.regular, 6.5, grey)
+	c.text(20, 192, co.name+" · Org.nr "+orgnr+" · Momsreg.nr SE"+strings.ReplaceAll(orgnr, "-", "")+"01 · Styrelsens säte: "+co.town+" · Godkänd för F-skatt", fam.regular, 6.5, grey)
+	// With autogiro or e-faktura no inbetalningsavi is attached: the bill
+	// says so instead (boraselhandel.se).
+	if g.chance(0.3) {
+		c.rect(20, 205, 170, 16, rgb(244, 244, 244))
+		c.text(24, 212, "Beloppet dras via autogiro på förfallodagen "+fd(due)+".", fam.bold, 10, black)
+		c.text(24, 217.5, "Du behöver inte göra någon inbetalning. Kundnummer "+custNo+", OCR "+ocr+".", fam.regular, 8.5, grey)
+		return d
+	}
 	// The inbetalningsavi.
 	fy := 196.0
 	for x := 0.0; x < 210; x += 3 {
@@ -456,17 +466,21 @@ func (g *gen) poaUSWaterSewerBill() *doc {
 	// Account box, right.
 	acct := g.fill("99-9999-99")
 	bx, by := 120.0, 42.0
-	c.frame(bx, by, 76, 44, 0.4, black)
-	c.rect(bx, by, 76, 6, blue)
-	c.text(bx+2, by+4.3, "ACCOUNT INFORMATION", fam.bold, 8.5, white)
-	g.kv(bx+2, by+11, [][2]string{
+	acctRows := [][2]string{
 		{"Account Number", acct},
 		{"Service Address", strings.ToUpper(svc)},
 		{"Billing Date", fd(billed)},
 		{"Service Period", fd(start) + " - " + fd(end)},
 		{"Due Date", fd(due)},
 		{"Days in Cycle", fmt.Sprint(int(end.Sub(start).Hours()/24) + 1)},
-	}, kvOpts{style: kvLeft, col: 28, fam: fam, size: 8, valueBold: true})
+	}
+	if g.chance(0.5) { // billing systems that file customers last name first
+		acctRows = append([][2]string{{"Customer Name", strings.ToUpper(sur + ", " + given)}}, acctRows...)
+	}
+	c.rect(bx, by, 76, 6, blue)
+	c.text(bx+2, by+4.3, "ACCOUNT INFORMATION", fam.bold, 8.5, white)
+	bottom := g.kv(bx+2, by+11, acctRows, kvOpts{style: kvLeft, col: 28, fam: fam, size: 8, valueBold: true})
+	c.frame(bx, by, 76, bottom-by-1.5, 0.4, black)
 	// Customer block, left.
 	c.text(20, 46, "CUSTOMER NAME AND MAILING ADDRESS", fam.bold, 7.5, grey)
 	g.window(20, 52, "", shown(append([]string{name}, addr...)), fam, 10, false)

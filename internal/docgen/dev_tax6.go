@@ -3,6 +3,7 @@ package docgen
 import (
 	"fmt"
 	"strings"
+	"time"
 )
 
 // Tax documents of the dev split from Austria and Sweden: the Finanzamt
@@ -79,17 +80,15 @@ func (g *gen) taxATUIDBescheid() *doc {
 	c.text(38, 28.5, "Postfach 260, 1000 Wien", fam.regular, 8.5, grey)
 	c.rect(20, 33, 170, 0.8, red)
 	// File data, right.
-	var dateRow [2]string
-	if g.chance(0.5) {
-		dateRow = [2]string{"Datum", fmtDate(issued, dsDots, "de")}
-	} else {
-		dateRow = [2]string{"", town + ", am " + fmtDate(issued, dsLong, "de")}
+	rows := [][2]string{{"Steuernummer", stnr}, {"Auskunft", "050 233 233"}}
+	placed := g.chance(0.5)
+	if !placed {
+		rows = append(rows, [2]string{"Datum", fmtDate(issued, dsDots, "de")})
 	}
-	g.kv(128, 42, [][2]string{
-		{"Steuernummer", stnr},
-		{"Auskunft", "050 233 233"},
-		dateRow,
-	}, kvOpts{style: kvLeft, col: 26, fam: fam, size: 9})
+	yb := g.kv(128, 42, rows, kvOpts{style: kvLeft, col: 26, fam: fam, size: 9})
+	if placed { // "Linz, am 20. September 2025", set against the right margin
+		c.textAlign(190, yb+1, town+", am "+atLongDate(issued), fam.regular, 9, black, alignRight)
+	}
 	win := append(c.wrap(name, fam.regular, 10, 75), addr...)
 	g.window(22, 50, "Finanzamt Österreich, Postfach 260, 1000 Wien", win, fam, 10, false)
 	y := 90.0
@@ -215,4 +214,15 @@ func (g *gen) taxSERegistreringsbevis() *doc {
 	c.text(20, 285, "Skatteverket · Skatteupplysningen 0771-567 567 · skatteverket.se", fam.regular, 7.5, grey)
 	c.textAlign(190, 285, "SKV "+pick(g.r, []string{"4620", "4639", "4632"}), fam.regular, 7.5, grey, alignRight)
 	return d
+}
+
+// atLongDate prints a date as Austrian authorities write it, January
+// being "Jänner" in Austrian usage (Protokoll Nr. 10 of Austria's EU
+// accession treaty lists it among the Austrian terms): "3. Jänner 2026".
+func atLongDate(t time.Time) string {
+	m := monthName["de"][t.Month()-1]
+	if t.Month() == time.January {
+		m = "Jänner"
+	}
+	return fmt.Sprintf("%d. %s %d", t.Day(), m, t.Year())
 }
