@@ -438,7 +438,10 @@ func (g *gen) poaUSWaterSewerBill() *doc {
 		}
 		return out
 	}
-	fd := func(t time.Time) string { return fmtDate(t, dsUS, "en-US") }
+	// Month first, the year in full or, as many billing systems print
+	// it, in two digits: 11/24/25.
+	layoutUS := pick(g.r, []string{"01/02/2006", "01/02/2006", "01/02/06"})
+	fd := func(t time.Time) string { return t.Format(layoutUS) }
 	d := &doc{trueType: TypeProofOfAddress, lang: "en", font: fam,
 		description: "Synthetic US municipal water and sewer bill",
 		fields: map[string]Field{
