@@ -121,7 +121,9 @@ func truthForms(value string, fd Field, lang string) []string {
 				}
 				forms = append(forms, monthYear(t, l))
 			}
-			forms = append(forms, t.Format("060102"), usDash(t), ordinalDay(t), shortDate(t, false), t.Format("2.1.2006"), t.Format("02 01 2006"))
+			forms = append(forms, t.Format("060102"), usDash(t), ordinalDay(t), shortDate(t, false), t.Format("2.1.2006"), t.Format("02 01 2006"),
+				t.Format("2006.01.02"), // Hungarian, year first: 2026.03.15.
+				t.Format("01/02/06"))   // US bills, month first with two-digit years
 		} else if t, err := time.Parse("2006-01", value); err == nil {
 			for _, l := range []string{lang, "en"} {
 				forms = append(forms, monthYear(t, l))
