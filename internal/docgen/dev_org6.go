@@ -53,11 +53,16 @@ func (g *gen) orgGBCertificate() *doc {
 	suffix := pick(g.r, []string{"LIMITED", "LIMITED", "LTD"})
 	name := stem + " " + suffix
 	nameAcc := []string{titleCase(stem) + " " + map[string]string{"LIMITED": "Limited", "LTD": "Ltd"}[suffix], stem + " LTD", stem + " LIMITED"}
-	num := rg.prefix + g.fill("99999999")[len(rg.prefix):]
+	// The Companies Act 2006 governs incorporations from 1 October 2009.
+	reg := randDate(g.r, day(2009, time.October, 1), g.today.AddDate(0, -2, 0))
+	// English and Welsh numbers run from about 07000000 in 2009 upwards
+	// (an approximation from numbers seen on the public register, for
+	// plausibility only); Scottish and Northern Irish ones carry their
+	// prefix and six digits.
+	num := rg.prefix + g.fill("999999")
 	if rg.prefix == "" {
-		num = fmt.Sprintf("%08d", 6000000+g.r.IntN(9000000))
+		num = fmt.Sprintf("%08d", 7000000+(reg.Year()-2009)*550000+g.r.IntN(500000))
 	}
-	reg := g.incDate()
 	typ := "Private Limited Company"
 	d := &doc{trueType: TypeOrganisationDoc, lang: "en", font: fam,
 		description: "Synthetic UK Companies House certificate of incorporation",
@@ -119,7 +124,9 @@ var org6INPeople = namePool{
 func (g *gen) orgINIncorporation() *doc {
 	fam := g.family()
 	st := pick(g.r, org6INStates)
-	reg := g.incDate()
+	// INC-11 under the Companies Act 2013, issued by the Central
+	// Registration Centre (set up in 2016).
+	reg := randDate(g.r, day(2016, time.March, 1), g.today.AddDate(0, -2, 0))
 	stem := pick(g.r, []string{"NILGIRI SOFTWARE", "GANGA AGRO FOODS", "DECCAN LOGISTICS", "SAHYADRI INFRA", "KAVERI TEXTILES", "ARAVALLI DIGITAL", "KONKAN MARINE EXPORTS"})
 	name := stem + " PRIVATE LIMITED"
 	nameAcc := []string{stem + " PVT LTD", stem + " PVT. LTD.", stem + " PRIVATE LTD"}
@@ -253,20 +260,25 @@ func (g *gen) orgSGACRAProfile() *doc {
 	}
 	y = g.kv(22, y, rows, opts) + 2
 	capital := pick(g.r, []int{1, 100, 1000, 10000, 50000, 100000})
+	if len(members) > 1 && capital == 1 {
+		capital = 100
+	}
 	y = hdr(y+2, "Capital")
 	y = g.kv(22, y, [][2]string{{"Issued Share Capital", fmt.Sprintf("%s SGD ORDINARY", commas(capital))}, {"Number of Shares", commas(capital)}, {"Paid-Up Capital", fmt.Sprintf("%s SGD ORDINARY", commas(capital))}}, opts) + 2
 	y = hdr(y+2, "Address")
 	y = g.kv(22, y, [][2]string{{"Registered Office Address", strings.Join(office, "\n")}, {"Date of Address", sgDate(randDate(g.r, reg, issued))}}, opts) + 2
 	y = hdr(y+2, "Officers/Authorised Representative(s)")
-	cols := []column{{x: 22}, {x: 75}, {x: 100}, {x: 127}, {x: 163}}
+	cols := []column{{x: 22}, {x: 75}, {x: 96}, {x: 128}, {x: 160}}
 	g.tableRow(y, cols, []string{"Name", "ID", "Nationality", "Position Held", "Date of Appointment"}, fam.bold, 7.6, black)
 	y += 5.5
+	ids := map[string]string{}
 	for _, o := range officers {
 		prefix := byte('S')
 		if g.chance(0.2) {
 			prefix = 'T'
 		}
-		g.tableRow(y, cols, []string{o.Name, g.sgNRIC(prefix), "SINGAPORE CITIZEN", o.Role, sgDate(reg)}, fam.regular, 7.8, black)
+		ids[o.Name] = g.sgNRIC(prefix)
+		g.tableRow(y, cols, []string{o.Name, ids[o.Name], "SINGAPORE CITIZEN", o.Role, sgDate(reg)}, fam.regular, 7.8, black)
 		y += 4.6
 		c.text(24, y, "Address: "+strings.Join(g.sgAddress(), ", "), fam.regular, 7, grey)
 		y += 6
@@ -279,7 +291,7 @@ func (g *gen) orgSGACRAProfile() *doc {
 		if i == 0 {
 			sh = capital - sh*(len(members)-1)
 		}
-		g.tableRow(y, []column{{x: 22}, {x: 100}, {x: 135}, {x: 163}}, []string{m.Name, g.sgNRIC('S'), commas(sh), "SGD"}, fam.regular, 7.8, black)
+		g.tableRow(y, []column{{x: 22}, {x: 100}, {x: 135}, {x: 163}}, []string{m.Name, ids[m.Name], commas(sh), "SGD"}, fam.regular, 7.8, black)
 		y += 5
 	}
 	y += 8
@@ -354,7 +366,7 @@ func (g *gen) orgNZCompaniesOffice() *doc {
 	issued := g.today.AddDate(0, 0, -g.r.IntN(10))
 	c.rect(0, 0, 210, 24, teal)
 	c.text(20, 12, "Companies Office", fam.bold, 14, white)
-	c.text(20, 18.5, "Te Pokapū Kamupene · New Zealand Companies Register", fam.regular, 8, white)
+	c.text(20, 18.5, "New Zealand Companies Register · Ministry of Business, Innovation and Employment", fam.regular, 8, white)
 	c.textAlign(190, 12, "Company extract", fam.bold, 10, white, alignRight)
 	c.textAlign(190, 18.5, "As at "+shortDate(issued, false), fam.regular, 8.5, white, alignRight)
 	c.text(20, 38, fmt.Sprintf("%s (%s) %s", name, num, status), fam.bold, 12, black)

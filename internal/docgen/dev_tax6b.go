@@ -121,7 +121,7 @@ func (g *gen) taxCZOsvedceni() *doc {
 		{"Telefon:", "+420 " + g.fill("999 999 999")},
 		{"ID datové schránky:", strings.ToLower(g.fill("XXXXXXX"))},
 	}
-	g.kv(118, 36, rows, kvOpts{style: kvLeft, col: 30, fam: fam, size: 8.5})
+	g.kv(112, 36, rows, kvOpts{style: kvLeft, col: 30, fam: fam, size: 8.5})
 	g.window(22, 44, "", append([]string{name}, addr...), fam, 10, false)
 	c.text(118, 72, fmt.Sprintf("%s dne %s", of.place, dotsDateCZ(issued)), fam.regular, 9.5, black)
 	c.textAlign(105, 90, "OSVĚDČENÍ O REGISTRACI", fam.bold, 14, black, alignCenter)
