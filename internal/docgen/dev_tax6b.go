@@ -121,9 +121,14 @@ func (g *gen) taxCZOsvedceni() *doc {
 		{"Telefon:", "+420 " + g.fill("999 999 999")},
 		{"ID datové schránky:", strings.ToLower(g.fill("XXXXXXX"))},
 	}
-	g.kv(112, 36, rows, kvOpts{style: kvLeft, col: 30, fam: fam, size: 8.5})
-	g.window(22, 44, "", append([]string{name}, addr...), fam, 10, false)
-	c.text(118, 72, fmt.Sprintf("%s dne %s", of.place, dotsDateCZ(issued)), fam.regular, 9.5, black)
+	// The file data and the addressee trade sides between prints.
+	dataX, addrX := 112.0, 22.0
+	if g.chance(0.4) {
+		dataX, addrX = 20, 115
+	}
+	g.kv(dataX, 36, rows, kvOpts{style: kvLeft, col: 30, fam: fam, size: 8.5})
+	g.window(addrX, 44, "", append([]string{name}, addr...), fam, 10, false)
+	c.text(dataX+6, 72, fmt.Sprintf("%s dne %s", of.place, dotsDateCZ(issued)), fam.regular, 9.5, black)
 	c.textAlign(105, 90, "OSVĚDČENÍ O REGISTRACI", fam.bold, 14, black, alignCenter)
 	body := fmt.Sprintf("%s, %s, jako místně příslušný správce daně podle zákona č. 280/2009 Sb., daňový řád, ve znění pozdějších předpisů, osvědčuje, že daňový subjekt", of.office, of.workplace)
 	y := c.paragraph(20, 102, 170, body, fam.regular, 10, 5.2, black) + 4
@@ -237,7 +242,7 @@ func (g *gen) taxBEBtwIdentificatie() *doc {
 	c.text(30, 17, t("FOD FINANCIËN", "SPF FINANCES"), fam.bold, 12, purple)
 	c.text(30, 22, t("Algemene Administratie van de Fiscaliteit", "Administration générale de la Fiscalité"), fam.regular, 8.5, grey)
 	c.text(30, 26.5, office+" – "+t("Team beheer btw", "Équipe gestion TVA"), fam.regular, 8.5, grey)
-	g.window(115, 48, "", append([]string{name}, addr...), fam, 10, g.chance(0.3))
+	g.window(pick(g.r, []float64{22, 115, 115}), 48, "", append([]string{name}, addr...), fam, 10, g.chance(0.3))
 	dateStr := fmtDate(issued, dsLong, lang)
 	if g.chance(0.3) {
 		dateStr = fmtDate(issued, dsDash, lang)
