@@ -503,6 +503,30 @@ func taxNumberValid(country, v string) bool {
 			s += x
 		}
 		return (10-(s+4)%10)%10 == d[7]
+	case "CZ": // DIČ: CZ + IČO (weights 8…2, mod 11) or CZ + a ten-digit birth number divisible by 11
+		c = strings.TrimPrefix(c, "CZ")
+		d := digitsOf(c)
+		switch {
+		case len(c) == 8 && len(d) == 8:
+			s := 0
+			for i, x := range d[:7] {
+				s += x * (8 - i)
+			}
+			return (11-s%11)%10 == d[7]
+		case len(c) == 10 && len(d) == 10:
+			n, _ := strconv.ParseInt(c, 10, 64)
+			return n%11 == 0
+		}
+		return false
+	case "BE": // enterprise / VAT number: BE, 0 or 1, seven digits, 97 - (first eight mod 97)
+		c = strings.NewReplacer(".", "", "BE", "").Replace(c)
+		d := digitsOf(c)
+		if len(d) != 10 || len(c) != 10 || d[0] > 1 {
+			return false
+		}
+		n, _ := strconv.Atoi(c[:8])
+		k, _ := strconv.Atoi(c[8:])
+		return 97-n%97 == k
 	case "PL": // NIP: weights 6 5 7 2 3 4 5 6 7, mod 11, hyphens allowed
 		c = strings.ReplaceAll(c, "-", "")
 		d := digitsOf(c)
@@ -560,6 +584,9 @@ func TestTaxNumbersAreValid(t *testing.T) {
 		// against the rule (and broken in its last digit).
 		{"AT", "ATU13585627", true}, {"AT", "ATU13585628", false},
 		{"SE", "556056-6258", true}, {"SE", "SE556056625801", true}, {"SE", "556056-6259", false},
+		// CZ and BE: the stdnum package's examples cz/dic and be/vat.
+		{"CZ", "CZ25123891", true}, {"CZ", "CZ25123892", false}, {"CZ", "CZ7103192745", true}, {"CZ", "CZ7103192746", false},
+		{"BE", "BE 0403.019.261", true}, {"BE", "BE 0403.019.262", false},
 	} {
 		if got := taxNumberValid(tt.country, tt.v); got != tt.want {
 			t.Errorf("taxNumberValid(%s, %s) = %v, want %v", tt.country, tt.v, got, tt.want)
