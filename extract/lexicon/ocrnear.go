@@ -2,6 +2,7 @@ package lexicon
 
 import (
 	"strings"
+	"sync"
 
 	"github.com/agnivade/levenshtein"
 )
@@ -36,4 +37,35 @@ func OCRNear(a, b string) bool {
 		}
 	}
 	return true
+}
+
+// oneWordLabels are the labels of every concept that are one word,
+// folded ("geschaftszeichen", "aktenzeichen", "datum").
+var oneWordLabels = sync.OnceValue(func() []string {
+	var out []string
+	for k := range allLabels().byText {
+		if !strings.Contains(k, " ") {
+			out = append(out, k)
+		}
+	}
+	return out
+})
+
+// IsLabelWord reports whether word is a one-word label of the lexicon's,
+// exactly or but for one recognition error (OCRNear): "Geschiftszeichen"
+// is "Geschäftszeichen".
+func IsLabelWord(word string) bool {
+	w := Fold(word)
+	if w == "" || strings.Contains(w, " ") {
+		return false
+	}
+	if _, ok := allLabels().byText[w]; ok {
+		return true
+	}
+	for _, l := range oneWordLabels() {
+		if OCRNear(w, l) {
+			return true
+		}
+	}
+	return false
 }

@@ -23,3 +23,18 @@ func TestOCRNear(t *testing.T) {
 		}
 	}
 }
+
+func TestIsLabelWord(t *testing.T) {
+	for w, want := range map[string]bool{
+		"Geschäftszeichen": true,
+		"Geschiftszeichen": true, // ä read as i
+		"Aktenzeichen":     true,
+		"Düsseldorf-Süd":   false,
+		"Köln":             false,
+		"":                 false,
+	} {
+		if got := IsLabelWord(w); got != want {
+			t.Errorf("IsLabelWord(%q) = %v, want %v", w, got, want)
+		}
+	}
+}

@@ -25,9 +25,24 @@ func FindAuthority(text string) (Authority, bool) {
 		}
 		name := m.Authority.Name
 		if name == "" {
-			name = strings.TrimSpace(m.Text)
+			name = withoutLabel(strings.TrimSpace(m.Text))
 		}
 		return Authority{Name: name, Country: m.Authority.Country}, true
 	}
 	return Authority{}, false
+}
+
+// withoutLabel returns a local office's name as printed without a field's
+// label that follows it on its line ("Finanzamt Düsseldorf-Süd
+// Geschäftszeichen", the reference's label in the next column, also as
+// OCR misspells it), from the lexicon's labels; the name's first word is
+// kept.
+func withoutLabel(name string) string {
+	ws := strings.Fields(name)
+	for i := 1; i < len(ws); i++ {
+		if lexicon.IsLabelWord(ws[i]) {
+			return strings.Join(ws[:i], " ")
+		}
+	}
+	return name
 }

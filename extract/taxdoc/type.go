@@ -17,7 +17,7 @@ var spec = doctype.Spec{
 	Name: "tax_doc",
 	Doc:  "A tax form, a tax authority's letter or certificate, or a tax registration.",
 	Fields: []doctype.Field{
-		{Name: "issuing_authority", Kind: doctype.Text, Doc: "The tax authority."},
+		{Name: "issuing_authority", Kind: doctype.Text, Doc: "The tax authority.", Accents: true},
 		{Name: "issuing_authority_country", Kind: doctype.Country, Doc: "The tax authority's country, ISO 3166-1 alpha-2."},
 		{Name: "tax_number", Kind: doctype.ID, Doc: "The taxpayer's tax identification number.", Validatable: true},
 		{Name: "taxpayer_name", Kind: doctype.Name, Doc: "The taxpayer: a person or an organisation.", Validatable: true, Accents: true},
