@@ -110,3 +110,37 @@ func PartyRole(line string) (Concept, bool) {
 	c, ok := partyRoleLabels()[Fold(line)]
 	return c, ok
 }
+
+// labelJoiners are the words that join two labels into one heading
+// ("Customer name and mailing address", "Name und Anschrift").
+var labelJoiners = map[string]bool{
+	"and": true, "or": true, "und": true, "oder": true, "et": true, "ou": true, "y": true, "o": true, "e": true,
+	"en": true, "of": true, "og": true, "eller": true, "och": true, "i": true, "lub": true, "a": true, "nebo": true,
+}
+
+// IsLabelLine reports whether line is made of the lexicon's labels alone,
+// joined by "and", "/" or the like: a heading over a value ("CUSTOMER NAME
+// AND MAILING ADDRESS", "Indirizzo di fornitura"), never a name.
+func IsLabelLine(line string) bool {
+	ws := strings.Fields(Fold(line))
+	labels := allLabels().byText
+	found := false
+	for i := 0; i < len(ws); {
+		if labelJoiners[ws[i]] && found {
+			i++
+			continue
+		}
+		n := min(maxLabelWords, len(ws)-i)
+		for ; n >= 1; n-- {
+			if _, ok := labels[strings.Join(ws[i:i+n], " ")]; ok {
+				break
+			}
+		}
+		if n == 0 {
+			return false
+		}
+		found = true
+		i += n
+	}
+	return found
+}

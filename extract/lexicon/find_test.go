@@ -75,3 +75,19 @@ func TestPartyRole(t *testing.T) {
 		}
 	}
 }
+
+func TestIsLabelLine(t *testing.T) {
+	for line, want := range map[string]bool{
+		"CUSTOMER NAME AND MAILING ADDRESS": true,
+		"Indirizzo di fornitura":            true,
+		"Account number / Sort code":        true,
+		"MICHAEL NGUYEN":                    false,
+		"Account number 12345678":           false, // a value after the label
+		"City of Lake Haven":                false,
+		"":                                  false,
+	} {
+		if got := IsLabelLine(line); got != want {
+			t.Errorf("IsLabelLine(%q) = %v, want %v", line, got, want)
+		}
+	}
+}

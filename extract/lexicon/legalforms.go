@@ -571,7 +571,10 @@ func endsWith(words, key []string) bool {
 var organisationWords = labelTable{"": {
 	"en": {"Bank", "Credit Union", "Building Society", "Energy", "Electric", "Electricity", "Power", "Gas", "Water", "Telecom",
 		"Mobile", "Broadband", "Insurance", "Council", "Utilities", "Investments", "Financial", "Securities", "Brokerage",
-		"Trust", "Services", "Holdings", "Group", "University", "Hospital", "Authority", "Agency"},
+		"Trust", "Services", "Holdings", "Group", "University", "Hospital", "Authority", "Agency",
+		// Public bodies that bill for water, sewer and refuse (US and
+		// GB municipal utility bills).
+		"City of", "Town of", "Village of", "County of", "Borough of", "Township of", "Municipality of", "Municipal", "Sewer", "Utility"},
 	"de": {"Bank", "Sparkasse", "Volksbank", "Raiffeisenbank", "Energie", "Stadtwerke", "Wasser", "Versicherung", "Versicherungen",
 		"Gruppe", "Holding", "Stadt", "Gemeinde", "Verwaltung"},
 	"fr": {"Banque", "Crédit", "Énergie", "Eau", "Assurance", "Assurances", "Mutuelle", "Mairie", "Groupe", "Télécom"},
@@ -725,6 +728,24 @@ func IsDepartment(name string) bool {
 	f := Fold(name)
 	for _, w := range departmentWordsFolded() {
 		if f == w || strings.HasSuffix(f, " "+w) {
+			return true
+		}
+	}
+	return false
+}
+
+// IsUnit reports whether line names a part of an organisation, by a
+// department word at its end ("Council Tax Section", IsDepartment) or at
+// its start ("Department of Public Utilities", "Ufficio Territoriale di
+// Torino"): under an organisation's name, such a line is no line of its
+// address.
+func IsUnit(line string) bool {
+	if IsDepartment(line) {
+		return true
+	}
+	f := Fold(line)
+	for _, w := range departmentWordsFolded() {
+		if strings.HasPrefix(f, w+" ") {
 			return true
 		}
 	}

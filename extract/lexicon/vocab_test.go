@@ -212,3 +212,18 @@ func TestIsBranch(t *testing.T) {
 		}
 	}
 }
+
+func TestIsUnit(t *testing.T) {
+	for line, want := range map[string]bool{
+		"Council Tax Section":              true,
+		"Department of Public Utilities":   true,
+		"Customer Service":                 true,
+		"Ufficio Territoriale di Torino 4": true,
+		"City of Lake Haven":               false,
+		"300 Civic Center Dr":              false,
+	} {
+		if got := IsUnit(line); got != want {
+			t.Errorf("IsUnit(%q) = %v, want %v", line, got, want)
+		}
+	}
+}

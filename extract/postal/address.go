@@ -557,19 +557,19 @@ func ParseAddress(lines []string) (Address, bool) {
 	return Address{}, false
 }
 
-// fieldLabel reports whether line is, folded, a lexicon label of a field
-// other than a party's role or a salutation: a party-role label
-// ("CUSTOMER") may be all a sample prints for the party's name.
+// fieldLabel reports whether line is made of lexicon labels alone
+// (lexicon.IsLabelLine: "Indirizzo di fornitura", "CUSTOMER NAME AND
+// MAILING ADDRESS"), other than a party's role or a salutation: a
+// party-role label ("CUSTOMER") may be all a sample prints for the
+// party's name.
 func fieldLabel(line string) bool {
 	if onlyTitle(line) {
 		return false // "Frau" over the name
 	}
-	for _, c := range lexicon.LabelConcepts(line) {
-		if _, role := lexicon.PartyRole(line); !role && c != "" {
-			return true
-		}
+	if _, role := lexicon.PartyRole(line); role {
+		return false
 	}
-	return false
+	return lexicon.IsLabelLine(line)
 }
 
 // legalFormWraps reports whether line next belongs to name line name: a

@@ -670,3 +670,31 @@ func TestLabelledRecipient(t *testing.T) {
 		})
 	}
 }
+
+// TestMunicipalBill: a US city's water bill, the city's department
+// under its name and the customer's block under a heading of labels;
+// the department is no line of the city's address, the heading no name.
+func TestMunicipalBill(t *testing.T) {
+	p := scanPage(
+		scanLine(468, 189, 45, "CITY OF LAKE HAVEN"),
+		scanLine(467, 259, 40, "Department of Public Utilities"),
+		scanLine(466, 308, 40, "300 Civic Center Dr, Lake Haven, MN 55075"),
+		scanLine(251, 509, 35, "CUSTOMER NAME AND MAILING ADDRESS"),
+		scanLine(251, 573, 40, "MICHAEL NGUYEN"),
+		scanLine(250, 631, 40, "2883 3RD AVE S APT 23"),
+		scanLine(250, 689, 40, "LAKE HAVEN, MN 55075"),
+		scanLine(1453, 804, 40, "Billing Date 07/17/2025"),
+		scanLine(300, 1150, 50, "UTILITY BILL"),
+		scanLine(300, 1300, 40, "Water Usage (18) $87.66"),
+		scanLine(300, 1360, 40, "Amount Due $380.52"),
+	)
+	f, err := extract(context.Background(), &reading.Document{Pages: []*layout.Page{p}}, doctype.Env{})
+	if err != nil {
+		t.Fatalf("Extract: %v", err)
+	}
+	want := [4]string{"MICHAEL NGUYEN", "2883 3RD AVE S APT 23, LAKE HAVEN, MN 55075", "CITY OF LAKE HAVEN", "300 Civic Center Dr, Lake Haven, MN 55075"}
+	got := [4]string{f.RecipientName.Value, f.RecipientAddress.Value, f.IssuerName.Value, f.IssuerAddress.Value}
+	if diff := cmp.Diff(want, got); diff != "" {
+		t.Errorf("parties mismatch (-want +got):\n%s", diff)
+	}
+}

@@ -509,6 +509,13 @@ func issuerByName(pages []*layout.Page, found []postal.Found, recipient int, pay
 			// "Agence de Nîmes" over the branch's street: the branch's
 			// name is no line of its address.
 			lines, text = lines[1:], postal.Join(a.Lines[1:])
+		} else if len(a.Lines) > 1 && lexicon.IsUnit(a.Lines[0]) && !strings.ContainsAny(a.Lines[0], "0123456789") {
+			// "Department of Public Utilities", "Customer Service" under
+			// the organisation's name: a part of it, not where it is,
+			// when the lines under it still make an address.
+			if _, ok := postal.ParseAddress(a.Lines[1:]); ok {
+				lines, text = lines[1:], postal.Join(a.Lines[1:])
+			}
 		}
 		addr = fieldOf(text, a.Page, a.Box, lines).By("letterhead.address")
 		// OCR may lose a letterhead line; a sender line that holds the
