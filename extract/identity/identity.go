@@ -134,7 +134,8 @@ func extract(ctx context.Context, doc *reading.Document, opts doctype.Env) (Fiel
 			f.DocumentIssuingAuthority = authorityUnder(doc, f.DocumentDateOfIssue.Value, dateOpts).By("zone.authority_under_issue_date")
 		}
 	}
-	if err := fillFromSparse(ctx, &f, doc, opts); err != nil {
+	bounded := read != nil && read.verified
+	if err := fillFromSparse(ctx, &f, doc, opts, bounded, dates.Options{MonthFirst: z.monthFirst}); err != nil {
 		return Fields{}, fmt.Errorf("identity: %w", err)
 	}
 	f.DateOfBirth = birthCentury(f)
