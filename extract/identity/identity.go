@@ -112,7 +112,11 @@ func extract(ctx context.Context, doc *reading.Document, opts doctype.Env) (Fiel
 	read = agreeWithZone(read, z, opts.Today)
 	f := withCard(merge(read, z), card)
 	if read == nil {
-		withLicenceLine(&f, doc, opts.Today)
+		if expiry, ok := withLicenceLine(&f, doc, opts.Today); ok {
+			if err := rereadLicenceRows(ctx, &f, doc, opts, expiry); err != nil {
+				return Fields{}, fmt.Errorf("identity: %w", err)
+			}
+		}
 	}
 	if !f.DocumentIssuingAuthority.Found() && !z.labelled[fAuthority] && read != nil && read.verified && strings.HasPrefix(read.res.DocumentCode, "P") {
 		// A passport that names its issuing office by its town (see

@@ -1,12 +1,14 @@
 package identity
 
 import (
+	"context"
 	"regexp"
 	"strconv"
 	"strings"
 	"time"
 
 	"github.com/docextract/docextract/extract/dates"
+	"github.com/docextract/docextract/extract/doctype"
 	"github.com/docextract/docextract/extract/layout"
 	"github.com/docextract/docextract/extract/mrz"
 	"github.com/docextract/docextract/extract/reading"
@@ -91,11 +93,12 @@ func findLicenceLine(doc *reading.Document, today time.Time) (licenceMRZ, bool) 
 }
 
 // withLicenceLine fills the number, expiry date and surname that f lacks
-// from a licence's machine readable line on doc, when doc has one.
-func withLicenceLine(f *Fields, doc *reading.Document, today time.Time) {
+// from a licence's machine readable line on doc, and returns that line's
+// expiry date; false when doc has no such line.
+func withLicenceLine(f *Fields, doc *reading.Document, today time.Time) (dates.Date, bool) {
 	lm, ok := findLicenceLine(doc, today)
 	if !ok {
-		return
+		return dates.Date{}, false
 	}
 	for _, v := range []struct {
 		dst  *layout.Field
@@ -112,4 +115,34 @@ func withLicenceLine(f *Fields, doc *reading.Document, today time.Time) {
 			*v.dst = fl.By(v.rule)
 		}
 	}
+	expiry, _ := dates.Parse(lm.expiry, dates.Options{})
+	return expiry, true
+}
+
+// rereadLicenceRows fills the fields 1 to 4a (and 4c) that f lacks from
+// the rows of doc's image pages read again with a local threshold (see
+// reading.Reader.ReadAgain), for a licence whose machine readable line
+// gave expiry and whose rows the first reading lost: a card photographed
+// over guilloches and a ghost portrait, whose one threshold for the page
+// drops most of its small print.
+func rereadLicenceRows(ctx context.Context, f *Fields, doc *reading.Document, opts doctype.Env, expiry dates.Date) error {
+	if f.DateOfBirth.Found() && f.DocumentDateOfIssue.Found() || !canOCR(opts) {
+		return nil
+	}
+	again, ok, err := opts.Reader.ReadAgain(ctx, doc)
+	if err != nil || !ok {
+		return err
+	}
+	dst := map[field]*layout.Field{
+		fSurname: &f.Surname, fGivenName: &f.GivenName, fBirthDate: &f.DateOfBirth, fBirthPlace: &f.PlaceOfBirth,
+		fIssueDate: &f.DocumentDateOfIssue, fAuthority: &f.DocumentIssuingAuthority,
+	}
+	for _, p := range again.Pages {
+		for fd, v := range licenceRowsBefore(p, expiry) {
+			if d := dst[fd]; d != nil && !d.Found() {
+				*d = v.By("zone.licence_row_reread")
+			}
+		}
+	}
+	return nil
 }

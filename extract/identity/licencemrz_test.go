@@ -4,6 +4,9 @@ import (
 	"testing"
 
 	"github.com/google/go-cmp/cmp"
+
+	"github.com/docextract/docextract/extract/dates"
+	"github.com/docextract/docextract/extract/layout"
 )
 
 func TestParseLicenceLine(t *testing.T) {
@@ -46,6 +49,91 @@ func TestMRZExpiry(t *testing.T) {
 		got, ok := mrzExpiry(tt.in, today)
 		if got != tt.want || ok != tt.ok {
 			t.Errorf("mrzExpiry(%q) = %q, %v, want %q, %v", tt.in, got, ok, tt.want, tt.ok)
+		}
+	}
+}
+
+// TestLicenceRowsBefore: with the expiry known from the machine readable
+// line, rows 3 and 4a are the two adjacent date rows before it, as the
+// French specimen's reading with a local threshold gave them (row 4b lost,
+// "4a" read as "se", "4c." glued to the authority).
+func TestLicenceRowsBefore(t *testing.T) {
+	rows := []string{
+		"10:PERMIS DE COMDUIRE REPUBLIQUE FRANCAISE",
+		"130:1 “MAR ;",
+		"130:2 Paul ¥",
+		"130:3. 14.07.1981 (Utopia city)",
+		"130:se 01.01 2013 4.99999 Utopia City",
+		"130:to 1.1% agi i",
+		"130:{3AA00002 4",
+	}
+	tests := []struct {
+		name   string
+		expiry string
+		want   map[string]string
+	}{
+		{"expiry after both dates", "2018-12-31", map[string]string{
+			"given_name": "Paul", "date_of_birth": "1981-07-14", "place_of_birth": "Utopia city",
+			"document_date_of_issue": "2013-01-01", "document_issuing_authority": "99999 Utopia City",
+		}},
+		{"expiry before the issue date", "2012-12-31", map[string]string{}},
+	}
+	for _, tt := range tests {
+		expiry, _ := dates.Parse(tt.expiry, dates.Options{})
+		got := map[string]string{}
+		for f, v := range licenceRowsBefore(gridPage(t, rows...), expiry) {
+			var fs Fields
+			dst := map[field]*layout.Field{fSurname: &fs.Surname, fGivenName: &fs.GivenName, fBirthDate: &fs.DateOfBirth,
+				fBirthPlace: &fs.PlaceOfBirth, fIssueDate: &fs.DocumentDateOfIssue, fAuthority: &fs.DocumentIssuingAuthority}[f]
+			*dst = v
+			for k, s := range fieldMap(fs) {
+				if s != "" {
+					got[k] = s
+				}
+			}
+		}
+		if diff := cmp.Diff(tt.want, got); diff != "" {
+			t.Errorf("%s: licenceRowsBefore mismatch (-want +got):\n%s", tt.name, diff)
+		}
+	}
+}
+
+func TestDropFieldNumber(t *testing.T) {
+	for _, tc := range []struct{ in, want string }{
+		{"Ac PREFECTURE DE POLICE", "PREFECTURE DE POLICE"},
+		{"4.99999 Utopia City", "99999 Utopia City"},
+		{"4c.PREFECTURE DU NORD", "PREFECTURE DU NORD"},
+		{"PREFECTURE DE POLICE", "PREFECTURE DE POLICE"},
+		{"4 RUE DE LA PAIX", "4 RUE DE LA PAIX"},
+	} {
+		if got := dropFieldNumber(tc.in); got != tc.want {
+			t.Errorf("dropFieldNumber(%q) = %q, want %q", tc.in, got, tc.want)
+		}
+	}
+}
+
+func TestUnwrap(t *testing.T) {
+	for _, tc := range []struct{ in, want string }{
+		{"(Utopia city)", "Utopia city"},
+		{"LILLE (59)", "LILLE (59)"},
+		{"(PARIS) (75)", "(PARIS) (75)"},
+		{"PARIS", "PARIS"},
+	} {
+		if got := unwrap(tc.in); got != tc.want {
+			t.Errorf("unwrap(%q) = %q, want %q", tc.in, got, tc.want)
+		}
+	}
+}
+
+func TestOneDotLost(t *testing.T) {
+	for _, tc := range []struct{ in, want string }{
+		{"01.01 2013 4c. Utopia", "01.01.2013 4c. Utopia"},
+		{"31 12.2018", "31.12.2018"},
+		{"01.01.2013", "01.01.2013"},
+		{"01 01 2013", "01 01 2013"},
+	} {
+		if got := normalizeDates(tc.in); got != tc.want {
+			t.Errorf("normalizeDates(%q) = %q, want %q", tc.in, got, tc.want)
 		}
 	}
 }
