@@ -260,7 +260,10 @@ func valueWord(w string) bool {
 // US licences print short labels (ID, EXP, LN, FN, DOB) in small type that
 // OCR garbles ("ip", "exrP", "1N", "pN", "poe") while it reads the values
 // well. usRows reads them by shape instead: with exactly three dates on the
-// page, birth, issue and expiry are those dates in increasing order; the
+// page, birth, issue and expiry are those dates in increasing order (dates
+// with a four-digit year only: the AAMVA DL/ID Card Design Standard prints
+// the fields' dates as MM/DD/CCYY, and a date with two, "02/01/57" beside
+// the ghost portrait, repeats the birth date); the
 // number is the value opening the first line above the dates' lines, after
 // its label; the surname and given names are the two name lines that follow
 // the first date line, in that order. nil when p does not have that shape.
@@ -278,7 +281,7 @@ func usRows(p *layout.Page) map[field]layout.Field {
 	seen := map[dates.Date]bool{}
 	for i, r := range rows {
 		for _, m := range dates.Find(r.text, dates.Options{MonthFirst: true}) {
-			if !m.Date.Partial() && !seen[m.Date] {
+			if !m.Date.Partial() && !seen[m.Date] && yearDigits(r.text[m.Start:m.End]) == 4 {
 				seen[m.Date] = true
 				ds = append(ds, found{m.Date, i})
 			}
