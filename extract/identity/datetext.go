@@ -23,6 +23,12 @@ var englishMonths = [12]string{"JAN", "FEB", "MAR", "APR", "MAY", "JUN", "JUL", 
 // "15.X.2020", "15 XII 2020".
 var romanMonth = regexp.MustCompile(`\b(\d{1,2})[.\s]+(XII|XI|X|IX|VIII|VII|VI|V|IV|III|II|I)[.\s]+(\d{4})\b`)
 
+// oneDotLost matches a day, month and four-digit year with one dot
+// between them where the other is a space: a dotted date ("01.01.2013",
+// as EU licences and many cards print them) whose small dot OCR lost
+// between larger digits ("01.01 2013").
+var oneDotLost = regexp.MustCompile(`\b(\d{1,2})[. ](\d{1,2})[. ](\d{4})\b`)
+
 var romanNumerals = map[string]string{"I": "01", "II": "02", "III": "03", "IV": "04", "V": "05", "VI": "06",
 	"VII": "07", "VIII": "08", "IX": "09", "X": "10", "XI": "11", "XII": "12"}
 
@@ -33,6 +39,13 @@ func normalizeDates(s string) string {
 	s = romanMonth.ReplaceAllStringFunc(s, func(m string) string {
 		g := romanMonth.FindStringSubmatch(m)
 		return g[1] + "." + romanNumerals[g[2]] + "." + g[3]
+	})
+	s = oneDotLost.ReplaceAllStringFunc(s, func(m string) string {
+		g := oneDotLost.FindStringSubmatch(m)
+		if strings.Count(m, ".") != 1 {
+			return m // both dots or neither: dates.Find reads it
+		}
+		return g[1] + "." + g[2] + "." + g[3]
 	})
 	words := strings.Fields(s)
 	changed := false

@@ -111,6 +111,13 @@ func extract(ctx context.Context, doc *reading.Document, opts doctype.Env) (Fiel
 	}
 	read = agreeWithZone(read, z, opts.Today)
 	f := withCard(merge(read, z), card)
+	if read == nil {
+		if expiry, ok := withLicenceLine(&f, doc, opts.Today); ok {
+			if err := rereadLicenceRows(ctx, &f, doc, opts, expiry); err != nil {
+				return Fields{}, fmt.Errorf("identity: %w", err)
+			}
+		}
+	}
 	if !f.DocumentIssuingAuthority.Found() && !z.labelled[fAuthority] && read != nil && read.verified && strings.HasPrefix(read.res.DocumentCode, "P") {
 		// A passport that names its issuing office by its town (see
 		// lexicon.ConceptPlaceOfIssue).
@@ -131,7 +138,8 @@ func extract(ctx context.Context, doc *reading.Document, opts doctype.Env) (Fiel
 			f.DocumentIssuingAuthority = authorityUnder(doc, f.DocumentDateOfIssue.Value, dateOpts).By("zone.authority_under_issue_date")
 		}
 	}
-	if err := fillFromSparse(ctx, &f, doc, opts); err != nil {
+	bounded := read != nil && read.verified
+	if err := fillFromSparse(ctx, &f, doc, opts, bounded, dates.Options{MonthFirst: z.monthFirst}); err != nil {
 		return Fields{}, fmt.Errorf("identity: %w", err)
 	}
 	f.DateOfBirth = birthCentury(f)

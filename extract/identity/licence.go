@@ -57,19 +57,8 @@ func licenceColumn(p *layout.Page, rows []valueRow) map[field]layout.Field {
 			birth.date.IsZero() || !rowsAdjacent(rows[i-2:i+3]) {
 			continue
 		}
-		out := rowFields{}
+		out := rowsUpToIssue(p, rows, i)
 		put := func(f field, r valueRow, v string) { out.put(p, f, r, v) }
-		put(fSurname, rows[i-2], personName(rows[i-2].text))
-		put(fGivenName, rows[i-1], personName(rows[i-1].text))
-		put(fBirthDate, birth, birth.date.String())
-		put(fBirthPlace, birth, placeName(dropJunk(birth.rest)))
-		put(fIssueDate, issue, issue.date.String())
-		put(fAuthority, issue, placeName(dropFieldNumber(dropJunk(issue.rest))))
-		if _, ok := out[fAuthority]; !ok {
-			if beside, ok := rowBeside(p, issue.line); ok {
-				put(fAuthority, issue, placeName(dropJunk(beside)))
-			}
-		}
 		put(fExpiryDate, expiry, expiry.date.String())
 		if i+3 < len(rows) && rowsAdjacent(rows[i-2:i+4]) {
 			put(fNumber, rows[i+3], docNumber(rows[i+3].text))
@@ -77,6 +66,61 @@ func licenceColumn(p *layout.Page, rows []valueRow) map[field]layout.Field {
 		return out
 	}
 	return nil
+}
+
+// rowsUpToIssue reads fields 1 to 4a (and 4c beside 4a) from a licence's
+// rows, rows[i] being row 3 (birth date and place).
+func rowsUpToIssue(p *layout.Page, rows []valueRow, i int) rowFields {
+	birth, issue := rows[i], rows[i+1]
+	out := rowFields{}
+	put := func(f field, r valueRow, v string) { out.put(p, f, r, v) }
+	put(fSurname, rows[i-2], personName(rows[i-2].text))
+	put(fGivenName, rows[i-1], personName(rows[i-1].text))
+	put(fBirthDate, birth, birth.date.String())
+	put(fBirthPlace, birth, unwrap(placeName(dropJunk(birth.rest))))
+	put(fIssueDate, issue, issue.date.String())
+	put(fAuthority, issue, placeName(dropFieldNumber(dropJunk(issue.rest))))
+	if _, ok := out[fAuthority]; !ok {
+		if beside, ok := rowBeside(p, issue.line); ok {
+			put(fAuthority, issue, placeName(dropJunk(beside)))
+		}
+	}
+	return out
+}
+
+// licenceRowsBefore reads p's EU licence fields 1 to 4a (and 4c) when the
+// expiry date is known from the licence's machine readable line and OCR
+// lost row 4b: rows 3 and 4a are two adjacent rows under the two name
+// rows that open with dates in increasing order, both before the expiry.
+// nil when p shows no such rows.
+func licenceRowsBefore(p *layout.Page, expiry dates.Date) map[field]layout.Field {
+	all := valueRows(p)
+	for _, b := range all {
+		if b.date.IsZero() {
+			continue
+		}
+		rows := column(all, b)
+		for i := 2; i+1 < len(rows); i++ {
+			birth, issue := rows[i], rows[i+1]
+			if birth.date.IsZero() || issue.date.IsZero() || !birth.date.Time().Before(issue.date.Time()) ||
+				!issue.date.Time().Before(expiry.Time()) || !rowsAdjacent(rows[i-2:i+2]) {
+				continue
+			}
+			return rowsUpToIssue(p, rows, i)
+		}
+	}
+	return nil
+}
+
+// unwrap returns s without the parentheses around the whole of it: row 3
+// prints the place after the date, in parentheses on the French licence
+// ("14.07.1981 (Utopia city)"); a place that ends with a code in
+// parentheses ("LILLE (59)") keeps it.
+func unwrap(s string) string {
+	if strings.HasPrefix(s, "(") && strings.HasSuffix(s, ")") && strings.Count(s, "(") == 1 && strings.Count(s, ")") == 1 {
+		return strings.TrimSpace(s[1 : len(s)-1])
+	}
+	return s
 }
 
 // rowFields are the fields read from a licence's rows.
@@ -112,8 +156,9 @@ func valueRows(p *layout.Page) []valueRow {
 		if junk := len(strings.Fields(l.Text())) - len(strings.Fields(text)); junk > 0 && junk < len(l.Words) {
 			r.left = l.Words[junk].Box.Left
 		}
-		if ms := dates.Find(text, dates.Options{}); len(ms) > 0 && ms[0].Start == 0 && !ms[0].Date.Partial() {
-			r.date, r.rest = ms[0].Date, text[ms[0].End:]
+		norm := normalizeDates(text)
+		if ms := dates.Find(norm, dates.Options{}); len(ms) > 0 && ms[0].Start == 0 && !ms[0].Date.Partial() {
+			r.date, r.rest = ms[0].Date, norm[ms[0].End:]
 		}
 		rows = append(rows, r)
 	}
@@ -166,16 +211,24 @@ func rowBeside(p *layout.Page, l layout.Line) (string, bool) {
 }
 
 // dropFieldNumber removes the field number 4c. that OCR read as a word
-// ("Ac") before the authority.
+// ("Ac") before the authority, or glued to the authority's first word
+// ("4.99999" for "4c. 99999").
 func dropFieldNumber(s string) string {
 	if first, rest, ok := strings.Cut(s, " "); ok && misread4c.MatchString(first) {
 		return rest
+	}
+	if m := glued4c.FindStringSubmatch(s); m != nil {
+		return s[len(m[0])-len(m[1]):]
 	}
 	return s
 }
 
 // misread4c is the field number 4c. as OCR reads it before the authority.
 var misread4c = regexp.MustCompile(`^[4Aa][cC]\.?$`)
+
+// glued4c is the field number 4c. (its c lost or kept) glued to the
+// authority's first word, which opens with a letter or digit.
+var glued4c = regexp.MustCompile(`^[4Aa][cC]?[.:]([\pL\pN])`)
 
 // dropJunk removes the leading words of s that cannot open a value: field
 // numbers ("4a.", "1.") and OCR debris from small print ("t.", "=:"). A
@@ -207,7 +260,10 @@ func valueWord(w string) bool {
 // US licences print short labels (ID, EXP, LN, FN, DOB) in small type that
 // OCR garbles ("ip", "exrP", "1N", "pN", "poe") while it reads the values
 // well. usRows reads them by shape instead: with exactly three dates on the
-// page, birth, issue and expiry are those dates in increasing order; the
+// page, birth, issue and expiry are those dates in increasing order (dates
+// with a four-digit year only: the AAMVA DL/ID Card Design Standard prints
+// the fields' dates as MM/DD/CCYY, and a date with two, "02/01/57" beside
+// the ghost portrait, repeats the birth date); the
 // number is the value opening the first line above the dates' lines, after
 // its label; the surname and given names are the two name lines that follow
 // the first date line, in that order. nil when p does not have that shape.
@@ -225,7 +281,7 @@ func usRows(p *layout.Page) map[field]layout.Field {
 	seen := map[dates.Date]bool{}
 	for i, r := range rows {
 		for _, m := range dates.Find(r.text, dates.Options{MonthFirst: true}) {
-			if !m.Date.Partial() && !seen[m.Date] {
+			if !m.Date.Partial() && !seen[m.Date] && yearDigits(r.text[m.Start:m.End]) == 4 {
 				seen[m.Date] = true
 				ds = append(ds, found{m.Date, i})
 			}

@@ -173,6 +173,21 @@ func TestUSRows(t *testing.T) {
 				"surname": "", "given_name": "", "date_of_birth": "", "place_of_birth": "",
 			},
 		},
+		{
+			// Arizona: the issue date lost, the ghost portrait's birth
+			// date "02/01/57" (a two-digit year) left: no three dates;
+			// the expiry beside its label, a garbled "4a ISS" after it.
+			"a ghost date with a two-digit year",
+			[]string{
+				"1316:DRIVER LICENSE", "1621:USA", "710:«DLN 12345678", "713:3. DOB 02/01/1957",
+				"717:+ SAMPLE", "720:2 JELANI", "723:«exp 02/01/2018 sass 01/1 012 43", "731:45SEX M 18 EYESBRO", "900:aS 02/01/57",
+			},
+			map[string]string{
+				"issuing_country": "US", "document_number": "12345678", "document_date_of_issue": "",
+				"document_expiry_date": "2018-02-01", "document_issuing_authority": "",
+				"surname": "", "given_name": "JELANI", "date_of_birth": "1957-02-01", "place_of_birth": "",
+			},
+		},
 	}
 	for _, tt := range tests {
 		t.Run(tt.name, func(t *testing.T) {

@@ -80,6 +80,11 @@ func merge(read *mrzRead, z zone) Fields {
 		full := nameFull(res)
 		f.Surname = mergeName(orPrinted(f.Surname, res.Surname, false, z), printedName(res.Surname, z.words), false, "surname", field)
 		f.GivenName = mergeName(orPrinted(f.GivenName, res.GivenNames, full, z), printedName(res.GivenNames, z.words), full, "given_names", field)
+	} else if res.Format == mrz.FRAID && !f.IssuingCountry.Found() {
+		// Only France issues the FRA_ID layout (its own, not ICAO's): the
+		// state is the layout's, not a code read, and the number's check
+		// digit holding under it shows the layout was read.
+		take(&f.IssuingCountry, "FR", "document_number", "issuing_state")
 	}
 	return f
 }

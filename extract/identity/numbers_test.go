@@ -114,3 +114,24 @@ func TestAgreeWithZone(t *testing.T) {
 		t.Error("agreeWithZone took a number that is no reading of the MRZ's")
 	}
 }
+
+// TestFrenchIDCountry: an unverified FRA_ID read names France when its
+// number's check digit holds (an edited card's birth date fails its own),
+// and names nothing when the number's fails too.
+func TestFrenchIDCountry(t *testing.T) {
+	for _, tc := range []struct {
+		name, line2, want string
+	}{
+		{"number holds, birth date fails", "175775H557903VICTOR<<MARIE<9404246M5", "FR"},
+		{"number fails", "175775H557904VICTOR<<MARIE<9404246M5", ""},
+	} {
+		res, err := mrz.Parse([]string{"IDFRADAMBARD<<<<<<<<<<<<<<<<<<075025", tc.line2}, today)
+		if err != nil {
+			t.Fatalf("%s: %v", tc.name, err)
+		}
+		read := &mrzRead{res: res, page: &layout.Page{Number: 1}, conf: confUnchecked}
+		if got := merge(read, zone{}).IssuingCountry.Value; got != tc.want {
+			t.Errorf("%s: issuing country %q, want %q", tc.name, got, tc.want)
+		}
+	}
+}

@@ -424,8 +424,14 @@ func valuesOf(h hit, hits []hit, opts dates.Options) map[field]layout.Field {
 	cands := []candidate{same, under}
 	if hasLower(same.text) && under.text != "" && !hasLower(under.text) {
 		// Values are printed in capitals; lower case beside a label is
-		// more often the label's translation misread.
+		// more often the label's translation misread. A date beside it
+		// is still read when the line under holds none: the lower case
+		// is then a misread label after the date ("EXP 02/01/2018 sass"
+		// for "4a ISS" on a US licence), and a translation is no date.
 		cands = []candidate{under}
+		if isDateField(h.field) && !h.withPlace {
+			cands = append(cands, same)
+		}
 	}
 	for _, cand := range cands {
 		if cand.text == "" {
@@ -643,6 +649,15 @@ func labelInBox(ws []layout.Word, hits []hit, p *layout.Page) bool {
 				return true
 			}
 		}
+	}
+	return false
+}
+
+// isDateField reports whether f's value is a date.
+func isDateField(f field) bool {
+	switch f {
+	case fBirthDate, fIssueDate, fExpiryDate, fOtherDate:
+		return true
 	}
 	return false
 }
