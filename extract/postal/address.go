@@ -596,6 +596,13 @@ func withoutLabel(l string) string {
 		if ms := lexicon.FindLabels(t[:i], lexicon.ConceptAddress, lexicon.ConceptRegisteredOffice, lexicon.ConceptPersonAddress); len(ms) > 0 && ms[0].Start == 0 && ms[0].End >= len(strings.TrimSpace(t[:i]))-1 {
 			return strings.TrimSpace(t[i+1:])
 		}
+		// A one-word label that also means other things ("Sede", "Sitz",
+		// lexicon's generic labels) is one before its colon.
+		for _, c := range lexicon.LabelConcepts(t[:i]) {
+			if c == lexicon.ConceptAddress || c == lexicon.ConceptRegisteredOffice || c == lexicon.ConceptPersonAddress {
+				return strings.TrimSpace(t[i+1:])
+			}
+		}
 	}
 	// Without a colon, a label is dropped only before a street that
 	// starts with its number or street word ("Sede legale Piazza Cavour 8").

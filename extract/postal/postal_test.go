@@ -504,6 +504,8 @@ func TestIsNameTitles(t *testing.T) {
 func TestAddressLineRepairs(t *testing.T) {
 	for in, want := range map[string]string{
 		"Principal office: 164 High Street": "164 High Street",
+		"Sede: Avenida José Malhoa, 16":     "Avenida José Malhoa, 16",
+		"Sitz: Hauptstraße 5":               "Hauptstraße 5",
 		"Siège social : 9 rue de Rivoli":    "9 rue de Rivoli",
 		"- Avenida de la Constitución, 35":  "Avenida de la Constitución, 35",
 		"CALLE MAYOR, 30, 82A":              "CALLE MAYOR, 30, 8º A",
