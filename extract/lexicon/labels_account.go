@@ -156,12 +156,15 @@ var accountLabels = labelTable{
 		"it": {"Periodo", "Periodo dal", "Periodo di fatturazione", "Periodo di riferimento", "Periodo di competenza"},
 		"nl": {"Periode", "Periode van", "Factuurperiode", "Afrekenperiode", "Over de periode"},
 		"pt": {"Período", "Período de faturação", "Período de faturamento", "Período de referência"},
-		"sv": {"Period", "Faktureringsperiod", "Avräkningsperiod"},
-		"da": {"Periode", "Afregningsperiode", "Opgørelsesperiode"},
+		// Scandinavian nouns take their article as a suffix: "för
+		// perioden", "for perioden" (Svenska Akademiens grammatik; Den
+		// Danske Ordbog).
+		"sv": {"Period", "Perioden", "För perioden", "Faktureringsperiod", "Avräkningsperiod", "Förbrukningsperiod", "Mätperiod"},
+		"da": {"Periode", "Perioden", "For perioden", "Afregningsperiode", "Opgørelsesperiode"},
 		"pl": {"Okres", "Okres rozliczeniowy", "Za okres"},
 		"cs": {"Období", "Zúčtovací období", "Fakturační období", "Za období"},
 		"fi": {"Laskutuskausi", "Laskutusjakso", "Ajanjakso"},
-		"no": {"Periode", "Faktureringsperiode", "Avregningsperiode"},
+		"no": {"Periode", "Perioden", "For perioden", "Faktureringsperiode", "Avregningsperiode"},
 		"et": {"Periood", "Arveldusperiood", "Arvestusperiood"},
 		"lv": {"Periods", "Norēķinu periods", "Uzskaites periods"},
 		"lt": {"Laikotarpis", "Atsiskaitymo laikotarpis", "Ataskaitinis laikotarpis"},

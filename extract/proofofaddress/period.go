@@ -288,6 +288,17 @@ func leadingLabel(text string) (name, label, rest string, ok bool) {
 			}
 		}
 	}
+	// A period label after words that say what the period is of, right
+	// before its dates ("Faktisk förbrukning för perioden 2025-05-01 –
+	// 2025-05-31", "Consumption for the period 1/5 - 31/5").
+	for from := 2; from <= maxTitleStart && from < len(ws)-1; from++ {
+		for k := min(len(ws)-1, from+5); k > from; k-- {
+			n, ok := leadingLabels[lexicon.Fold(strings.Join(ws[from:k], " "))]
+			if ok && n == "period" && startsWithDate(ws[k]) {
+				return n, strings.Join(ws[:k], " "), strings.Join(ws[k:], " "), true
+			}
+		}
+	}
 	for from := 0; from <= maxTitleStart && from < len(ws)-1; from++ {
 		for _, t := range titleLabels[lexicon.Fold(ws[from])] {
 			n := len(strings.Fields(t))
@@ -301,6 +312,15 @@ func leadingLabel(text string) (name, label, rest string, ok bool) {
 		}
 	}
 	return "", "", "", false
+}
+
+// startsWithDate reports whether word starts a date: a digit, or a
+// month's name ("1.5.2025", "2025-05-01", "May").
+func startsWithDate(word string) bool {
+	if word != "" && word[0] >= '0' && word[0] <= '9' {
+		return true
+	}
+	return len(dates.Find(word+" 2000", dates.Options{})) > 0
 }
 
 // otherPeriod reports whether label names another statement's period

@@ -1,6 +1,7 @@
 package proofofaddress
 
 import (
+	"github.com/google/go-cmp/cmp"
 	"testing"
 
 	"github.com/docextract/docextract/extract/dates"
@@ -37,6 +38,8 @@ func TestStatementPeriod(t *testing.T) {
 		{"from to", [][]string{{"Your account statement", "From March 12, 2004 to April 12, 2004"}}, us, "2004-03-12", "2004-04-12"},
 		{"through", [][]string{{"Account Summary", "For the period January 1, 2026 through January 31, 2026"}}, us, "2026-01-01", "2026-01-31"},
 		{"Kontoauszug vom bis", [][]string{{"Kontoauszug vom 01.06.2025 bis 30.06.2025"}}, dates.Options{}, "2025-06-01", "2025-06-30"},
+		{"a period label after what the period is of (sv)", [][]string{{"Elräkning", "Faktisk förbrukning för perioden 2025-10-01 – 2025-12-31"}}, dates.Options{}, "2025-10-01", "2025-12-31"},
+		{"a period label after what the period is of (en)", [][]string{{"Water bill", "Your metered water use for the period 01/04/2025 - 30/06/2025"}}, dates.Options{}, "2025-04-01", "2025-06-30"},
 		{"Auszugszeitraum", [][]string{{"Auszugszeitraum 01.05.2025 - 31.05.2025"}}, dates.Options{}, "2025-05-01", "2025-05-31"},
 		{"Période du au", [][]string{{"Période du 01/03/2025 au 31/03/2025"}}, dates.Options{}, "2025-03-01", "2025-03-31"},
 		{"du 1er au, one month and year", [][]string{{"RELEVÉ DE COMPTE", "du 1er au 28 février 2002"}}, dates.Options{}, "2002-02-01", "2002-02-28"},
@@ -165,5 +168,24 @@ func TestBalanceDatesInColumn(t *testing.T) {
 	}
 	if got := span.start.String() + " " + span.end.String(); got != "2025-01-02 2025-02-01" {
 		t.Errorf("statementPeriod = %s, want 2025-01-02 2025-02-01", got)
+	}
+}
+
+func TestLeadingLabel(t *testing.T) {
+	tests := []struct {
+		text              string
+		name, label, rest string
+		ok                bool
+	}{
+		{"Statement period 1 Jan 2026 to 31 Jan 2026", "period", "Statement period", "1 Jan 2026 to 31 Jan 2026", true},
+		{"Faktisk förbrukning för perioden 2025-10-01 – 2025-12-31", "period", "Faktisk förbrukning för perioden", "2025-10-01 – 2025-12-31", true},
+		{"Your metered water use for the period 01/04/2025 - 30/06/2025", "period", "Your metered water use for the period", "01/04/2025 - 30/06/2025", true},
+		{"Your metered water use for the period shown", "", "", "", false}, // no dates after it
+	}
+	for _, tt := range tests {
+		name, label, rest, ok := leadingLabel(tt.text)
+		if diff := cmp.Diff([]any{tt.name, tt.label, tt.rest, tt.ok}, []any{name, label, rest, ok}); diff != "" {
+			t.Errorf("leadingLabel(%q) mismatch (-want +got):\n%s", tt.text, diff)
+		}
 	}
 }
