@@ -47,11 +47,19 @@ var streetTypes = map[string][]string{
 }
 
 // streetSuffixes end street names written as one word: German and Dutch
-// ("Hauptstraße", "Keizersgracht"), Swedish ("Storgatan", "Kungsvägen"),
-// Danish ("Strandvejen") and Norwegian ("Drammensveien", "Storgata").
-// Danish "-gade" is left out: English words end so ("brigade").
+// ("Hauptstraße", "Keizersgracht"), Swedish ("Storgatan", "Kungsvägen",
+// "Luthagsesplanaden", "Järntorget", "Södra Långgränd"), Danish
+// ("Strandvejen", "Gammeltorv" aside, "Rådhuspladsen"), Norwegian
+// ("Drammensveien", "Storgata", "Karl Johans gate" as a word of its own)
+// and Finnish ("Mannerheimintie", "Rantakatu", "Kauppakuja"), as the
+// postal services print them (PostNord "Adressering"; Posten Norge;
+// Posti "Osoitemerkinnät"). Danish "-gade" is left out: English words end
+// so ("brigade"); so is Swedish "-plan" ("explan").
 var streetSuffixes = []string{"straße", "strasse", "str.", "weg", "platz", "allee", "gasse", "straat", "laan", "gracht", "plein",
-	"gatan", "vägen", "vej", "vejen", "veien", "gata"}
+	"gatan", "vägen", "vej", "vejen", "veien", "gata",
+	"gränd", "gränden", "torget", "esplanaden", "kajen", "backen", "stigen",
+	"pladsen", "stræde", "gaten", "plassen",
+	"katu", "kuja", "polku", "väylä", "tie"}
 
 // premisesWords name the part of a building an address line points to:
 // USPS secondary unit designators, Royal Mail's sub-building names, La
