@@ -262,7 +262,14 @@ func neighbourLabel(segs []layout.Line, si int) (string, bool) {
 		// On one baseline: half the shorter box's height shared, since a
 		// speck of noise can make a value's box twice its label's.
 		ov := math.Min(o.Box.Bottom, s.Box.Bottom) - math.Max(o.Box.Top, s.Box.Top)
-		if ov > 0.5*math.Min(h, o.Box.Height()) && o.Box.Right <= s.Box.Left+1 && s.Box.Left-o.Box.Right < 12*h {
+		// The label's column may stand far to the left in a table of
+		// labels and values ("Számla kelte" ... "2025.11.12."): an
+		// issue label reaches further than other words.
+		reach := 12 * h
+		if endsWith(o.Text(), issueLabels) {
+			reach = 30 * h
+		}
+		if ov > 0.5*math.Min(h, o.Box.Height()) && o.Box.Right <= s.Box.Left+1 && s.Box.Left-o.Box.Right < reach {
 			if left < 0 || o.Box.Right > segs[left].Box.Right {
 				left = i
 			}

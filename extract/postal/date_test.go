@@ -88,6 +88,12 @@ func TestDocumentDate(t *testing.T) {
 			{400, 100, "Fälligkeitsdatum: 15.05.2025"},
 			{400, 120, "Datum: 29.04.2025"},
 		}, false, "2025-04-29", DateLabelledPlain},
+		{"a table's issue label far left of its value", []row{
+			{60, 100, "Számla kelte"},
+			{400, 100, "2025.11.12."},
+			{60, 120, "Elszámolási időszak"},
+			{400, 120, "2025.10.01.–2025.10.31."},
+		}, false, "2025-11-12", DateLabelled},
 		{"issue label before a date wins over the words before it", []row{
 			{60, 100, "Your account summary, statement date 3 March 2025"},
 		}, false, "2025-03-03", DateLabelled},
