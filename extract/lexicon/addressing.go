@@ -2,6 +2,7 @@ package lexicon
 
 import (
 	"regexp"
+	"slices"
 	"sort"
 	"strings"
 )
@@ -136,6 +137,25 @@ var fiveDigitCountries = []struct {
 	{"FR", []string{"rue", "avenue", "boulevard", "bd", "allée", "impasse", "chemin", "quai", "cedex", "bp"}},
 	{"ES", []string{"calle", "c/", "avenida", "avda", "avda.", "plaza", "paseo", "carretera", "apartado"}},
 	{"IT", []string{"via", "viale", "piazza", "corso", "largo", "vicolo", "strada", "casella"}},
+}
+
+// hungarianAddressWords are the kinds of public place of Hungarian
+// addresses and their floor and door marks (KSH, "Közterület jellege"
+// list; Magyar Posta, "Címzési útmutató"): a four-digit postcode among
+// them is Hungarian.
+var hungarianAddressWords = []string{"utca", "u.", "út", "útja", "tér", "tere", "körút", "krt.", "köz", "sor", "fasor", "sétány", "rakpart", "em.", "ajtó", "hrsz."}
+
+// FourDigitCountry returns the country of four-digit postcodes whose
+// address words (lower case) tell it, or "": Hungary by its kinds of
+// public place. Austria, Switzerland, Belgium, Denmark and Norway share
+// four digits and street words with their neighbours and are not guessed.
+func FourDigitCountry(words []string) string {
+	for _, w := range words {
+		if slices.Contains(hungarianAddressWords, w) {
+			return "HU"
+		}
+	}
+	return ""
 }
 
 // FiveDigitCountry returns the country of five-digit postcodes whose

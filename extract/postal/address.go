@@ -31,7 +31,40 @@ type Address struct {
 }
 
 // String returns the address lines joined with ", ".
-func (a Address) String() string { return Join(a.Lines) }
+func (a Address) String() string {
+	if a.Country == "HU" {
+		return Join(hungarianOrder(a.Lines))
+	}
+	return Join(a.Lines)
+}
+
+// hungarianOrder returns a Hungarian address's lines in the order it is
+// written on one line, postcode and town first ("7621 Pécs, Rákóczi út
+// 104."), as Magyar Posta's addressing guide sets it; lines as printed in
+// a window, the town over the street and the postcode alone under it
+// (the traditional order: "PÉCS", "RÁKÓCZI ÚT 104.", "7621"), or the
+// street over the postcode and town, are reordered.
+func hungarianOrder(lines []string) []string {
+	n := len(lines)
+	if n < 2 {
+		return lines
+	}
+	last := strings.TrimSpace(lines[n-1])
+	if n >= 3 && reFourDigits.MatchString(last) && isPlace(lines[0]) {
+		return append([]string{last + " " + strings.TrimSpace(lines[0])}, lines[1:n-1]...)
+	}
+	if reHULocality.MatchString(last) && lexicon.FourDigitCountry(words(last)) == "" {
+		return append([]string{last}, lines[:n-1]...)
+	}
+	return lines
+}
+
+// reFourDigits is a postcode of four digits alone; reHULocality a
+// postcode and a town ("9021 Győr").
+var (
+	reFourDigits = regexp.MustCompile(`^\d{4}$`)
+	reHULocality = regexp.MustCompile(`^\d{4}\s+\p{Lu}`)
+)
 
 // Join joins address lines with ", ", dropping empty lines and the commas
 // or periods that already end a line. A degree sign after a number is the
@@ -454,6 +487,12 @@ func locality(lines []string, k int) (Postcode, bool) {
 	if pc, ok := PostcodeLine(lines[k]); ok && k > 0 && isPlace(lines[k-1]) {
 		return pc, true
 	}
+	// Hungary's traditional order: the town, the street, then the
+	// postcode alone (Magyar Posta, "Címzési útmutató").
+	if t := strings.TrimSpace(lines[k]); k >= 2 && reFourDigits.MatchString(t) && isPlace(lines[k-2]) && IsStreet(lines[k-1]) &&
+		lexicon.FourDigitCountry(words(lines[k-1])) == "HU" {
+		return Postcode{Value: t, Country: "HU", Start: strings.Index(lines[k], t), End: strings.Index(lines[k], t) + len(t)}, true
+	}
 	return Postcode{}, false
 }
 
@@ -683,7 +722,13 @@ func streetBelow(lines []string) bool {
 			// The locality line starts with the street; a number opening
 			// it is the house's, not a postcode, when the line's postcode
 			// comes after ("1719 MAIN ST N, OAKVILLE ON L6J 7E5").
-			street, _, ok := strings.Cut(l, ",")
+			street, rest, ok := strings.Cut(l, ",")
+			if ok && startsWithPostcode(street) && IsStreet(strings.TrimSpace(rest)) {
+				// The postcode and town first, then the street, as
+				// Hungarian addresses are written on one line ("1132
+				// Budapest, Váci út 72-74.").
+				return true
+			}
 			if !ok || !IsStreet(street) {
 				return false
 			}
@@ -755,7 +800,9 @@ func guessCountry(a Address, lines []string) string {
 	if a.Postcode.Country != "" {
 		return a.Postcode.Country
 	}
-	if n := len(strings.Map(keepDigit, a.Postcode.Value)); n != 5 {
+	if n := len(strings.Map(keepDigit, a.Postcode.Value)); n == 4 {
+		return lexicon.FourDigitCountry(words(strings.Join(a.Lines, " ")))
+	} else if n != 5 {
 		// Street words name countries of five-digit postcodes;
 		// "6003 Luzern" on a Weg is Swiss or Austrian.
 		return ""

@@ -691,3 +691,41 @@ func TestNameApostropheLookalike(t *testing.T) {
 		t.Errorf("IsName of a quotation = true")
 	}
 }
+
+// TestHungarianAddress: Magyar Posta's two orders of a window's lines, the
+// traditional (town, street, postcode alone) and the modern (street, then
+// postcode and town), both written on one line postcode and town first;
+// an Austrian address of four digits keeps its order.
+func TestHungarianAddress(t *testing.T) {
+	for _, tt := range []struct {
+		lines         []string
+		name, country string
+		want          string
+	}{
+		{[]string{"FARKAS LÁSZLÓ", "PÉCS", "RÁKÓCZI ÚT 104. 7. EM. 12.", "7621"}, "FARKAS LÁSZLÓ", "HU", "7621 PÉCS, RÁKÓCZI ÚT 104. 7. EM. 12."},
+		{[]string{"Tóth Éva", "Szent István út 105. 9. em. 1.", "9021 Győr"}, "Tóth Éva", "HU", "9021 Győr, Szent István út 105. 9. em. 1."},
+		{[]string{"Anna Huber", "Hauptstraße 5", "6020 Innsbruck"}, "Anna Huber", "", "Hauptstraße 5, 6020 Innsbruck"},
+		{[]string{"Pannon Áramszolgáltató Zrt.", "1132 Budapest, Váci út 72-74."}, "Pannon Áramszolgáltató Zrt.", "HU", "1132 Budapest, Váci út 72-74."},
+	} {
+		a, ok := ParseAddress(tt.lines)
+		got := []string{a.Name, a.Country, a.String()}
+		if diff := cmp.Diff([]string{tt.name, tt.country, tt.want}, got); !ok || diff != "" {
+			t.Errorf("ParseAddress(%q) = %v, mismatch (-want +got):\n%s", tt.lines, ok, diff)
+		}
+	}
+}
+
+// TestPostcodeInIdentifier: the last group of a number joined by hyphens
+// or slashes is no postcode; a town joined to its postcode keeps it.
+func TestPostcodeInIdentifier(t *testing.T) {
+	for s, want := range map[string]int{
+		"Cégjegyzékszám: 01-10-012351": 0,
+		"Steuernummer 21/815/08150":    0,
+		"New Delhi-110001":             1,
+		"02-781 Warszawa":              1,
+	} {
+		if got := FindPostcodes(s); len(got) != want {
+			t.Errorf("FindPostcodes(%q) = %+v, want %d", s, got, want)
+		}
+	}
+}

@@ -2,6 +2,7 @@ package postal
 
 import (
 	"regexp"
+	"slices"
 	"strings"
 	"unicode"
 	"unicode/utf8"
@@ -228,8 +229,21 @@ func FindPostcodes(s string) []Postcode {
 	for _, m := range reOther.FindAllStringSubmatchIndex(u, -1) {
 		add(s[m[2]:m[3]], "", m[2], m[3])
 	}
+	out = slices.DeleteFunc(out, func(p Postcode) bool { return inIdentifier(s, p.Start) })
 	sortPostcodes(out)
 	return out
+}
+
+// inIdentifier reports whether the digits at s[start:] continue a number
+// joined to them by a hyphen or slash: the last group of "01-10-012351" (a
+// Hungarian company number) or "21/815/08150" (a German tax number) is no
+// postcode. "Delhi-110001", a town joined to its PIN, is one.
+func inIdentifier(s string, start int) bool {
+	if start < 2 {
+		return false
+	}
+	sep, prev := s[start-1], s[start-2]
+	return (sep == '-' || sep == '/') && prev >= '0' && prev <= '9'
 }
 
 // placeFollows reports whether the word after s[:end] starts with a
