@@ -57,7 +57,7 @@ var taxLabels = labelTable{
 	},
 	ConceptVATNumber: {
 		"en": {"VAT number", "VAT No.", "VAT reg. no.", "VAT registration number", "VAT ID", "VAT identification number", "VAT Reg.", "VAT", "GST number", "GST/HST number", "GST Reg No", "GSTIN", "GST registration number"},
-		"de": {"USt-IdNr.", "USt-ID", "Ust.-Id.-Nr.", "Umsatzsteuer-Identifikationsnummer", "UID-Nr.", "UID", "USt.-Nr.", "MWST-Nr."},
+		"de": {"USt-IdNr.", "USt-ID", "Ust.-Id.-Nr.", "Umsatzsteuer-Identifikationsnummer", "UID-Nr.", "UID-Nummer", "UID", "USt.-Nr.", "MWST-Nr."},
 		"fr": {"N° TVA", "Numéro de TVA", "N° de TVA intracommunautaire", "TVA intracommunautaire", "Numéro d'identification à la TVA", "Numéro TVA intracommunautaire", "N° TVA intracom.", "N° IDE TVA", "Identifiant TVA"},
 		"es": {"NIF-IVA", "Número de IVA", "N.º IVA", "Número de identificación a efectos del IVA", "NIF intracomunitario"},
 		"it": {"Partita IVA", "P.IVA", "Part. IVA", "Numero di partita IVA", "Partita I.V.A."},

@@ -79,7 +79,7 @@ func TestLabelledNumber(t *testing.T) {
 		if err != nil {
 			t.Fatalf("%s: Read: %v", tt.label, err)
 		}
-		if diff := cmp.Diff(tt.want, readLabelled(doc.Pages).number("").Value); diff != "" {
+		if diff := cmp.Diff(tt.want, readLabelled(doc.Pages).number("", doc.Text(1)).Value); diff != "" {
 			t.Errorf("number(%s above %s) mismatch (-want +got):\n%s", tt.label, tt.value, diff)
 		}
 	}

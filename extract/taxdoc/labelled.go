@@ -125,8 +125,8 @@ func (lf labelledFields) address(field string) layout.Field {
 // of taxes (preferably of country) whose check digit holds where it has
 // one. The number is answered as printed, but for the letters and digits
 // OCR confused where the check digit settles them.
-func (lf labelledFields) number(country string) layout.Field {
-	for _, v := range lf["number"] {
+func (lf labelledFields) number(country, text string) layout.Field {
+	for _, v := range vatSubjectFirst(lf["number"], text) {
 		t := strings.Trim(v.Value, " .,;:")
 		if r, ok := lexicon.RepairIdentifier(t, country, lexicon.SchemeVAT, lexicon.SchemeTIN, lexicon.SchemePersonalTax); ok {
 			t = r // OCR's lookalikes, settled by the number's check digit
@@ -291,3 +291,25 @@ func countLetters(s string) int {
 }
 
 func countDigits(s string) int { return len(digitsOf(s)) }
+
+// vatSubjectFirst returns vals with the value under a VAT-number label
+// first when the document speaks of that number more than its label
+// does: a notice granting a VAT number ("Bescheid über die Erteilung einer
+// Umsatzsteuer-Identifikationsnummer (UID)", "Die UID-Nummer ist gültig
+// ab") names it in its title and text, and the other numbers it prints
+// (the tax office's file number, "Steuernummer 22 904/0877") are not its
+// subject. The labels are the lexicon's, in every language.
+func vatSubjectFirst(vals []keyvalue.Value, text string) []keyvalue.Value {
+	at := -1
+	for i, v := range vals {
+		if len(lexicon.FindLabels(v.Label, lexicon.ConceptVATNumber)) > 0 {
+			at = i
+			break
+		}
+	}
+	if at <= 0 || len(lexicon.FindLabels(text, lexicon.ConceptVATNumber)) < 3 {
+		return vals
+	}
+	out := append([]keyvalue.Value{vals[at]}, vals[:at]...)
+	return append(out, vals[at+1:]...)
+}

@@ -83,7 +83,7 @@ func extract(ctx context.Context, doc *reading.Document, env doctype.Env) (Field
 	auth, hasAuth := FindAuthority(text)
 	ev := weigh(text)
 	lab := readLabelled(pages)
-	validID := lab.number(auth.Country).Found()
+	validID := lab.number(auth.Country, text).Found()
 	log.DebugContext(ctx, "taxdoc: evidence", "form", form, "authority", auth.Name, "titles", ev.titles, "words", ev.words, "rival", ev.rival, "valid_id", validID)
 	switch {
 	case form != FormLetter:
@@ -119,7 +119,7 @@ func extract(ctx context.Context, doc *reading.Document, env doctype.Env) (Field
 		return f, fmt.Errorf("taxdoc: %w", err)
 	}
 	if form == FormLetter {
-		readLetter(pages, auth, lab, &f)
+		readLetter(pages, text, auth, lab, &f)
 	}
 	return f, nil
 }
@@ -178,8 +178,9 @@ func textField(value string, pages []*layout.Page, find string) layout.Field {
 }
 
 // readLetter fills the fields still empty from a letter's layout: the
-// addressee block, labelled tax and reference numbers, the letter's date.
-func readLetter(pages []*layout.Page, auth Authority, lab labelledFields, f *Fields) {
+// addressee block, labelled tax and reference numbers, the letter's date;
+// text is the document's text.
+func readLetter(pages []*layout.Page, text string, auth Authority, lab labelledFields, f *Fields) {
 	if !f.TaxpayerName.Found() {
 		// A surname and given names under labels of their own name a
 		// person more surely than a taxpayer label over a table's columns.
@@ -192,7 +193,7 @@ func readLetter(pages []*layout.Page, auth Authority, lab labelledFields, f *Fie
 		f.TaxpayerAddress = lab.address("address")
 	}
 	if !f.TaxNumber.Found() {
-		f.TaxNumber = lab.number(auth.Country)
+		f.TaxNumber = lab.number(auth.Country, text)
 	}
 	if !f.TaxpayerAddress.Found() || !f.TaxpayerName.Found() {
 		var found []postal.Found
