@@ -153,7 +153,8 @@ var businessVocabulary = map[Kind][]vocabEntry{
 			"Bevestiging btw-identificatienummer", "Woonplaatsverklaring", "Aangifte inkomstenbelasting", "Jaaropgaaf"}},
 		{"pt", Strong, false, []string{"Declaração de início de atividade", "Certidão de domicílio fiscal", "Certificado de residência fiscal",
 			"Nota de liquidação", "Declaração de rendimentos", "Certidão de dívida e não dívida", "Cartão de contribuinte"}},
-		{"sv", Strong, false, []string{"Slutskattebesked", "Beslut om slutlig skatt", "Intyg om skatterättslig hemvist", "Inkomstdeklaration"}},
+		{"sv", Strong, false, []string{"Slutskattebesked", "Beslut om slutlig skatt", "Intyg om skatterättslig hemvist", "Inkomstdeklaration",
+			"Godkänd för F-skatt", "Beslut om registrering", "Registrerad för mervärdesskatt"}},
 		{"da", Strong, false, []string{"Årsopgørelse", "Forskudsopgørelse", "Skattekort", "Bopælsattest"}},
 		{"pl", Strong, false, []string{"Zaświadczenie o rezydencji podatkowej", "Certyfikat rezydencji", "Zeznanie podatkowe",
 			"Zaświadczenie o nadaniu NIP", "PIT-37", "PIT-11"}},
@@ -169,6 +170,13 @@ var businessVocabulary = map[Kind][]vocabEntry{
 		{"it", Weak, false, []string{"Codice fiscale", "Contribuente", "Imposta sul reddito", "Agenzia delle Entrate", "Reddito imponibile"}},
 		{"nl", Weak, false, []string{"Aanslag", "Inkomstenbelasting", "Fiscaal nummer", "Belastingplichtige", "Belastbaar inkomen"}},
 		{"pt", Weak, false, []string{"Imposto sobre o rendimento", "Contribuinte", "Sujeito passivo", "Rendimento coletável"}},
+		// Skatteverket's registration notices and decisions (skatteverket.se, "Registreringsbevis"
+		// and "F-skatt"), Skattestyrelsen's (skat.dk), the KAS's (podatki.gov.pl) and the
+		// Finanční správa's (financnisprava.gov.cz) usual words.
+		{"sv", Weak, false, []string{"Skatteverket", "F-skatt", "Mervärdesskatt", "Momsregistreringsnummer", "Skattekonto", "Preliminärskatt", "Inkomstskatt", "Beskattningsår"}},
+		{"da", Weak, false, []string{"Skattestyrelsen", "Momsregistrering", "Personskat", "Indkomstår", "Skattepligtig", "Forskudsskat"}},
+		{"pl", Weak, false, []string{"Urząd Skarbowy", "Krajowa Administracja Skarbowa", "Podatnik", "Podatek dochodowy", "Rok podatkowy"}},
+		{"cs", Weak, false, []string{"Finanční úřad", "Daňový subjekt", "Daň z příjmů", "Plátce daně", "Zdaňovací období"}},
 		// Tax decisions, returns and certificates of Verohallinto (FI), Skatteetaten (NO),
 		// the Maksu- ja Tolliamet (EE), the VID (LV), the VMI (LT), the NAV (HU), ANAF (RO),
 		// the Finančná správa (SK), FURS (SI) and the Porezna uprava (HR), as their websites

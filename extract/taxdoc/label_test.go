@@ -72,6 +72,8 @@ func TestLabelledNumber(t *testing.T) {
 		{"Employer Identification Number:", "43-1240763", "43-1240763"},
 		// The Finnish personal identity code is an individual's TIN.
 		{"Henkilötunnus", "210597-842S", "210597-842S"},
+		// A dash OCR read from a box's edge before a Swedish personnummer.
+		{"Personnummer", "-730221-8156", "730221-8156"},
 	}
 	r := reading.NewReader(reading.Options{})
 	for _, tt := range tests {

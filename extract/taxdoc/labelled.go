@@ -127,7 +127,9 @@ func (lf labelledFields) address(field string) layout.Field {
 // OCR confused where the check digit settles them.
 func (lf labelledFields) number(country, text string) layout.Field {
 	for _, v := range vatSubjectFirst(lf["number"], text) {
-		t := strings.Trim(v.Value, " .,;:")
+		// A number never starts with a dash: one there is a rule's or a
+		// box's edge OCR read ("-730221-8156").
+		t := strings.TrimLeft(strings.Trim(v.Value, " .,;:"), "-–—_ ")
 		if r, ok := lexicon.RepairIdentifier(t, country, lexicon.SchemeVAT, lexicon.SchemeTIN, lexicon.SchemePersonalTax); ok {
 			t = r // OCR's lookalikes, settled by the number's check digit
 		}
