@@ -97,6 +97,11 @@ var sentenceTable = []struct {
 	{FactIncorporationDate, "en", `\bis\s+incorporated\b[^.]{0,400}\son\s+`},
 	// "… is registered at number COOP/2025/… on dated 19-11-2025".
 	{FactIncorporationDate, "en", `(?:incorporated|registered)\s+(?:at|under|with)\s+(?:the\s+)?(?:registration\s+)?(?:number|no\.?)\s+\S+\s+on\s+(?:dated?\s+)?`},
+	// "… was incorporated under the Companies Act 1993 on the 6th day of
+	// July 2009" (the New Zealand Companies Office's certificate), "…
+	// incorporated under the Companies Act 2006 as a private company on"
+	// (Companies House): the Act between the verb and the date.
+	{FactIncorporationDate, "en", `(?:incorporated|registered)\s+under\s+(?:the\s+)?[^.]{0,60}?\bAct\b[^.]{0,60}?\s+on\s+`},
 	{FactIncorporationDate, "en", `(?:has\s+)?existed\s+[^.\n]{0,100}?\bsince\s+`},
 	{FactIncorporationDate, "en", `date of (?:incorporation|registration|formation)\s*:?\s*`},
 	{FactIncorporationDate, "de", `(?:eingetragen|gegründet|errichtet)\s+am\s+`},

@@ -39,6 +39,8 @@ func TestSentences(t *testing.T) {
 		{FactRegistrationNumber, "the society is registered under No. MSCS/CR/1234/2019 with effect from", "MSCS/CR/1234/2019"},
 		{FactIncorporationDate, "IS REGISTERED AT NUMBER COOP/2025/PRATAPGARH/COS/500044 ON DATED 19-11-2025 UNDER SECTION 6", "19-11-2025 UNDER SECTION 6"},
 		{FactIncorporationDate, "the society is registered under registration number 4417 on 2 March 2019", "2 March 2019"},
+		{FactIncorporationDate, "This is to certify that TASMAN BAY FREIGHT LIMITED was incorporated under the\nCompanies Act 1993 on the 6th day of July 2009.", "the 6th day of July 2009."},
+		{FactIncorporationDate, "ACME WIDGETS LTD is incorporated under the Companies Act 2006 as a private company, that the company is limited by shares, on 3 May 2011", "3 May 2011"},
 		{FactOrganisationType, "FOR THE REGISTRATION OF A CO-OPERATIVE SOCIETY UNDER THE NAME", "CO-OPERATIVE SOCIETY"},
 		{FactOrganisationType, "an application for the registration of a friendly society", "friendly society"},
 		// US certificates of good standing: foreign qualification, status
