@@ -1,6 +1,7 @@
 package organisationdoc
 
 import (
+	"regexp"
 	"strings"
 	"unicode"
 
@@ -75,8 +76,8 @@ func fallback(rs []keyvalue.Row, f *Fields, juris string) {
 				f.OrganisationStatus = layout.FromLine(t, r.Page, c.Line).By("cell.status_word")
 			case !f.OrganisationType.Found() && types[ft]:
 				f.OrganisationType = layout.FromLine(t, r.Page, c.Line).By("cell.type_word")
-			case !f.OrganisationName.Found() && isOrgName(t) && Jurisdiction(t) == "":
-				f.OrganisationName = layout.FromLine(cleanOrgName(afterLabel(t)), r.Page, c.Line).By("cell.legal_form_name")
+			case !f.OrganisationName.Found() && isOrgName(withoutNumberTail(t)) && Jurisdiction(withoutNumberTail(t)) == "":
+				f.OrganisationName = layout.FromLine(cleanOrgName(afterLabel(withoutNumberTail(t))), r.Page, c.Line).By("cell.legal_form_name")
 			case !f.RegistrationNumber.Found() && juris != "":
 				if n, ok := ParseNumber(t, juris); ok && n.Scheme != SchemeUnknown && n.Value == compactSpaces(t) {
 					f.RegistrationNumber = layout.FromLine(n.Value, r.Page, c.Line).By("cell.register_number")
@@ -133,6 +134,21 @@ func statesType(s string) bool {
 func afterLabel(t string) string {
 	if i := strings.Index(t, ":"); i > 0 && len(lexicon.LabelConcepts(t[:i])) > 0 {
 		return strings.TrimSpace(t[i+1:])
+	}
+	return t
+}
+
+// reNumberTail is a register number in brackets after a name, and what
+// follows it on the line: the NZ Companies Office heads its extract
+// "HARBOURSIDE PROPERTY LIMITED (2014493) Registered", Companies House
+// its pages "ACME WIDGETS LTD (SC123456)".
+var reNumberTail = regexp.MustCompile(`\s*\(\s*[A-Z]{0,3}\s?\d[\d\s-]{2,}\)(?:\s.*)?$`)
+
+// withoutNumberTail returns t without a bracketed register number after
+// the name and what follows it.
+func withoutNumberTail(t string) string {
+	if loc := reNumberTail.FindStringIndex(t); loc != nil && loc[0] > 0 {
+		return strings.TrimSpace(t[:loc[0]])
 	}
 	return t
 }
