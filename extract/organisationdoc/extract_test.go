@@ -133,10 +133,11 @@ func TestExtract(t *testing.T) {
 				"organisation_name": "ORTOFRUTTA EMILIANA S.R.L.", "registration_number": "34935180876", "issuing_authority": "Camera di Commercio Industria Artigianato e Agricoltura di BOLOGNA",
 				"jurisdiction_of_incorporation": "IT", "incorporation_date": "2012-10-23", "organisation_type": "Società a responsabilità limitata"}}},
 		{"New Zealand extract headed by the name, its number in brackets and its status",
-			"Companies Office\nNew Zealand Companies Register - Ministry of Business, Innovation and Employment\nHARBOURSIDE PROPERTY LIMITED (2014493) Registered\nCompany Summary\nCompany number | | 2014493\nIncorporation Date | | 09 Dec 2021\nCompany Status | | Registered\nEntity type | | NZ Limited Company",
+			"Companies Office\nNew Zealand Companies Register - Ministry of Business, Innovation and Employment\nHARBOURSIDE PROPERTY LIMITED (2014493) Registered\nCompany Summary\nCompany number | | 2014493\nIncorporation Date | | 09 Dec 2021\nCompany Status | | Registered\nEntity type | | NZ Limited Company\nDirectors\nSS\nWALKER, Hemi | | | | Appointed 09 Dec 2021\n  Residential address: 201 Maunganui Road, Tauranga 3116\nNGATA, Mere | | | | Appointed 09 Dec 2021\nShareholdings",
 			summary{Fields: map[string]string{
 				"organisation_name": "HARBOURSIDE PROPERTY LIMITED", "registration_number": "2014493", "issuing_authority": "Companies Office",
-				"jurisdiction_of_incorporation": "NZ", "incorporation_date": "2021-12-09", "organisation_status": "Registered", "organisation_type": "NZ Limited Company"}}},
+				"jurisdiction_of_incorporation": "NZ", "incorporation_date": "2021-12-09", "organisation_status": "Registered", "organisation_type": "NZ Limited Company"},
+				People: [][3]string{{"Hemi WALKER", "Director", ""}, {"Mere NGATA", "Director", ""}}}},
 		{"German extract, label above value",
 			"Amtsgericht München\nHandelsregister B des Amtsgerichts München – Aktueller Ausdruck\nFirma\nMüller & Söhne GmbH\nNummer der Firma\nHRB 995098\nTag der Eintragung\n20.01.2004",
 			summary{Fields: map[string]string{

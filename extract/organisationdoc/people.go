@@ -456,6 +456,10 @@ func headedLists(rs []keyvalue.Row) []Person {
 		if role == "" {
 			continue
 		}
+		if _, table := headerColumns(r); table {
+			role = "" // a table's heading row: the table readers read it
+			continue
+		}
 		m := reBornEntry.FindStringSubmatch(first.Text)
 		if m == nil && len(r.Cells) == 2 && reIDNumber.MatchString(first.Text) {
 			// "19940329-7964 | Ek, Björn": the person's national number, then
@@ -463,9 +467,15 @@ func headedLists(rs []keyvalue.Row) []Person {
 			first = r.Cells[1]
 			m = []string{first.Text, first.Text}
 		}
+		if m == nil && reSurnameFirst.MatchString(first.Text) {
+			// "WALKER, Hemi": the family name in capitals, a comma, the
+			// given names, as the NZ Companies Office and Companies
+			// House list officers (an appointment date may follow).
+			m = []string{first.Text, first.Text}
+		}
 		if m == nil {
-			if len(r.Cells) == 1 && strings.ToUpper(first.Text) == first.Text && strings.IndexFunc(first.Text, unicode.IsLetter) >= 0 {
-				role = "" // another section's heading
+			if len(r.Cells) == 1 && strings.ToUpper(first.Text) == first.Text && letterCount(first.Text) >= 4 {
+				role = "" // another section's heading, not a speck OCR read as "SS"
 			}
 			continue
 		}
@@ -480,6 +490,11 @@ func headedLists(rs []keyvalue.Row) []Person {
 	}
 	return out
 }
+
+// reSurnameFirst is a person's name written family name first in
+// capitals, a comma, then the given names in mixed case ("WALKER, Hemi",
+// "MCKENZIE, Aroha Jane").
+var reSurnameFirst = regexp.MustCompile(`^\p{Lu}[\p{Lu}'’ -]{1,40},\s*\p{Lu}\p{Ll}+(?:[ -]\p{Lu}\p{Ll}+){0,3}$`)
 
 // reIDNumber is a personal or company number printed before a name:
 // digits in groups.
@@ -502,6 +517,13 @@ func roleHeading(s string) (string, bool) {
 	f := lexicon.Fold(s)
 	if !roleWords[f] || sectionOnly[f] {
 		return "", false
+	}
+	// A plural heading ("Directors", "Administradores") names each
+	// entry's role in the singular, where the lexicon has it.
+	for _, suf := range []string{"s", "es"} {
+		if one := strings.TrimSuffix(f, suf); one != f && roleWords[one] {
+			return roleSpellings[one], true
+		}
 	}
 	return roleSpellings[f], true
 }
@@ -818,4 +840,15 @@ func personName(s string) string {
 		return "" // a label or a role ("jednatel:") is nobody's name
 	}
 	return s
+}
+
+// letterCount counts the letters of s.
+func letterCount(s string) int {
+	n := 0
+	for _, r := range s {
+		if unicode.IsLetter(r) {
+			n++
+		}
+	}
+	return n
 }
