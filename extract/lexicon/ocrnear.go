@@ -1,8 +1,8 @@
 package lexicon
 
 import (
+	"slices"
 	"strings"
-	"sync"
 
 	"github.com/agnivade/levenshtein"
 )
@@ -39,31 +39,20 @@ func OCRNear(a, b string) bool {
 	return true
 }
 
-// oneWordLabels are the labels of every concept that are one word,
-// folded ("geschaftszeichen", "aktenzeichen", "datum").
-var oneWordLabels = sync.OnceValue(func() []string {
-	var out []string
-	for k := range allLabels().byText {
-		if !strings.Contains(k, " ") {
-			out = append(out, k)
-		}
-	}
-	return out
-})
-
-// IsLabelWord reports whether word is a one-word label of the lexicon's,
-// exactly or but for one recognition error (OCRNear): "Geschiftszeichen"
-// is "Geschäftszeichen".
-func IsLabelWord(word string) bool {
+// IsLabelWord reports whether word is a one-word label of one of the
+// concepts cs (of every concept when cs is empty), exactly or but for one
+// recognition error (OCRNear): "Geschiftszeichen" is "Geschäftszeichen".
+func IsLabelWord(word string, cs ...Concept) bool {
 	w := Fold(word)
 	if w == "" || strings.Contains(w, " ") {
 		return false
 	}
-	if _, ok := allLabels().byText[w]; ok {
-		return true
-	}
-	for _, l := range oneWordLabels() {
-		if OCRNear(w, l) {
+	want := func(c Concept) bool { return len(cs) == 0 || slices.Contains(cs, c) }
+	for k, concepts := range allLabels().byText {
+		if strings.Contains(k, " ") || !OCRNear(w, k) {
+			continue
+		}
+		if slices.ContainsFunc(concepts, want) {
 			return true
 		}
 	}

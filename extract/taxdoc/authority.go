@@ -32,6 +32,13 @@ func FindAuthority(text string) (Authority, bool) {
 	return Authority{}, false
 }
 
+// letterColumn are the concepts whose labels a letter prints in the
+// column beside its sender's name: its reference, the taxpayer's numbers,
+// its date. Words of an authority's own name ("Úřad", "Office") are none
+// of them.
+var letterColumn = []lexicon.Concept{lexicon.ConceptReferenceNumber, lexicon.ConceptTaxNumber, lexicon.ConceptVATNumber,
+	lexicon.ConceptDate, lexicon.ConceptDateOfIssue, lexicon.ConceptCustomerNumber, lexicon.ConceptAccountNumber}
+
 // withoutLabel returns a local office's name as printed without a field's
 // label that follows it on its line ("Finanzamt Düsseldorf-Süd
 // Geschäftszeichen", the reference's label in the next column, also as
@@ -40,7 +47,7 @@ func FindAuthority(text string) (Authority, bool) {
 func withoutLabel(name string) string {
 	ws := strings.Fields(name)
 	for i := 1; i < len(ws); i++ {
-		if lexicon.IsLabelWord(ws[i]) {
+		if lexicon.IsLabelWord(ws[i], letterColumn...) {
 			return strings.Join(ws[:i], " ")
 		}
 	}
