@@ -37,8 +37,9 @@ var notItem = func() map[string]bool {
 // one printed after the description is taken from it, and so is a count
 // before it ("1 HH TIGER"). An amount one digit apart from the quantity
 // times the unit price is their product. Rows under half the body's
-// height are marks.
-func items(rows []keyvalue.Row, start int, opts money.Options) []amounts.Item {
+// height are marks. An amount with one decimal place more than the
+// currency's minor units has loses it (cutStray).
+func items(rows []keyvalue.Row, start int, opts money.Options, minor int) []amounts.Item {
 	var out []amounts.Item
 	var qty, unit string
 	low := medianHeight(rows[min(start, len(rows)):]) / 2
@@ -61,6 +62,7 @@ func items(rows []keyvalue.Row, start int, opts money.Options) []amounts.Item {
 		if !ok {
 			continue
 		}
+		f.Amount = cutStray(f.Amount, minor)
 		desc := strings.TrimSpace(t[:f.Start])
 		if n, ok := misreadCount(desc, f.Amount, rows[i+1:], opts); ok {
 			qty, unit = n, f.Amount.String()
@@ -121,6 +123,23 @@ func items(rows []keyvalue.Row, start int, opts money.Options) []amounts.Item {
 		out = append(out, it)
 	}
 	return out
+}
+
+// cutStray returns an item's amount read with one decimal place more
+// than its currency has (minor, its ISO 4217 minor units) without that
+// place: a mark printed after the price, a tax-class letter or the slip's
+// edge, read as a digit ("28,790 &" for 28,79 A). Currencies without
+// minor units are left as read.
+func cutStray(a money.Amount, minor int) money.Amount {
+	if minor <= 0 || a.Scale() != minor+1 {
+		return a
+	}
+	s := a.String()
+	m, err := money.Parse(s[:len(s)-1])
+	if err != nil {
+		return a
+	}
+	return m
 }
 
 // afterMarks returns t without the marks OCR read before a row's first

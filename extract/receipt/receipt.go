@@ -188,7 +188,15 @@ func extract(ctx context.Context, doc *reading.Document, env doctype.Env) (docty
 		v.Set("payment_method", layout.Field{Value: pay, Page: first.Number, Source: first.Source, Confidence: 1, Rule: "receipt.payment_words"})
 	}
 	v.Set("card_last4", last4)
-	for _, it := range items(rows, head.end, opts) {
+	its := items(rows, head.end, opts, money.Minor(amounts.Currency(text, opts.Country)))
+	var charged []money.Amount
+	for _, a := range []amounts.Value{tot.Subtotal, tot.Total} {
+		if a.Found() {
+			charged = append(charged, a.Amount)
+		}
+	}
+	mendDigits(its, append(charged, paidAmounts(labelled, tot)...))
+	for _, it := range its {
 		var item doctype.Values
 		item.Set("description", it.Description)
 		item.Set("quantity", it.Quantity)

@@ -151,36 +151,11 @@ func checkTotal(ctx context.Context, rd *reading.Reader, rows []keyvalue.Row, ls
 	if rd == nil || !rd.CanRecognize() || !total.Found() {
 		return total
 	}
-	var paid []money.Amount
-	if tot.Subtotal.Found() && tot.Tax.Found() {
-		if a, err := tot.Subtotal.Amount.Add(tot.Tax.Amount); err == nil {
-			if tot.Tip.Found() {
-				a, err = a.Add(tot.Tip.Amount)
-			}
-			if err == nil {
-				paid = append(paid, a)
-			}
-		}
-	}
-	var cash, change amounts.Value
+	paid := paidAmounts(ls, tot)
 	at := -1
 	for _, l := range ls {
-		switch l.Concept {
-		case lexicon.ConceptCard:
-			paid = append(paid, l.Value.Amount)
-		case lexicon.ConceptCash:
-			cash = l.Value
-		case lexicon.ConceptChange:
-			change = l.Value
-		case lexicon.ConceptTotal, lexicon.ConceptAmountDue:
-			if l.Value.Field == total.Field {
-				at = l.Row
-			}
-		}
-	}
-	if cash.Found() && change.Found() {
-		if a, err := cash.Amount.Sub(change.Amount); err == nil {
-			paid = append(paid, a)
+		if (l.Concept == lexicon.ConceptTotal || l.Concept == lexicon.ConceptAmountDue) && l.Value.Field == total.Field {
+			at = l.Row
 		}
 	}
 	if at < 0 || len(paid) == 0 || slices.ContainsFunc(paid, total.Amount.Equal) {
@@ -199,6 +174,40 @@ func checkTotal(ctx context.Context, rd *reading.Reader, rows []keyvalue.Row, ls
 		return total
 	}
 	return amounts.Value{Money: m, Field: layout.FromLine(m.Amount.String(), r.Page, l).By("receipt.total_reread")}
+}
+
+// paidAmounts returns what the rest of a slip says was paid, besides its
+// total: the subtotal plus the tax and the tip, the amount charged to the
+// card, the cash tendered less the change.
+func paidAmounts(ls []amounts.Labelled, tot amounts.Totals) []money.Amount {
+	var paid []money.Amount
+	if tot.Subtotal.Found() && tot.Tax.Found() {
+		if a, err := tot.Subtotal.Amount.Add(tot.Tax.Amount); err == nil {
+			if tot.Tip.Found() {
+				a, err = a.Add(tot.Tip.Amount)
+			}
+			if err == nil {
+				paid = append(paid, a)
+			}
+		}
+	}
+	var cash, change amounts.Value
+	for _, l := range ls {
+		switch l.Concept {
+		case lexicon.ConceptCard:
+			paid = append(paid, l.Value.Amount)
+		case lexicon.ConceptCash:
+			cash = l.Value
+		case lexicon.ConceptChange:
+			change = l.Value
+		}
+	}
+	if cash.Found() && change.Found() {
+		if a, err := cash.Amount.Sub(change.Amount); err == nil {
+			paid = append(paid, a)
+		}
+	}
+	return paid
 }
 
 // reRate is a tax rate printed on a tax line ("MwSt. 19%", "VAT 20 %").
