@@ -1,9 +1,11 @@
 package receipt
 
 import (
+	"regexp"
 	"strings"
 
 	"github.com/docextract/docextract/extract/amounts"
+	"github.com/docextract/docextract/extract/keyvalue"
 	"github.com/docextract/docextract/extract/money"
 )
 
@@ -160,4 +162,77 @@ func toCents(v string) (int64, bool) {
 		return 0, false
 	}
 	return a.Units(), true
+}
+
+// reBareCents is a price printed with its decimal point lost: digits
+// alone, three to seven of them.
+var reBareCents = regexp.MustCompile(`^\d{3,7}$`)
+
+// minPointed is how many prices with the currency's decimal places a slip
+// prints, at least, before a bare number in its totals is taken for a
+// price whose point was lost.
+const minPointed = 3
+
+// lostPoints puts back the decimal point a scan lost in the totals block
+// (the point is a dot of a few pixels: "Total GST . 308" for 3.08): on a
+// slip from row start on that prints minPointed prices or more with two
+// decimal places (minor, the currency's minor units, is 2), a row whose
+// label is a total's, subtotal's or tax's and whose last cell is a bare
+// number (reBareCents) reads that number with its last two digits as
+// the cents. rows is changed in place.
+func lostPoints(rows []keyvalue.Row, start int, opts money.Options, minor int) {
+	if minor != 2 || start >= len(rows) {
+		return
+	}
+	n := 0
+	for _, r := range rows[start:] {
+		if f, ok := amounts.Last(r.Text(), opts, false); ok && f.Decimals == minor {
+			n++
+		}
+	}
+	if n < minPointed {
+		return
+	}
+	dec := opts.Decimal
+	if dec == 0 {
+		dec = '.'
+	}
+	for i := start; i < len(rows); i++ {
+		r := rows[i]
+		if len(r.Cells) < 2 {
+			continue
+		}
+		c := &r.Cells[len(r.Cells)-1]
+		t := strings.TrimSpace(c.Text)
+		if !reBareCents.MatchString(t) {
+			continue
+		}
+		var label []string
+		for _, l := range r.Cells[:len(r.Cells)-1] {
+			label = append(label, l.Text)
+		}
+		if !amounts.IsTotalsLabel(strings.Join(label, " ")) {
+			continue
+		}
+		c.Text = t[:len(t)-minor] + string(dec) + t[len(t)-minor:]
+	}
+}
+
+// dropLeaders removes the mark that closes a label in a totals row whose
+// price stands in a cell of its own ("Total Sales (Excluding GST) -" |
+// "51.42"): a colon or dot leader that OCR read as a dash would make the
+// price across the gap negative. rows from start on are changed in place.
+func dropLeaders(rows []keyvalue.Row, start int) {
+	for i := start; i < len(rows); i++ {
+		r := rows[i]
+		if len(r.Cells) < 2 {
+			continue
+		}
+		c := &r.Cells[len(r.Cells)-2]
+		t := strings.TrimRight(c.Text, " ")
+		if !strings.HasSuffix(t, " -") || !amounts.IsTotalsLabel(t) {
+			continue
+		}
+		c.Text = strings.TrimRight(strings.TrimSuffix(t, "-"), " ")
+	}
 }

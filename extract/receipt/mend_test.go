@@ -129,3 +129,49 @@ func TestCutStray(t *testing.T) {
 		}
 	}
 }
+
+func TestOneSlip(t *testing.T) {
+	tests := []struct {
+		read, want string
+		ok         bool
+	}{
+		{"64.50", "54.50", true},
+		{"426.85", "126.85", true},
+		{"13.98", "13.90", true},
+		{"13.92", "13.98", false}, // 2 and 8 are no slip
+		{"422.85", "126.85", false},
+		{"64.50", "64.50", false},
+		{"4.15", "14.15", false},
+		{"64.51", "54.50", false},
+	}
+	for _, tt := range tests {
+		if got := oneSlip(tt.read, tt.want); got != tt.ok {
+			t.Errorf("oneSlip(%s, %s) = %v, want %v", tt.read, tt.want, got, tt.ok)
+		}
+	}
+}
+
+func TestSurerWords(t *testing.T) {
+	line := func(ws ...any) layout.Line {
+		var l layout.Line
+		for i := 0; i < len(ws); i += 2 {
+			l.Words = append(l.Words, layout.Word{Text: ws[i].(string), Confidence: ws[i+1].(float64)})
+		}
+		return l
+	}
+	tests := []struct {
+		name        string
+		page, again layout.Line
+		want        string
+		ok          bool
+	}{
+		{"the postcode read more surely", line("W1B", 0.80, "50H", 0.29), line("WiB", 0.30, "5QH", 0.52), "W1B 5QH", true},
+		{"no word surer by enough", line("W1B", 0.80, "50H", 0.45), line("WiB", 0.30, "5QH", 0.52), "W1B 50H", false},
+	}
+	for _, tt := range tests {
+		got, ok := surerWords(tt.page, tt.again)
+		if got.Text() != tt.want || ok != tt.ok {
+			t.Errorf("surerWords(%s) = %q, %v, want %q, %v", tt.name, got.Text(), ok, tt.want, tt.ok)
+		}
+	}
+}

@@ -249,8 +249,10 @@ var linePass = reading.Pass{Shape: reading.ShapeLine}
 // the address rows from start to end (the rows under the shop's name), and
 // keeps a reading read at a higher confidence than the page's: on a page
 // read as one block, a line's words lean on its neighbours' ("Darnansara"
-// for "Damansara"). rows is changed in place; it reports whether a cell
-// was read anew.
+// for "Damansara"). Where the line as a whole was read less surely, a
+// word read at least minSurer more surely than the page read it still
+// replaces the page's (the postcode "5QH" of "W1B 50H"). rows is changed
+// in place; it reports whether a cell was read anew.
 func rereadAddress(ctx context.Context, rd *reading.Reader, rows []keyvalue.Row, start, end int) bool {
 	if rd == nil || !rd.CanRecognize() {
 		return false
@@ -270,12 +272,39 @@ func rereadAddress(ctx context.Context, rd *reading.Reader, rows []keyvalue.Row,
 			h := box.Bottom - box.Top
 			rect := padded(box, h/2, h/3)
 			ls, err := rd.ReadCrop(ctx, r.Page, rect, linePass, 1)
-			if err != nil || len(ls) != 1 || cellConfidence(keyvalue.Cell{Line: ls[0]}) <= cellConfidence(*c) || len(ls[0].Words) != len(c.Line.Words) {
+			if err != nil || len(ls) != 1 || len(ls[0].Words) != len(c.Line.Words) {
 				continue
 			}
-			c.Text, c.Line = ls[0].Text(), ls[0]
-			changed = true
+			if cellConfidence(keyvalue.Cell{Line: ls[0]}) > cellConfidence(*c) {
+				c.Text, c.Line = ls[0].Text(), ls[0]
+				changed = true
+				continue
+			}
+			if l, ok := surerWords(c.Line, ls[0]); ok {
+				c.Text, c.Line = l.Text(), l
+				changed = true
+			}
 		}
 	}
 	return changed
+}
+
+// minSurer is how much more surely, at least, a word read again must be
+// read than the page read it to replace it alone.
+const minSurer = 0.2
+
+// surerWords returns line page with each word that again, read as the same
+// number of words, read at least minSurer more surely; false when no word
+// was.
+func surerWords(page, again layout.Line) (layout.Line, bool) {
+	out := page
+	out.Words = append([]layout.Word(nil), page.Words...)
+	changed := false
+	for k, w := range again.Words {
+		if w.Confidence >= out.Words[k].Confidence+minSurer {
+			out.Words[k] = w
+			changed = true
+		}
+	}
+	return out, changed
 }
