@@ -103,6 +103,7 @@ func items(rows []keyvalue.Row, start int, opts money.Options, minor int) []amou
 			}
 			desc = strings.TrimSpace(desc[m[3]:])
 		}
+		desc = mendMeasures(desc)
 		if !itemText(desc) {
 			qty, unit = "", ""
 			continue
@@ -303,4 +304,25 @@ func number(s string, opts money.Options) string {
 		return ""
 	}
 	return m.Amount.String()
+}
+
+// reMeasure is a pack size in an item's name with a digit read as a
+// letter: digits, O and S, then a unit symbol of mass or volume of the SI
+// (BIPM, The International System of Units, 9th edition: g, kg, l, ml,
+// cl), one digit at least ("S00G" for 500G, "1O0ML").
+var reMeasure = regexp.MustCompile(`(?i)^([0-9OS]*[0-9][0-9OS]*)(G|KG|L|ML|CL)$`)
+
+// digitLetters puts back the digits OCR read as letters in a number.
+var digitLetters = strings.NewReplacer("O", "0", "o", "0", "S", "5", "s", "5")
+
+// mendMeasures returns an item's name with its pack sizes' digits read
+// as letters put back (reMeasure).
+func mendMeasures(desc string) string {
+	ws := strings.Split(desc, " ")
+	for i, w := range ws {
+		if m := reMeasure.FindStringSubmatch(w); m != nil {
+			ws[i] = digitLetters.Replace(m[1]) + m[2]
+		}
+	}
+	return strings.Join(ws, " ")
 }

@@ -123,7 +123,7 @@ func onlySet(slips []digitSlip, needs []int64) ([]digitSlip, bool) {
 
 // slipsOf returns the slips of one digit of amount v (the API's form,
 // "13.98") of item i. A slip that would start the amount with a 0 before
-// another digit is none.
+// another digit, or make it zero, is none.
 func slipsOf(i int, v string) []digitSlip {
 	var out []digitSlip
 	dot := strings.IndexByte(v, '.')
@@ -146,6 +146,9 @@ func slipsOf(i int, v string) []digitSlip {
 			}
 			b := []byte(v)
 			b[k] = to
+			if strings.Trim(string(b), "0.") == "" {
+				continue // nothing is sold for nothing
+			}
 			out = append(out, digitSlip{item: i, text: string(b), delta: (int64(to) - int64(v[k])) * place})
 		}
 	}

@@ -78,6 +78,9 @@ func TestMendDigits(t *testing.T) {
 		{"the fewest slips win", []string{"12.10", "12.95", "52.00", "14.68", "14.95", "12.00", "11.80"}, []string{"136.40", "130.40"},
 			[]string{"12.10", "12.95", "52.00", "14.60", "14.95", "12.00", "11.80"}},
 		{"no slip fits", []string{"10.00", "5.55"}, []string{"17.00"}, []string{"10.00", "5.55"}},
+		// A totals row read as an item ("Tofal 10.40") leaves the items
+		// 6.00 over; no item is mended to nothing.
+		{"no amount becomes zero", []string{"6.00", "10.40", "0.00"}, []string{"10.40"}, []string{"6.00", "10.40", "0.00"}},
 		{"one item", []string{"13.98"}, []string{"13.90"}, []string{"13.98"}},
 		{"no total", []string{"13.98", "1.00"}, nil, []string{"13.98", "1.00"}},
 	}
@@ -172,6 +175,22 @@ func TestSurerWords(t *testing.T) {
 		got, ok := surerWords(tt.page, tt.again)
 		if got.Text() != tt.want || ok != tt.ok {
 			t.Errorf("surerWords(%s) = %q, %v, want %q, %v", tt.name, got.Text(), ok, tt.want, tt.ok)
+		}
+	}
+}
+
+func TestMendMeasures(t *testing.T) {
+	tests := []struct{ in, want string }{
+		{"PASTA S00G", "PASTA 500G"},
+		{"MILK 2L", "MILK 2L"},
+		{"JUICE 1O0ML", "JUICE 100ML"},
+		{"SOS", "SOS"},         // no digit
+		{"BOLOGNA", "BOLOGNA"}, // no unit
+		{"EGGS 6S", "EGGS 6S"}, // S is no unit
+	}
+	for _, tt := range tests {
+		if got := mendMeasures(tt.in); got != tt.want {
+			t.Errorf("mendMeasures(%q) = %q, want %q", tt.in, got, tt.want)
 		}
 	}
 }

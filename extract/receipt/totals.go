@@ -165,7 +165,7 @@ func checkTotal(ctx context.Context, rd *reading.Reader, rows []keyvalue.Row, ls
 	}
 	r := rows[at]
 	if r.Page.Image != nil && rd != nil && rd.CanRecognize() {
-		if printed, l, ok := rereadPrice(ctx, rd, r, lineOf(r).Box.Right, opts); ok {
+		if printed, l, ok := rereadPrice(ctx, rd, r, lineOf(r).Box.Right, opts, true); ok {
 			if m, err := money.Read(printed, opts); err == nil && slices.ContainsFunc(paid, m.Amount.Equal) {
 				return amounts.Value{Money: m, Field: layout.FromLine(m.Amount.String(), r.Page, l).By("receipt.total_reread")}
 			}
@@ -294,7 +294,7 @@ func checkTax(ctx context.Context, rd *reading.Reader, rows []keyvalue.Row, ls [
 		return tax
 	}
 	r := rows[at]
-	printed, l, ok := rereadPrice(ctx, rd, r, lineOf(r).Box.Right, opts)
+	printed, l, ok := rereadPrice(ctx, rd, r, lineOf(r).Box.Right, opts, true)
 	if !ok {
 		return tax
 	}
