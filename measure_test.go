@@ -24,8 +24,10 @@ import (
 	"github.com/docextract/docextract/internal/docgen"
 )
 
-// The measurements of memory and latency: BenchmarkIdentity and
-// BenchmarkScannedStatement for go test -bench, and TestMeasure, which runs
+// The measurements of memory and latency: BenchmarkIdentity,
+// BenchmarkScannedStatement and BenchmarkListedTypes for go test -bench
+// (OMP_THREAD_LIMIT=1 go test -run '^$' -bench ListedTypes -benchtime 24x .
+// for the listed types' targets), and TestMeasure, which runs
 // only with DOCEXTRACT_MEASURE set and prints RSS at 1, 2 and 8 clients,
 // after a burst and idle, with throughput and latencies:
 //
