@@ -10,7 +10,9 @@ import (
 )
 
 // A till's items add up to what it charges for them: its subtotal, or its
-// total when the tax is included and nothing is added. On photographed
+// total when the tax is included and nothing is added (the rule EN
+// 16931-1 states for invoices as BR-CO-10: the sum of the line net
+// amounts is the sum of the invoice lines). On photographed
 // slips OCR reads some digits of the prices for others, at a confidence
 // as high as the rest: the zero that till fonts print slashed or dotted as
 // an 8, 6 or 9 ("13.98" for 13.90), and 1 for 4 or 7, 3 for 8, 5 for 6
