@@ -24,8 +24,10 @@ import (
 	"github.com/docextract/docextract/internal/docgen"
 )
 
-// The measurements of memory and latency: BenchmarkIdentity and
-// BenchmarkScannedStatement for go test -bench, and TestMeasure, which runs
+// The measurements of memory and latency: BenchmarkIdentity,
+// BenchmarkScannedStatement and BenchmarkListedTypes for go test -bench
+// (OMP_THREAD_LIMIT=1 go test -run '^$' -bench ListedTypes -benchtime 24x .
+// for the listed types' targets), and TestMeasure, which runs
 // only with DOCEXTRACT_MEASURE set and prints RSS at 1, 2 and 8 clients,
 // after a burst and idle, with throughput and latencies:
 //
@@ -324,4 +326,48 @@ func measureDeadline(t *testing.T) {
 	time.Sleep(5 * time.Second)
 	fmt.Printf("20 vector-heavy pages under a 3 s deadline: %s after %.2f s; CPU in the next 5 s: %.2f s\n",
 		docextract.ErrorCodeOf(err), answered.Seconds(), cpuSeconds()-cpu0)
+}
+
+// listedDocs returns up to n generated documents of type typ in the given
+// formats (seed 5, the tuned layouts), those of that type only: the
+// documents of other types the generator sends as typ are left out.
+func listedDocs(tb testing.TB, typ string, n int, formats ...docgen.Format) [][]byte {
+	tb.Helper()
+	gen, err := docgen.Generate(docgen.Options{Seed: 5, Count: 2 * n, Types: []string{typ}, Formats: formats})
+	if err != nil {
+		tb.Skipf("docgen: %v", err)
+	}
+	var docs [][]byte
+	for _, g := range gen {
+		if g.Expected.Family == typ && g.Expected.Status == 200 && len(docs) < n {
+			docs = append(docs, g.Document)
+		}
+	}
+	if len(docs) == 0 {
+		tb.Skipf("docgen drew no %s", typ)
+	}
+	return docs
+}
+
+// BenchmarkListedTypes extracts, one at a time, text-layer PDF invoices
+// and photographed receipts (JPEG and PNG), for the latency targets of
+// the listed types: a text-layer invoice under 50 ms p50, a receipt photo
+// under 1.2 s p50. b.N documents per run, cycling over 12 of each.
+func BenchmarkListedTypes(b *testing.B) {
+	ex := newMeasured(b, docextract.Options{})
+	defer ex.Close()
+	for _, c := range []struct {
+		name string
+		dt   docextract.DocumentType
+		docs [][]byte
+	}{
+		{"invoice-text-layer", docextract.Invoice, listedDocs(b, "invoice", 12, docgen.FormatPDF)},
+		{"receipt-photo", docextract.Receipt, listedDocs(b, "receipt", 12, docgen.FormatJPEG, docgen.FormatPNG)},
+	} {
+		b.Run(c.name, func(b *testing.B) {
+			burst(ex, c.dt, c.docs, len(c.docs), 1) // warm-up
+			r := burst(ex, c.dt, c.docs, b.N, 1)
+			r.report(b)
+		})
+	}
 }

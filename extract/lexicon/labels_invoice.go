@@ -174,7 +174,13 @@ var invoiceLabels = labelTable{
 	},
 	ConceptSubtotal: {
 		// "VAT net": the net of a rate in a till's VAT summary ("20% VAT Net 8.50").
-		"en": {"Subtotal", "Sub-total", "Net amount", "Net total", "Total excl. VAT", "Total before tax", "Amount excl. tax", "Net", "VAT net"},
+		// "Total excluding GST", "Total GST", "Total inclusive of GST": the
+		// totals of a Malaysian GST tax invoice (Royal Malaysian Customs
+		// Department, Guide on Tax Invoice and Records Keeping: the total
+		// amount payable excluding GST, the total GST chargeable, the total
+		// inclusive of GST), as tills print them ("Total Sales (Excluding GST)").
+		"en": {"Subtotal", "Sub-total", "Net amount", "Net total", "Total excl. VAT", "Total before tax", "Amount excl. tax", "Net", "VAT net",
+			"Total excl. GST", "Total excluding GST", "Total Sales (Excluding GST)"},
 		"de": {"Zwischensumme", "Nettobetrag", "Summe netto", "Netto", "Gesamt netto", "Nettosumme"},
 		"fr": {"Sous-total", "Total HT", "Montant HT", "HT", "Total hors taxes"},
 		"es": {"Subtotal", "Base imponible", "Importe neto", "Total sin IVA"},
@@ -187,7 +193,8 @@ var invoiceLabels = labelTable{
 		"cs": {"Mezisoučet", "Základ daně", "Celkem bez DPH"},
 	},
 	ConceptTaxAmount: {
-		"en": {"VAT", "Tax", "Sales tax", "GST", "HST", "PST", "QST", "VAT amount", "Tax amount", "Total VAT", "Total tax", "Incl. VAT", "VAT included", "Of which VAT", "Includes VAT"},
+		"en": {"VAT", "Tax", "Sales tax", "GST", "HST", "PST", "QST", "VAT amount", "Tax amount", "Total VAT", "Total tax", "Incl. VAT", "VAT included", "Of which VAT", "Includes VAT",
+			"Total GST"},
 		"de": {"MwSt.", "Mehrwertsteuer", "USt.", "Umsatzsteuer", "zzgl. MwSt.", "MwSt.-Betrag", "Steuer", "inkl. MwSt.", "enthaltene MwSt.", "darin enthaltene MwSt.", "enth. MwSt."},
 		"fr": {"TVA", "Montant TVA", "Total TVA", "Taxe", "dont TVA", "TVA incluse"},
 		"es": {"IVA", "Cuota de IVA", "Importe IVA", "Cuota IVA", "IGIC", "IVA incluido", "Cuota"},
@@ -230,7 +237,8 @@ var invoiceLabels = labelTable{
 		"cs": {"Sleva"},
 	},
 	ConceptTotal: {
-		"en": {"Total", "Total amount", "Grand total", "Invoice total", "Total incl. VAT", "Gross amount", "Sum"},
+		"en": {"Total", "Total amount", "Grand total", "Invoice total", "Total incl. VAT", "Gross amount", "Sum",
+			"Total incl. GST", "Total inclusive of GST", "Total Sales (Inclusive of GST)"},
 		"de": {"Gesamtbetrag", "Summe", "Gesamt", "Gesamtsumme", "Bruttobetrag", "Betrag brutto", "Total"},
 		"fr": {"Total", "Total TTC", "Montant TTC", "TTC", "Montant total"},
 		"es": {"Total", "Importe total", "Total factura", "Total con IVA"},
@@ -423,5 +431,12 @@ var invoiceLabels = labelTable{
 		"da": {"Betalingsmåde", "Betalingsform"},
 		"pl": {"Forma płatności", "Sposób płatności", "Metoda płatności"},
 		"cs": {"Způsob platby", "Forma úhrady", "Způsob úhrady"},
+	},
+	// The supplier's GST identification number as a Malaysian GST tax
+	// invoice prints it (Royal Malaysian Customs Department, Guide on Tax
+	// Invoice and Records Keeping); the tax table holds the other VAT and
+	// GST number labels.
+	ConceptVATNumber: {
+		"en": {"GST ID", "GST ID No."},
 	},
 }

@@ -37,8 +37,9 @@ var notItem = func() map[string]bool {
 // one printed after the description is taken from it, and so is a count
 // before it ("1 HH TIGER"). An amount one digit apart from the quantity
 // times the unit price is their product. Rows under half the body's
-// height are marks.
-func items(rows []keyvalue.Row, start int, opts money.Options) []amounts.Item {
+// height are marks. An amount with one decimal place more than the
+// currency's minor units has loses it (cutStray).
+func items(rows []keyvalue.Row, start int, opts money.Options, minor int) []amounts.Item {
 	var out []amounts.Item
 	var qty, unit string
 	low := medianHeight(rows[min(start, len(rows)):]) / 2
@@ -61,6 +62,7 @@ func items(rows []keyvalue.Row, start int, opts money.Options) []amounts.Item {
 		if !ok {
 			continue
 		}
+		f.Amount = cutStray(f.Amount, minor)
 		desc := strings.TrimSpace(t[:f.Start])
 		if n, ok := misreadCount(desc, f.Amount, rows[i+1:], opts); ok {
 			qty, unit = n, f.Amount.String()
@@ -101,6 +103,7 @@ func items(rows []keyvalue.Row, start int, opts money.Options) []amounts.Item {
 			}
 			desc = strings.TrimSpace(desc[m[3]:])
 		}
+		desc = mendMeasures(desc)
 		if !itemText(desc) {
 			qty, unit = "", ""
 			continue
@@ -121,6 +124,23 @@ func items(rows []keyvalue.Row, start int, opts money.Options) []amounts.Item {
 		out = append(out, it)
 	}
 	return out
+}
+
+// cutStray returns an item's amount read with one decimal place more
+// than its currency has (minor, its ISO 4217 minor units) without that
+// place: a mark printed after the price, a tax-class letter or the slip's
+// edge, read as a digit ("28,790 &" for 28,79 A). Currencies without
+// minor units are left as read.
+func cutStray(a money.Amount, minor int) money.Amount {
+	if minor <= 0 || a.Scale() != minor+1 {
+		return a
+	}
+	s := a.String()
+	m, err := money.Parse(s[:len(s)-1])
+	if err != nil {
+		return a
+	}
+	return m
 }
 
 // afterMarks returns t without the marks OCR read before a row's first
@@ -284,4 +304,25 @@ func number(s string, opts money.Options) string {
 		return ""
 	}
 	return m.Amount.String()
+}
+
+// reMeasure is a pack size in an item's name with a digit read as a
+// letter: digits, O and S, then a unit symbol of mass or volume of the SI
+// (BIPM, The International System of Units, 9th edition: g, kg, l, ml,
+// cl), one digit at least ("S00G" for 500G, "1O0ML").
+var reMeasure = regexp.MustCompile(`(?i)^([0-9OS]*[0-9][0-9OS]*)(G|KG|L|ML|CL)$`)
+
+// digitLetters puts back the digits OCR read as letters in a number.
+var digitLetters = strings.NewReplacer("O", "0", "o", "0", "S", "5", "s", "5")
+
+// mendMeasures returns an item's name with its pack sizes' digits read
+// as letters put back (reMeasure).
+func mendMeasures(desc string) string {
+	ws := strings.Split(desc, " ")
+	for i, w := range ws {
+		if m := reMeasure.FindStringSubmatch(w); m != nil {
+			ws[i] = digitLetters.Replace(m[1]) + m[2]
+		}
+	}
+	return strings.Join(ws, " ")
 }

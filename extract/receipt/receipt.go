@@ -108,6 +108,9 @@ func extract(ctx context.Context, doc *reading.Document, env doctype.Env) (docty
 		}
 	}
 	rereadAmounts(ctx, env.Reader, rows, head.end, opts)
+	minor := money.Minor(amounts.Currency(text, opts.Country))
+	lostPoints(rows, head.end, opts, minor)
+	dropLeaders(rows, head.end)
 	labelled := amounts.Rows(rows, nil, opts)
 	tot := totals(labelled, rows, opts)
 	tot.Total = checkTotal(ctx, env.Reader, rows, labelled, tot, opts)
@@ -188,7 +191,15 @@ func extract(ctx context.Context, doc *reading.Document, env doctype.Env) (docty
 		v.Set("payment_method", layout.Field{Value: pay, Page: first.Number, Source: first.Source, Confidence: 1, Rule: "receipt.payment_words"})
 	}
 	v.Set("card_last4", last4)
-	for _, it := range items(rows, head.end, opts) {
+	its := items(rows, head.end, opts, minor)
+	var charged []money.Amount
+	for _, a := range []amounts.Value{tot.Subtotal, tot.Total} {
+		if a.Found() {
+			charged = append(charged, a.Amount)
+		}
+	}
+	mendDigits(its, append(charged, paidAmounts(labelled, tot)...))
+	for _, it := range its {
 		var item doctype.Values
 		item.Set("description", it.Description)
 		item.Set("quantity", it.Quantity)
@@ -243,7 +254,8 @@ var regLabels = keyvalue.New(keyvalue.Field{Name: "registration", Concepts: []le
 
 // minRowConfidence is the mean word confidence under which a row right
 // under the shop's name is taken for marks (a logo, a barcode, a smudged
-// number), not an address line.
+// number), not an address line, and a row after address lines ends the
+// address ("7ZA177466-P0S-03", a till's id read as marks).
 const minRowConfidence = 0.3
 
 // header reads the merchant from the top rows: the name is the first row
@@ -252,8 +264,9 @@ const minRowConfidence = 0.3
 // line does); a row that ends in a legal form ("SDN BHD", "Ltd", "GmbH")
 // before any row with digits is the company's name and wins over a logo's
 // letters printed above it. The address runs from the name to the phone,
-// VAT number or date, past the company's registration number printed
-// under the name.
+// VAT number or date, or to a row read as marks, past the company's
+// registration number and the shop's trade printed under the name
+// (maxTaglines).
 func header(rows []keyvalue.Row) merchant {
 	m := merchant{nameAt: -1}
 	if len(rows) == 0 {
@@ -291,6 +304,7 @@ func header(rows []keyvalue.Row) merchant {
 	m.name = layout.FromLine(postal.CleanName(name), r.Page, nameLine).By("receipt.header_name")
 	var addr []string
 	box := layout.Box{}
+	skipped := 0
 	i := nameAt + 1
 	for ; i < len(rows) && len(addr) < 4; i++ {
 		t, _ := printed(rows[i], 0)
@@ -300,10 +314,14 @@ func header(rows []keyvalue.Row) merchant {
 		if len(addr) == 0 && (registration(t) || rowConfidence(rows[i]) < minRowConfidence) {
 			continue
 		}
-		if stopsAddress(t) {
+		if stopsAddress(t) || len(addr) > 0 && rowConfidence(rows[i]) < minRowConfidence {
 			break
 		}
-		addr = append(addr, t)
+		if len(addr) == 0 && skipped < maxTaglines && !hasDigit(t) && !postal.IsStreet(t) && i+1 < len(rows) && hasDigit(rows[i+1].Text()) {
+			skipped++
+			continue // the name's second line or the shop's trade: "BISTRO & CAFE"
+		}
+		addr = append(addr, dollarS(t))
 		box = box.Union(rows[i].Box)
 	}
 	if len(addr) > 0 && strings.ContainsAny(strings.Join(addr, " "), "0123456789") {
@@ -328,6 +346,24 @@ func header(rows []keyvalue.Row) merchant {
 		}
 	}
 	return m
+}
+
+// maxTaglines is how many rows of letters alone, neither a street line
+// nor holding a digit, the address skips under the shop's name when the
+// row after one holds a digit (the address's first line, its number): the
+// name's second line or the shop's trade ("BISTRO & CAFE" over "109,
+// SS21/1A,"). A building's name printed above its numbered street is lost
+// with them.
+const maxTaglines = 2
+
+// reDollarS is a dollar sign OCR read for a bold S inside a word of an
+// address line ("$S21/1A" for SS21/1A): no currency stands there.
+var reDollarS = regexp.MustCompile(`(^|[\s,(])\$([\pL\d])`)
+
+// dollarS returns address line t with its dollar signs before a letter or
+// digit read as S.
+func dollarS(t string) string {
+	return reDollarS.ReplaceAllString(t, "${1}S${2}")
 }
 
 // nameRow reports whether a top row may be the shop's name.

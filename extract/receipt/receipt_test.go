@@ -139,6 +139,31 @@ func TestMerchant(t *testing.T) {
 			lines:    []string{"RECEIPT", "Vireo Market", "138 Mill Lane", "MANCHESTER", "03/12/25 12:47", "BREAD | 3.00", "TOTAL | 3.00", "CASH | 3.00"},
 			wantName: "Vireo Market", wantAddress: "138 Mill Lane, MANCHESTER",
 		},
+		{
+			// The shop's trade under its name is no address line; the GST
+			// number's label ends the address (a Malaysian GST till).
+			name: "the trade under the name, the GST ID after the address",
+			lines: []string{"THREE STOOGES", "BISTRO & CAFE", "109, SS21/1A,", "DAMANSARA UTAMA", "GST ID : 001661886464",
+				"BIZDATE: 12/03/2018", "1 HH TIGER 12 GLASSES | 145.00", "TOTAL | 145.00", "CASH | 145.00"},
+			wantName: "THREE STOOGES", wantAddress: "109, SS21/1A, DAMANSARA UTAMA", wantTaxID: "001661886464",
+		},
+		{
+			name:     "a street line of letters alone is the address",
+			lines:    []string{"Copper Bakery", "Kingsway", "LEEDS", "LS2 6AZ", "17/09/25 13:09", "BREAD | 3.00", "TOTAL | 3.00", "CASH | 3.00"},
+			wantName: "Copper Bakery", wantAddress: "Kingsway, LEEDS, LS2 6AZ",
+		},
+		{
+			name: "a dollar sign inside an address word is an S",
+			lines: []string{"THREE STOOGES", "109, $S21/1A,", "DAMANSARA UTAMA", "BIZDATE: 12/03/2018", "1 HH TIGER | 145.00",
+				"TOTAL | 145.00", "CASH | 145.00"},
+			wantName: "THREE STOOGES", wantAddress: "109, SS21/1A, DAMANSARA UTAMA",
+		},
+		{
+			name: "marks after the postcode end the address",
+			lines: []string{"Clachan", "34 Kingley Street", "W1B 5QH", "~7ZA177466-P0S-03", "Sylvia | 26 Feb 2016 15:20",
+				"Meantime Pale | 5.10", "Total | 5.10", "Card Payment | 5.10"},
+			wantName: "Clachan", wantAddress: "34 Kingley Street, W1B 5QH",
+		},
 	}
 	for _, tt := range tests {
 		got, _, err := read(t, tt.lines...)
@@ -202,6 +227,33 @@ func TestTotals(t *testing.T) {
 			lines: []string{"BOOK TA .K (TAMAN DAYA) SDN BHD", "Date : 25/12/2018 8:13:39 PM", "KF MODELLING CLAY | 9.00",
 				"Total : | 4 UO", "Round: :d Total (RM): | 9.00", "Cash | 10.00", "CHANGE | 1.00"},
 			want: map[string]string{"total_amount": "9.00"},
+		},
+		{
+			// The points of the subtotal and the tax lost on a scan, a dash
+			// for the subtotal's colon, the total's 5 read as 6: the
+			// subtotal plus the tax is 54.50.
+			name: "lost points, a leader read as a dash, a total one slip from what was paid",
+			lines: []string{"SYL ROASTED DELIGHTS SDN. BHD.", "Date. 06/03/2018 12:06:00", "BRAISED PORK | 2.0 | 7.00 | 14.00",
+				"ROAST PORK | 1.0 | 12.00 | 12.00", "Total Sales (Excluding GST) - | 5142", "Discount | 0.00", "Total GST . | 308",
+				"Total Sales (Inclusive of GST) | 64.50"},
+			want: map[string]string{"subtotal": "51.42", "tax_amount": "3.08", "total_amount": "54.50"},
+		},
+		{
+			name: "a total one slip from the cash less the change",
+			lines: []string{"Marigold Deli", "07/03/2026 13:47", "CHEDDAR 400G | 14.90", "FREE RANGE EGGS | 27.00", "TOTAL GBP | 426.85",
+				"CASH | 130.00", "CHANGE | 3.15"},
+			want: map[string]string{"total_amount": "126.85"},
+		},
+		{
+			name: "a total more than one slip from what was paid stands",
+			lines: []string{"Marigold Deli", "07/03/2026 13:47", "CHEDDAR 400G | 14.90", "FREE RANGE EGGS | 27.00", "TOTAL GBP | 422.85",
+				"CASH | 130.00", "CHANGE | 3.15"},
+			want: map[string]string{"total_amount": "422.85"},
+		},
+		{
+			name:  "bare numbers are no prices where the slip prints few",
+			lines: []string{"Copper Cafe", "01/11/2026 4:41 PM", "FLAT WHITE | 4.70", "Total GST | 308", "TOTAL | 4.70"},
+			want:  map[string]string{"total_amount": "4.70"},
 		},
 	}
 	for _, tt := range tests {

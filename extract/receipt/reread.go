@@ -22,7 +22,8 @@ import (
 // reads far better with Tesseract's legacy engine (measured on generated
 // photographs and PDF scans: the LSTM model with the same characters
 // missed the prices of a PDF scan the legacy engine read); the LSTM
-// model's reading, where it reads a price, must agree.
+// model's reading, where it reads a price, must agree, and stands alone
+// where the legacy engine reads none.
 
 // amountPasses read the price at the right end of a row: the legacy
 // engine, and the LSTM model to check it. Where the LSTM model reads
@@ -66,7 +67,7 @@ func rereadAmounts(ctx context.Context, rd *reading.Reader, rows []keyvalue.Row,
 			edge = r.Page.Width
 		}
 		n++
-		printed, l, ok := rereadPrice(ctx, rd, r, edge, opts)
+		printed, l, ok := rereadPrice(ctx, rd, r, edge, opts, !amounts.IsTotalsLabel(r.Cells[0].Text))
 		if !ok {
 			continue
 		}
@@ -85,8 +86,12 @@ func rereadAmounts(ctx context.Context, rd *reading.Reader, rows []keyvalue.Row,
 // rereadPrice reads again the price at the right end of row r, up to
 // the right edge of the slip's prices: its last cell, or what follows
 // its label when it has one cell. It returns the price in the document's
-// notation and the line read.
-func rereadPrice(ctx context.Context, rd *reading.Reader, r keyvalue.Row, edge float64, opts money.Options) (string, layout.Line, bool) {
+// notation and the line read. Where the legacy engine reads no price,
+// the LSTM model's is taken alone when alone is set (on a light print the
+// legacy engine reads "34, 7" where the LSTM model reads 3,70): for an
+// item, whose amount the items' sum checks (mendDigits), and for a total
+// or tax that the rest of the slip must confirm.
+func rereadPrice(ctx context.Context, rd *reading.Reader, r keyvalue.Row, edge float64, opts money.Options, alone bool) (string, layout.Line, bool) {
 	first := r.Cells[0].Line.Box
 	h := first.Bottom - first.Top
 	left := first.Right + h/2
@@ -97,6 +102,7 @@ func rereadPrice(ctx context.Context, rd *reading.Reader, r keyvalue.Row, edge f
 	rect := image.Rect(int(left), int(box.Top-h/3), int(max(edge, box.Right)+h), int(box.Bottom+h/3))
 	var out string
 	var line layout.Line
+	legacyNone := false
 	for k, pass := range amountPasses {
 		ls, err := rd.ReadCrop(ctx, r.Page, rect, pass, 1)
 		if err != nil || len(ls) != 1 {
@@ -104,9 +110,13 @@ func rereadPrice(ctx context.Context, rd *reading.Reader, r keyvalue.Row, edge f
 		}
 		printed, ok := readAmount(ls[0].Text(), opts.Decimal)
 		switch {
-		case k == 0 && !ok:
+		case k == 0 && !ok && !alone:
 			return "", layout.Line{}, false
+		case k == 0 && !ok:
+			legacyNone = true
 		case k == 0:
+			out, line = printed, ls[0]
+		case legacyNone && ok:
 			out, line = printed, ls[0]
 		case ok && printed != out:
 			return "", layout.Line{}, false
@@ -249,8 +259,10 @@ var linePass = reading.Pass{Shape: reading.ShapeLine}
 // the address rows from start to end (the rows under the shop's name), and
 // keeps a reading read at a higher confidence than the page's: on a page
 // read as one block, a line's words lean on its neighbours' ("Darnansara"
-// for "Damansara"). rows is changed in place; it reports whether a cell
-// was read anew.
+// for "Damansara"). Where the line as a whole was read less surely, a
+// word read at least minSurer more surely than the page read it still
+// replaces the page's (the postcode "5QH" of "W1B 50H"). rows is changed
+// in place; it reports whether a cell was read anew.
 func rereadAddress(ctx context.Context, rd *reading.Reader, rows []keyvalue.Row, start, end int) bool {
 	if rd == nil || !rd.CanRecognize() {
 		return false
@@ -270,12 +282,39 @@ func rereadAddress(ctx context.Context, rd *reading.Reader, rows []keyvalue.Row,
 			h := box.Bottom - box.Top
 			rect := padded(box, h/2, h/3)
 			ls, err := rd.ReadCrop(ctx, r.Page, rect, linePass, 1)
-			if err != nil || len(ls) != 1 || cellConfidence(keyvalue.Cell{Line: ls[0]}) <= cellConfidence(*c) || len(ls[0].Words) != len(c.Line.Words) {
+			if err != nil || len(ls) != 1 || len(ls[0].Words) != len(c.Line.Words) {
 				continue
 			}
-			c.Text, c.Line = ls[0].Text(), ls[0]
-			changed = true
+			if cellConfidence(keyvalue.Cell{Line: ls[0]}) > cellConfidence(*c) {
+				c.Text, c.Line = ls[0].Text(), ls[0]
+				changed = true
+				continue
+			}
+			if l, ok := surerWords(c.Line, ls[0]); ok {
+				c.Text, c.Line = l.Text(), l
+				changed = true
+			}
 		}
 	}
 	return changed
+}
+
+// minSurer is how much more surely, at least, a word read again must be
+// read than the page read it to replace it alone.
+const minSurer = 0.2
+
+// surerWords returns line page with each word that again, read as the same
+// number of words, read at least minSurer more surely; false when no word
+// was.
+func surerWords(page, again layout.Line) (layout.Line, bool) {
+	out := page
+	out.Words = append([]layout.Word(nil), page.Words...)
+	changed := false
+	for k, w := range again.Words {
+		if w.Confidence >= out.Words[k].Confidence+minSurer {
+			out.Words[k] = w
+			changed = true
+		}
+	}
+	return out, changed
 }

@@ -145,12 +145,76 @@ func endsInTotal(rows []keyvalue.Row, opts money.Options) (amounts.Value, bool) 
 // the rest of the slip says was paid: the subtotal plus the tax and the
 // tip, the amount charged to the card, the cash tendered less the change.
 // A misread digit ("99.72" for 59.72) is common on photographed slips;
-// the price read again replaces the total when it is one of them.
+// the price read again replaces the total when it is one of them. Else,
+// on a slip read by OCR, the one such amount a digit slip away from the
+// total (oneSlip) replaces it.
 func checkTotal(ctx context.Context, rd *reading.Reader, rows []keyvalue.Row, ls []amounts.Labelled, tot amounts.Totals, opts money.Options) amounts.Value {
 	total := tot.Total
-	if rd == nil || !rd.CanRecognize() || !total.Found() {
+	if !total.Found() {
 		return total
 	}
+	paid := paidAmounts(ls, tot)
+	at := -1
+	for _, l := range ls {
+		if (l.Concept == lexicon.ConceptTotal || l.Concept == lexicon.ConceptAmountDue) && l.Value.Field == total.Field {
+			at = l.Row
+		}
+	}
+	if at < 0 || len(paid) == 0 || slices.ContainsFunc(paid, total.Amount.Equal) {
+		return total
+	}
+	r := rows[at]
+	if r.Page.Image != nil && rd != nil && rd.CanRecognize() {
+		if printed, l, ok := rereadPrice(ctx, rd, r, lineOf(r).Box.Right, opts, true); ok {
+			if m, err := money.Read(printed, opts); err == nil && slices.ContainsFunc(paid, m.Amount.Equal) {
+				return amounts.Value{Money: m, Field: layout.FromLine(m.Amount.String(), r.Page, l).By("receipt.total_reread")}
+			}
+		}
+	}
+	// Read again or not, a total one digit slip (digitSlips) from the one
+	// amount the rest of the slip says was paid is that amount misread
+	// ("64.50" for 54.50 under a subtotal and tax that add up to 54.50).
+	if r.Page.Source != layout.SourceOCR {
+		return total
+	}
+	var near []money.Amount
+	for _, p := range paid {
+		if !slices.ContainsFunc(near, p.Equal) && oneSlip(total.Amount.String(), p.String()) {
+			near = append(near, p)
+		}
+	}
+	if len(near) != 1 {
+		return total
+	}
+	v := total
+	v.Amount = near[0]
+	v.Field.Value, v.Field.Rule = near[0].String(), "receipt.total_paid"
+	return v
+}
+
+// oneSlip reports whether amount read differs from amount want, both in
+// the API's form, in exactly one digit that OCR reads for the other
+// (digitSlips).
+func oneSlip(read, want string) bool {
+	if len(read) != len(want) {
+		return false
+	}
+	at := -1
+	for i := range len(read) {
+		if read[i] != want[i] {
+			if at >= 0 {
+				return false
+			}
+			at = i
+		}
+	}
+	return at >= 0 && strings.IndexByte(digitSlips[read[at]], want[at]) >= 0
+}
+
+// paidAmounts returns what the rest of a slip says was paid, besides its
+// total: the subtotal plus the tax and the tip, the amount charged to the
+// card, the cash tendered less the change.
+func paidAmounts(ls []amounts.Labelled, tot amounts.Totals) []money.Amount {
 	var paid []money.Amount
 	if tot.Subtotal.Found() && tot.Tax.Found() {
 		if a, err := tot.Subtotal.Amount.Add(tot.Tax.Amount); err == nil {
@@ -163,7 +227,6 @@ func checkTotal(ctx context.Context, rd *reading.Reader, rows []keyvalue.Row, ls
 		}
 	}
 	var cash, change amounts.Value
-	at := -1
 	for _, l := range ls {
 		switch l.Concept {
 		case lexicon.ConceptCard:
@@ -172,10 +235,6 @@ func checkTotal(ctx context.Context, rd *reading.Reader, rows []keyvalue.Row, ls
 			cash = l.Value
 		case lexicon.ConceptChange:
 			change = l.Value
-		case lexicon.ConceptTotal, lexicon.ConceptAmountDue:
-			if l.Value.Field == total.Field {
-				at = l.Row
-			}
 		}
 	}
 	if cash.Found() && change.Found() {
@@ -183,22 +242,7 @@ func checkTotal(ctx context.Context, rd *reading.Reader, rows []keyvalue.Row, ls
 			paid = append(paid, a)
 		}
 	}
-	if at < 0 || len(paid) == 0 || slices.ContainsFunc(paid, total.Amount.Equal) {
-		return total
-	}
-	r := rows[at]
-	if r.Page.Image == nil {
-		return total
-	}
-	printed, l, ok := rereadPrice(ctx, rd, r, lineOf(r).Box.Right, opts)
-	if !ok {
-		return total
-	}
-	m, err := money.Read(printed, opts)
-	if err != nil || !slices.ContainsFunc(paid, m.Amount.Equal) {
-		return total
-	}
-	return amounts.Value{Money: m, Field: layout.FromLine(m.Amount.String(), r.Page, l).By("receipt.total_reread")}
+	return paid
 }
 
 // reRate is a tax rate printed on a tax line ("MwSt. 19%", "VAT 20 %").
@@ -250,7 +294,7 @@ func checkTax(ctx context.Context, rd *reading.Reader, rows []keyvalue.Row, ls [
 		return tax
 	}
 	r := rows[at]
-	printed, l, ok := rereadPrice(ctx, rd, r, lineOf(r).Box.Right, opts)
+	printed, l, ok := rereadPrice(ctx, rd, r, lineOf(r).Box.Right, opts, true)
 	if !ok {
 		return tax
 	}
