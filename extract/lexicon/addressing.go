@@ -40,7 +40,7 @@ var streetTypes = map[string][]string{
 	"lt": {"gatvė", "pr.", "prospektas", "alėja", "pl.", "plentas", "skg.", "skersgatvis"},
 	"lv": {"iela", "bulvāris", "bulv.", "prospekts", "laukums", "gatve"},
 	"et": {"tänav", "tn", "mnt", "maantee", "pst", "puiestee", "väljak"},
-	"hu": {"utca", "út", "tér", "körút", "krt."},
+	"hu": {"utca", "út", "sugárút", "tér", "körút", "krt."},
 	"ro": {"strada", "bulevardul", "bd.", "calea", "aleea", "piața", "șoseaua"},
 	"sk": {"ulica", "námestie", "nábrežie"},
 	"sl": {"ulica", "cesta", "trg", "nabrežje"},
@@ -143,7 +143,7 @@ var fiveDigitCountries = []struct {
 // addresses and their floor and door marks (KSH, "Közterület jellege"
 // list; Magyar Posta, "Címzési útmutató"): a four-digit postcode among
 // them is Hungarian.
-var hungarianAddressWords = []string{"utca", "u.", "út", "útja", "tér", "tere", "körút", "krt.", "köz", "sor", "fasor", "sétány", "rakpart", "em.", "ajtó", "hrsz."}
+var hungarianAddressWords = []string{"utca", "u.", "út", "útja", "sugárút", "tér", "tere", "körút", "krt.", "köz", "sor", "fasor", "sétány", "rakpart", "em.", "ajtó", "hrsz."}
 
 // FourDigitCountry returns the country of four-digit postcodes whose
 // address words (lower case) tell it, or "": Hungary by its kinds of

@@ -2,6 +2,7 @@ package organisationdoc
 
 import (
 	"regexp"
+	"slices"
 	"strings"
 	"unicode"
 	"unicode/utf8"
@@ -193,14 +194,21 @@ const maxPeople = 60
 // roster under people sections' labels or people in labelled rows
 // (labelledPersons) name more of them.
 func findPeople(rs []keyvalue.Row) []Person {
-	best := listedPeople(rs)
-	if r := roster(rs); distinctNames(r) > distinctNames(best) {
+	best := unlabelled(listedPeople(rs))
+	if r := unlabelled(roster(rs)); distinctNames(r) > distinctNames(best) {
 		best = byRule(r, "people.roster")
 	}
-	if l := labelledPersons(rs); distinctNames(l) > distinctNames(best) {
+	if l := unlabelled(labelledPersons(rs)); distinctNames(l) > distinctNames(best) {
 		best = byRule(l, "people.labelled_rows")
 	}
 	return best
+}
+
+// unlabelled returns ps without the people whose name is a heading of
+// lexicon labels: a table's heading row read as a person ("Name | No. of
+// Shares" over an ACRA profile's shareholders).
+func unlabelled(ps []Person) []Person {
+	return slices.DeleteFunc(ps, func(p Person) bool { return lexicon.IsLabelLine(p.Name.Value) })
 }
 
 // distinctNames counts the different names of ps.

@@ -1,6 +1,7 @@
 package organisationdoc
 
 import (
+	"github.com/docextract/docextract/extract/layout"
 	"testing"
 
 	"github.com/google/go-cmp/cmp"
@@ -179,5 +180,17 @@ func TestRolePairsNameFirst(t *testing.T) {
 	want := []person{{"Andrius Vasiliauskas", "Direktorius"}, {"Inese Bērziņa", "Valdes loceklis"}}
 	if diff := cmp.Diff(want, got); diff != "" {
 		t.Errorf("rolePairs mismatch (-want +got):\n%s", diff)
+	}
+}
+
+// TestUnlabelled: a table's heading row read as a person is no person.
+func TestUnlabelled(t *testing.T) {
+	ps := []Person{
+		{Name: layout.Field{Value: "Name"}, Role: layout.Field{Value: "No. of Shares"}},
+		{Name: layout.Field{Value: "LIM HUI LING"}, Role: layout.Field{Value: "DIRECTOR"}},
+	}
+	got := unlabelled(ps)
+	if len(got) != 1 || got[0].Name.Value != "LIM HUI LING" {
+		t.Errorf("unlabelled = %+v, want LIM HUI LING alone", got)
 	}
 }

@@ -13,7 +13,7 @@ func TestFindAuthority(t *testing.T) {
 		"Finanzamt Köln-Mitte\nPostfach 10 01 23":                {Name: "Finanzamt Köln-Mitte", Country: "DE"},
 		"Finanzamt Düsseldorf-Süd Geschäftszeichen St 13 - 4816": {Name: "Finanzamt Düsseldorf-Süd", Country: "DE"},
 		"Finanzamt Düsseldorf-Süd Geschiftszeichen St 13 - 4816": {Name: "Finanzamt Düsseldorf-Süd", Country: "DE"},
-		"FINANČNÍ ÚŘAD PRO JIHOMORAVSKÝ KRAJ\nNové sady 988/2": {Name: "FINANČNÍ ÚŘAD PRO JIHOMORAVSKÝ KRAJ", Country: "CZ"},
+		"FINANČNÍ ÚŘAD PRO JIHOMORAVSKÝ KRAJ\nNové sady 988/2":   {Name: "FINANČNÍ ÚŘAD PRO JIHOMORAVSKÝ KRAJ", Country: "CZ"},
 		"Internal Revenue Service\nOgden, UT 84201":              {Name: "Internal Revenue Service", Country: "US"},
 	} {
 		got, ok := FindAuthority(text)
