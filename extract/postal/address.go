@@ -73,6 +73,7 @@ var (
 func Join(lines []string) string {
 	var parts []string
 	for _, l := range lines {
+		l = portugueseFloor.ReplaceAllString(l, "${1}.º${2}")
 		l = ordinalDoor.ReplaceAllString(l, "${1}º ${2}${3}")
 		l = gluedRegion.ReplaceAllStringFunc(l, unglueRegion)
 		l = gluedDutchTown.ReplaceAllString(l, "${1} ${2} ${3}")
@@ -106,10 +107,14 @@ func unglueRegion(m string) string {
 }
 
 // ordinalSign matches a degree sign after digits; ordinalDoor a floor
-// and the one-letter door OCR joined to it ("6ºD" is "6º D").
+// and the one-letter door OCR joined to it ("6ºD" is "6º D");
+// portugueseFloor a Portuguese floor and side, "2.º Esq.", as CTT's
+// addressing rules write them, with the ordinal read as a degree sign or
+// a 2 ("8.° Esq.", "2.2 Dto.", "6.2 ESQ.").
 var (
-	ordinalSign = regexp.MustCompile(`(\d)°`)
-	ordinalDoor = regexp.MustCompile(`(\d)[°º](\p{Lu})([^\pL\pN]|$)`)
+	ordinalSign     = regexp.MustCompile(`(\d)°`)
+	ordinalDoor     = regexp.MustCompile(`(\d)[°º](\p{Lu})([^\pL\pN]|$)`)
+	portugueseFloor = regexp.MustCompile(`(?i)(\d)\.[°2](\s+(?:dto|esq|frt|dir|frente|direito|esquerdo)\b)`)
 )
 
 // maxLocalityLen is the longest line taken for a locality line: longer

@@ -223,6 +223,11 @@ func TestJoin(t *testing.T) {
 		{[]string{"° Main"}, "° Main"},
 		{[]string{"Paseo de Gracia, 157, 6ºD", "41022 Sevilla"}, "Paseo de Gracia, 157, 6º D, 41022 Sevilla"},
 		{[]string{"Calle Luna, 3, 2°B,"}, "Calle Luna, 3, 2º B"},
+		// Portuguese floor and side (CTT), the ordinal read as ° or 2.
+		{[]string{"Avenida 5 de Outubro, 132, 2.2 Dto.", "8008-066 Faro"}, "Avenida 5 de Outubro, 132, 2.º Dto., 8008-066 Faro"},
+		{[]string{"RUA DE SÃO VICENTE, 88, 6.2 ESQ."}, "RUA DE SÃO VICENTE, 88, 6.º ESQ."},
+		{[]string{"Rua da Sofia, 59, 8.° Esq."}, "Rua da Sofia, 59, 8.º Esq."},
+		{[]string{"Flat 12.2 Direct Road"}, "Flat 12.2 Direct Road"},
 		// A Dutch town OCR joined to its postcode's letters.
 		{[]string{"Dorpsstraat 68", "1019 JAAmsterdam"}, "Dorpsstraat 68, 1019 JA Amsterdam"},
 		{[]string{"Keizersgracht 123", "1015CJAmsterdam"}, "Keizersgracht 123, 1015 CJ Amsterdam"},
