@@ -60,7 +60,10 @@ var streetSuffixes = []string{"straße", "strasse", "str.", "weg", "platz", "all
 	"gatan", "vägen", "vej", "vejen", "veien", "gata",
 	"gränd", "gränden", "torget", "esplanaden", "kajen", "backen", "stigen",
 	"pladsen", "stræde", "gaten", "plassen",
-	"katu", "kuja", "polku", "väylä", "tie"}
+	"katu", "kuja", "polku", "väylä", "tie",
+	// "straße" as the English model reads its ß on scans: B, R, 8, f, &, or
+	// nothing.
+	"strabe", "strare", "stra8e", "strafe", "stra&e", "strae"}
 
 // premisesWords name the part of a building an address line points to:
 // USPS secondary unit designators, Royal Mail's sub-building names, La

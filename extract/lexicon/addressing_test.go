@@ -23,6 +23,7 @@ func TestAddressingWords(t *testing.T) {
 		{"Finnish road", HasStreetSuffix("mannerheimintie"), true},
 		{"Danish square", HasStreetSuffix("rådhuspladsen"), true},
 		{"a name ending in tie", HasStreetSuffix("katie"), false},
+		{"ß read as R", HasStreetSuffix("praterstrare"), true},
 		{"PO box", IsPOBox("PO Box 123"), true},
 		{"Postfach", IsPOBox("Postfach 10 20 30"), true},
 		{"BP needs a number", IsPOBox("BP Oil"), false},
