@@ -7,6 +7,7 @@ import (
 
 	"github.com/docextract/docextract/extract/dates"
 	"github.com/docextract/docextract/extract/layout"
+	"github.com/docextract/docextract/extract/lexicon"
 	"github.com/docextract/docextract/extract/reading"
 )
 
@@ -226,12 +227,12 @@ func authorityUnder(doc *reading.Document, issue string, opts dates.Options) lay
 // ("de", "van"), marks and single letters before it dropped.
 func authorityName(s string) (string, bool) {
 	words := strings.Fields(trimPunct(s))
-	for len(words) > 0 && letterCount(words[0]) < 2 {
+	for len(words) > 0 && lexicon.LetterCount(words[0]) < 2 {
 		words = words[1:]
 	}
 	long := false
 	for _, w := range words {
-		letters := letterCount(w)
+		letters := lexicon.LetterCount(w)
 		if strings.IndexFunc(w, unicode.IsDigit) >= 0 || !unicode.IsUpper([]rune(w)[0]) && letters > 3 {
 			return "", false
 		}
@@ -253,12 +254,12 @@ func authorityBeside(doc *reading.Document, issue string, opts dates.Options) la
 	l := at.page.Lines[at.line]
 	words := strings.Fields(trimPunct(at.rest))
 	// Debris of the print around the value: marks and single letters.
-	for len(words) > 0 && letterCount(words[0]) < 2 {
+	for len(words) > 0 && lexicon.LetterCount(words[0]) < 2 {
 		words = words[1:]
 	}
 	long := false
 	for _, w := range words {
-		letters := letterCount(w)
+		letters := lexicon.LetterCount(w)
 		if strings.IndexFunc(w, unicode.IsDigit) >= 0 || !unicode.IsUpper([]rune(w)[0]) && letters > 3 {
 			return layout.Field{}
 		}
@@ -282,16 +283,6 @@ func trimPunct(s string) string {
 }
 
 var abbreviation = regexp.MustCompile(`^(\pL{1,2}\.)+$`)
-
-func letterCount(s string) int {
-	n := 0
-	for _, r := range s {
-		if unicode.IsLetter(r) {
-			n++
-		}
-	}
-	return n
-}
 
 // lineHasLabel reports whether l holds a label of the zone.
 func lineHasLabel(l layout.Line) bool {

@@ -134,3 +134,14 @@ func asciiDigit(r rune) rune {
 func ASCIIDigits(s string) string {
 	return strings.Map(asciiDigit, s)
 }
+
+// LetterCount counts the letters of s, in any script.
+func LetterCount(s string) int {
+	n := 0
+	for _, r := range s {
+		if unicode.IsLetter(r) {
+			n++
+		}
+	}
+	return n
+}

@@ -482,7 +482,7 @@ func headedLists(rs []keyvalue.Row) []Person {
 			m = []string{first.Text, first.Text}
 		}
 		if m == nil {
-			if len(r.Cells) == 1 && strings.ToUpper(first.Text) == first.Text && letterCount(first.Text) >= 4 {
+			if len(r.Cells) == 1 && strings.ToUpper(first.Text) == first.Text && lexicon.LetterCount(first.Text) >= 4 {
 				role = "" // another section's heading, not a speck OCR read as "SS"
 			}
 			continue
@@ -848,15 +848,4 @@ func personName(s string) string {
 		return "" // a label or a role ("jednatel:") is nobody's name
 	}
 	return s
-}
-
-// letterCount counts the letters of s.
-func letterCount(s string) int {
-	n := 0
-	for _, r := range s {
-		if unicode.IsLetter(r) {
-			n++
-		}
-	}
-	return n
 }

@@ -233,11 +233,11 @@ func placeAndDate(v string, opts dates.Options) (dates.Date, bool) {
 		return dates.Date{}, false
 	}
 	place, _, ok := strings.Cut(v[:ms[0].Start], ",")
-	if !ok || len(strings.Fields(place)) > 4 || countLetters(place) < 2 || countLetters(place) <= 2*countDigits(place) {
+	if !ok || len(strings.Fields(place)) > 4 || lexicon.LetterCount(place) < 2 || lexicon.LetterCount(place) <= 2*countDigits(place) {
 		return dates.Date{}, false // not a place, OCR's digit for a letter aside ("K6ln")
 	}
 	for _, w := range strings.Fields(place) {
-		if countLetters(w) == 0 {
+		if lexicon.LetterCount(w) == 0 {
 			return dates.Date{}, false // a house number: an address
 		}
 	}
@@ -280,16 +280,6 @@ func referenceWords(v string) string {
 		}
 	}
 	return v
-}
-
-func countLetters(s string) int {
-	n := 0
-	for _, r := range s {
-		if unicode.IsLetter(r) {
-			n++
-		}
-	}
-	return n
 }
 
 func countDigits(s string) int { return len(digitsOf(s)) }
