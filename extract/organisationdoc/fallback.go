@@ -69,6 +69,7 @@ func fallback(rs []keyvalue.Row, f *Fields, juris string) {
 				continue // a label, known or not ("Registered:")
 			}
 			ft := lexicon.Fold(t)
+			named := withoutNumberTail(t) // a name's cell without its number in brackets
 			switch {
 			case !f.OrganisationStatus.Found() && statuses[ft] && !(i == 0 && len(r.Cells) > 1):
 				// Not a row's first cell with a value after it: that is a
@@ -76,8 +77,8 @@ func fallback(rs []keyvalue.Row, f *Fields, juris string) {
 				f.OrganisationStatus = layout.FromLine(t, r.Page, c.Line).By("cell.status_word")
 			case !f.OrganisationType.Found() && types[ft]:
 				f.OrganisationType = layout.FromLine(t, r.Page, c.Line).By("cell.type_word")
-			case !f.OrganisationName.Found() && isOrgName(withoutNumberTail(t)) && Jurisdiction(withoutNumberTail(t)) == "":
-				f.OrganisationName = layout.FromLine(cleanOrgName(afterLabel(withoutNumberTail(t))), r.Page, c.Line).By("cell.legal_form_name")
+			case !f.OrganisationName.Found() && isOrgName(named) && Jurisdiction(named) == "":
+				f.OrganisationName = layout.FromLine(cleanOrgName(afterLabel(named)), r.Page, c.Line).By("cell.legal_form_name")
 			case !f.RegistrationNumber.Found() && juris != "":
 				if n, ok := ParseNumber(t, juris); ok && n.Scheme != SchemeUnknown && n.Value == compactSpaces(t) {
 					f.RegistrationNumber = layout.FromLine(n.Value, r.Page, c.Line).By("cell.register_number")

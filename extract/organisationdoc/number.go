@@ -93,7 +93,7 @@ var letterFix = strings.NewReplacer("0", "O", "1", "I", "5", "S", "8", "B", "2",
 // registers, where it has one (parseRegisterFormat). ParseNumber reports
 // false when s does not start with a number.
 func ParseNumber(s, country string) (Number, bool) {
-	s = strings.TrimSpace(reLead.ReplaceAllString(strings.TrimSpace(lexicon.ASCIIDigits(s)), ""))
+	s = withoutLead(s)
 	n, ok := parseKnownFormats(s, country)
 	if !ok || n.Scheme == SchemeUnknown && n.Country == "" {
 		if r, found := parseRegisterFormat(s, country); found && !(ok && withoutSpaces(r.Value) == withoutSpaces(n.Value)) {
@@ -340,20 +340,15 @@ func digitCount(s string) int {
 	return n
 }
 
+// withoutLead returns s with ASCII digits, without the label or prefix
+// it leads with (reLead) and surrounding spaces.
+func withoutLead(s string) string {
+	return strings.TrimSpace(reLead.ReplaceAllString(strings.TrimSpace(lexicon.ASCIIDigits(s)), ""))
+}
+
 // fitsRegister reports whether s, as printed, is a number in the format of
 // one of country's registers (lexicon.Register.Number).
 func fitsRegister(s, country string) bool {
-	if country == "" {
-		return false
-	}
-	_, found := parseRegisterFormat(strings.TrimSpace(reLead.ReplaceAllString(strings.TrimSpace(lexicon.ASCIIDigits(s)), "")), country)
+	_, found := parseRegisterFormat(withoutLead(s), country)
 	return found
-}
-
-// boolRank is 1 for true, 0 for false.
-func boolRank(b bool) int {
-	if b {
-		return 1
-	}
-	return 0
 }

@@ -5,7 +5,6 @@ import (
 	"fmt"
 	"log/slog"
 	"regexp"
-	"slices"
 	"strings"
 	"unicode"
 	"unicode/utf8"
@@ -103,11 +102,15 @@ func extract(ctx context.Context, doc *reading.Document, env doctype.Env) (Field
 		// register, else the first read at all: a visura's "Numero REA
 		// BO-3932015" is an index, its register's number the 11 digits
 		// under the next label (lexicon.Register.Number).
-		cands := append([]layout.Field{v.field}, v.others...)
-		slices.SortStableFunc(cands, func(a, b layout.Field) int {
-			return boolRank(fitsRegister(b.Value, juris)) - boolRank(fitsRegister(a.Value, juris))
-		})
-		for _, c := range cands {
+		var fit, other []layout.Field
+		for _, c := range append([]layout.Field{v.field}, v.others...) {
+			if fitsRegister(c.Value, juris) {
+				fit = append(fit, c)
+			} else {
+				other = append(other, c)
+			}
+		}
+		for _, c := range append(fit, other...) {
 			if n, ok := ParseNumber(c.Value, juris); ok {
 				f.RegistrationNumber = c
 				f.RegistrationNumber.Value = n.Value
