@@ -3,6 +3,7 @@ package lexicon
 import (
 	"slices"
 	"strings"
+	"unicode/utf8"
 
 	"github.com/agnivade/levenshtein"
 )
@@ -21,22 +22,34 @@ const ocrNearRunes = 6
 // facturaci6n" near "periodo de facturacion"; "due date" is near only
 // itself. Words must pair one to one.
 func OCRNear(a, b string) bool {
-	if a == b {
-		return true
-	}
-	wa, wb := strings.Fields(a), strings.Fields(b)
-	if len(wa) != len(wb) || len(wa) == 0 {
+	return a == b || OCRNearWords(strings.Fields(a), strings.Fields(b))
+}
+
+// OCRNearWords is OCRNear of texts already split into words.
+func OCRNearWords(a, b []string) bool {
+	if len(a) != len(b) || len(a) == 0 {
 		return false
 	}
-	for i := range wa {
-		if wa[i] == wb[i] {
+	for i := range a {
+		if a[i] == b[i] {
 			continue
 		}
-		if min(len([]rune(wa[i])), len([]rune(wb[i]))) < ocrNearRunes || levenshtein.ComputeDistance(wa[i], wb[i]) > 1 {
+		if min(utf8.RuneCountInString(a[i]), utf8.RuneCountInString(b[i])) < ocrNearRunes || levenshtein.ComputeDistance(a[i], b[i]) > 1 {
 			return false
 		}
 	}
 	return true
+}
+
+// HasOCRNearWord reports whether one of ws is long enough for OCRNear to
+// let it differ: words all shorter compare only exactly.
+func HasOCRNearWord(ws []string) bool {
+	for _, w := range ws {
+		if utf8.RuneCountInString(w) >= ocrNearRunes {
+			return true
+		}
+	}
+	return false
 }
 
 // IsLabelWord reports whether word is a one-word label of one of the

@@ -54,30 +54,47 @@ var (
 	rangeConnectors = foldedLabels(lexicon.ConceptPeriodEnd)
 )
 
-func foldedLabels(cs ...lexicon.Concept) map[string]bool {
-	m := map[string]bool{}
+func foldedLabels(cs ...lexicon.Concept) labelSet {
+	set := labelSet{exact: map[string]bool{}, byWords: map[int][][]string{}}
 	for _, c := range cs {
 		for _, p := range lexicon.Labels(c) {
-			m[lexicon.Fold(p.Text)] = true
+			k := lexicon.Fold(p.Text)
+			if set.exact[k] {
+				continue
+			}
+			set.exact[k] = true
+			ws := strings.Fields(k)
+			set.byWords[len(ws)] = append(set.byWords[len(ws)], ws)
 		}
 	}
-	return m
+	return set
+}
+
+// labelSet holds folded labels, whole and split into words by their
+// number of words, for the OCR-tolerant comparison.
+type labelSet struct {
+	exact   map[string]bool
+	byWords map[int][][]string
 }
 
 // endsWith reports whether text ends with one of labels, whole words,
 // exactly or but for a recognition error in a long word ("Fecha de
-// emisién", lexicon.OCRNear).
-func endsWith(text string, labels map[string]bool) bool {
+// emisién", lexicon.OCRNearWords). Only a tail with such a word is
+// compared loosely.
+func endsWith(text string, labels labelSet) bool {
 	ws := strings.Fields(lexicon.Fold(text))
 	for k := 1; k <= 6 && k <= len(ws); k++ {
-		if labels[strings.Join(ws[len(ws)-k:], " ")] {
+		if labels.exact[strings.Join(ws[len(ws)-k:], " ")] {
 			return true
 		}
 	}
 	for k := 1; k <= 6 && k <= len(ws); k++ {
-		tail := strings.Join(ws[len(ws)-k:], " ")
-		for l := range labels {
-			if lexicon.OCRNear(tail, l) {
+		tail := ws[len(ws)-k:]
+		if !lexicon.HasOCRNearWord(tail) {
+			continue
+		}
+		for _, l := range labels.byWords[k] {
+			if lexicon.OCRNearWords(tail, l) {
 				return true
 			}
 		}
@@ -118,7 +135,7 @@ func compoundDate(text string) bool {
 		return false
 	}
 	last := ws[len(ws)-1]
-	for l := range plainLabels {
+	for l := range plainLabels.exact {
 		if len(l) >= 4 && len(last) >= len(l)+3 && strings.HasSuffix(last, l) {
 			return true
 		}

@@ -294,7 +294,7 @@ func leadingLabel(text string) (name, label, rest string, ok bool) {
 	for from := 2; from <= maxTitleStart && from < len(ws)-1; from++ {
 		for k := min(len(ws)-1, from+5); k > from; k-- {
 			n, ok := leadingLabels[lexicon.Fold(strings.Join(ws[from:k], " "))]
-			if ok && n == "period" && startsWithDate(ws[k]) {
+			if ok && n == "period" && startsDate(ws[k]) {
 				return n, strings.Join(ws[:k], " "), strings.Join(ws[k:], " "), true
 			}
 		}
@@ -314,13 +314,14 @@ func leadingLabel(text string) (name, label, rest string, ok bool) {
 	return "", "", "", false
 }
 
-// startsWithDate reports whether word starts a date: a digit, or a
-// month's name ("1.5.2025", "2025-05-01", "May").
-func startsWithDate(word string) bool {
+// startsDate reports whether word starts a date: a digit or a month's
+// name ("2025-05-01", "1.", "May").
+func startsDate(word string) bool {
 	if word != "" && word[0] >= '0' && word[0] <= '9' {
 		return true
 	}
-	return len(dates.Find(word+" 2000", dates.Options{})) > 0
+	_, ok := lexicon.Month(word)
+	return ok
 }
 
 // otherPeriod reports whether label names another statement's period
