@@ -3,6 +3,7 @@ package lexicon
 import (
 	"slices"
 	"strings"
+	"sync"
 	"unicode/utf8"
 
 	"github.com/agnivade/levenshtein"
@@ -52,6 +53,18 @@ func HasOCRNearWord(ws []string) bool {
 	return false
 }
 
+// oneWordLabels are the one-word labels of every concept, folded, with
+// their concepts.
+var oneWordLabels = sync.OnceValue(func() map[string][]Concept {
+	m := map[string][]Concept{}
+	for k, cs := range allLabels().byText {
+		if !strings.Contains(k, " ") {
+			m[k] = cs
+		}
+	}
+	return m
+})
+
 // IsLabelWord reports whether word is a one-word label of one of the
 // concepts cs (of every concept when cs is empty), exactly or but for one
 // recognition error (OCRNear): "Geschiftszeichen" is "Geschäftszeichen".
@@ -61,11 +74,14 @@ func IsLabelWord(word string, cs ...Concept) bool {
 		return false
 	}
 	want := func(c Concept) bool { return len(cs) == 0 || slices.Contains(cs, c) }
-	for k, concepts := range allLabels().byText {
-		if strings.Contains(k, " ") || !OCRNear(w, k) {
-			continue
-		}
-		if slices.ContainsFunc(concepts, want) {
+	if concepts, ok := oneWordLabels()[w]; ok && slices.ContainsFunc(concepts, want) {
+		return true
+	}
+	if !HasOCRNearWord([]string{w}) {
+		return false
+	}
+	for k, concepts := range oneWordLabels() {
+		if OCRNear(w, k) && slices.ContainsFunc(concepts, want) {
 			return true
 		}
 	}

@@ -496,7 +496,8 @@ func locality(lines []string, k int) (Postcode, bool) {
 	// postcode alone (Magyar Posta, "Címzési útmutató").
 	if t := strings.TrimSpace(lines[k]); k >= 2 && reFourDigits.MatchString(t) && isPlace(lines[k-2]) && IsStreet(lines[k-1]) &&
 		lexicon.FourDigitCountry(words(lines[k-1])) == "HU" {
-		return Postcode{Value: t, Country: "HU", Start: strings.Index(lines[k], t), End: strings.Index(lines[k], t) + len(t)}, true
+		at := strings.Index(lines[k], t)
+		return Postcode{Value: t, Country: "HU", Start: at, End: at + len(t)}, true
 	}
 	return Postcode{}, false
 }

@@ -25,7 +25,7 @@ func FindAuthority(text string) (Authority, bool) {
 		}
 		name := m.Authority.Name
 		if name == "" {
-			name = withoutLabel(strings.TrimSpace(m.Text))
+			name = untilColumnLabel(strings.TrimSpace(m.Text))
 		}
 		return Authority{Name: name, Country: m.Authority.Country}, true
 	}
@@ -39,12 +39,12 @@ func FindAuthority(text string) (Authority, bool) {
 var letterColumn = []lexicon.Concept{lexicon.ConceptReferenceNumber, lexicon.ConceptTaxNumber, lexicon.ConceptVATNumber,
 	lexicon.ConceptDate, lexicon.ConceptDateOfIssue, lexicon.ConceptCustomerNumber, lexicon.ConceptAccountNumber}
 
-// withoutLabel returns a local office's name as printed without a field's
+// untilColumnLabel returns a local office's name as printed without a field's
 // label that follows it on its line ("Finanzamt Düsseldorf-Süd
 // Geschäftszeichen", the reference's label in the next column, also as
 // OCR misspells it), from the lexicon's labels; the name's first word is
 // kept.
-func withoutLabel(name string) string {
+func untilColumnLabel(name string) string {
 	ws := strings.Fields(name)
 	for i := 1; i < len(ws); i++ {
 		if lexicon.IsLabelWord(ws[i], letterColumn...) {
