@@ -101,7 +101,7 @@ var valueTable = labelTable{
 			"Public company limited by shares", "Company limited by guarantee", "Company limited by guarantee without share capital",
 			"Private company limited by guarantee without share capital", "Limited liability company", "Limited liability partnership",
 			"Liability company", "Designated activity company", "Corporation", "Stock corporation", "Nonprofit corporation",
-			"Non-profit corporation", "Not-for-profit corporation", "Professional corporation", "General partnership", "Limited partnership",
+			"Non-profit corporation", "Not-for-profit corporation", "Profit corporation", "Professional corporation", "General partnership", "Limited partnership",
 			"Partnership", "Sole proprietorship", "Community interest company", "Exempt private company", "Foreign company",
 			"Domestic corporation", "Foreign corporation", "Co-operative society", "Cooperative society", "Association", "Foundation"},
 	},

@@ -141,7 +141,11 @@ var sentenceTable = []struct {
 	// "BASH BRIGHT FUTURE FOUNDATION LIMITED (Limited By Guarantee Without
 	// Share Capital) has this day been incorporated" (URSB, Uganda).
 	{FactOrganisationType, "en", `\((?P<v>limited by (?:shares|guarantee)(?: without (?:a )?share capital)?)\)\s+(?:has|is|was)\b`},
-	{FactOrganisationType, "en", `(?:is|as) an? (?P<v>` + typeAlternation + `)\s+(?:duly\s+)?(?:formed|organi[sz]ed|incorporated|registered|existing)`},
+	// The state's name may stand before the type: "is a Wyoming Profit
+	// Corporation formed or qualified to do business" (Wyoming Secretary
+	// of State, certificate of good standing), "a Florida Profit
+	// Corporation" (Florida Division of Corporations, entity types).
+	{FactOrganisationType, "en", `(?:is|as) an? (?:(?:domestic|foreign)\s+)?(?:\pL+\s+){0,2}?(?P<v>` + typeAlternation + `)\s+(?:duly\s+)?(?:formed|organi[sz]ed|incorporated|registered|existing)`},
 
 	{FactOrganisationType, "en", `registration\s+of\s+an?\s+(?P<v>co-?operative\s+society|society|friendly\s+society|charitable\s+incorporated\s+organi[sz]ation)\b`},
 
@@ -177,7 +181,7 @@ var sentenceTable = []struct {
 
 // typeAlternation matches the organisation types of the common law in
 // running text, longest first.
-const typeAlternation = `limited liability company|limited liability partnership|nonprofit corporation|non-profit corporation|professional corporation|limited partnership|general partnership|corporation|partnership`
+const typeAlternation = `limited liability company|limited liability partnership|not[- ]for[- ]profit corporation|nonprofit corporation|non-profit corporation|profit corporation|professional corporation|limited partnership|general partnership|corporation|partnership`
 
 // legalName is a name that ends in a legal form in running text, after a
 // verb of certifying and perhaps a clause ("certify that, according to the

@@ -47,6 +47,9 @@ func TestSentences(t *testing.T) {
 		// after "Active and", a number labelled inside the sentence.
 		{FactIncorporationDate, "is a Wyoming Limited Liability Company formed or qualified to do business on 02/08/2009, and that", "02/08/2009, and that"},
 		{FactIncorporationDate, "a corporation organized or qualified to do business in Colorado on March 3, 2015", "March 3, 2015"},
+		{FactOrganisationType, "FOODS, INC. (Filing ID: 2010-000257071) is a Wyoming Profit Corporation formed or qualified to do business on", "Profit Corporation"},
+		{FactOrganisationType, "ACME HOLDINGS, INC. is a Florida Not For Profit Corporation organized under the laws of", "Not For Profit Corporation"},
+		{FactOrganisationType, "BLUE HERON LLC is a Delaware limited liability company formed on", "limited liability company"},
 		{FactOrganisationStatus, "and that its status is Active and in good standing with this office", "good standing"},
 		{FactOrganisationStatus, "ACME, INC. is in good standing", "good standing"},
 		{FactRegistrationNumber, "COPPERLINE MEDIA, LLC (Filing ID: 2009-000353559) is a Wyoming Limited Liability Company", "2009-000353559"},
