@@ -221,6 +221,17 @@ func known(v string, vocab map[string]bool) string {
 	if vocab[f] {
 		return withAccents(v, spellings[f])
 	}
+	// One recognition error in a long enough word ("Actiet" for the
+	// KBO's "Actief"), when it leaves a single candidate.
+	var near []string
+	for w := range vocab {
+		if lexicon.OCRNear(f, w) {
+			near = append(near, w)
+		}
+	}
+	if len(near) == 1 {
+		return withAccents(matchCase(near[0], v), spellings[near[0]])
+	}
 	if f == "" || len(f) < 8 {
 		return v
 	}
@@ -251,8 +262,6 @@ func known(v string, vocab map[string]bool) string {
 	return matchCase(best, v)
 }
 
-// matchCase spells folded word w in the case v is printed in: capitals,
-// or each word capitalised.
 // withAccents returns v with the accents OCR lost restored from
 // spelled, the same words in the lexicon ("Société a responsabilité
 // limitée" is "Société à responsabilité limitée"): letter by letter where
@@ -277,6 +286,8 @@ func withAccents(v, spelled string) string {
 	return string(vr)
 }
 
+// matchCase spells folded word w in the case v is printed in: capitals,
+// or each word capitalised.
 func matchCase(w, v string) string {
 	if strings.ToUpper(v) == v {
 		return strings.ToUpper(w)

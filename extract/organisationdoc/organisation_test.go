@@ -76,3 +76,22 @@ func TestWithAccents(t *testing.T) {
 		}
 	}
 }
+
+func TestKnown(t *testing.T) {
+	tests := []struct {
+		in    string
+		vocab map[string]bool
+		want  string
+	}{
+		{"Actiet", statuses, "Actief"}, // KBO status, f read as t
+		{"Besloten Vennootsehan", types, "Besloten Vennootschap"},
+		{"Active", statuses, "Active"},
+		{"Actual", statuses, "Actual"}, // two letters off: not a status
+		{"Gelöscht", statuses, "Gelöscht"},
+	}
+	for _, tt := range tests {
+		if got := known(tt.in, tt.vocab); got != tt.want {
+			t.Errorf("known(%q) = %q, want %q", tt.in, got, tt.want)
+		}
+	}
+}
