@@ -291,7 +291,13 @@ var organisationLabels = labelTable{
 			"Treasurer", "Chairman", "Chairperson", "Chief executive officer", "Managing director", "Member", "Manager",
 			"Managing member", "Partner", "Designated member", "Persons with significant control", "People with significant control",
 			"Person with significant control", "Board of directors", "Authorised signatory", "Officer",
-			"Executive board", "Management board", "Supervisory board", "Executive management", "Administrators", "Active director(s)", "Active officer(s)", "Director(s)", "Officer(s)", "Active directors / officers", "Directors / officers"},
+			"Executive board", "Management board", "Supervisory board", "Executive management", "Administrators", "Active director(s)", "Active officer(s)", "Director(s)", "Officer(s)", "Active directors / officers", "Directors / officers",
+			// Board membership as the registers' English prints name it
+			// (Bolagsverket's certificate of registration: "Member of the
+			// board, chairman", "Deputy member of the board"; the
+			// e-Business Register's "Management board member").
+			"Member of the board", "Board member", "Deputy member of the board", "Deputy board member",
+			"Member of the management board", "Management board member", "Member of the supervisory board", "Supervisory board member", "Alternate director"},
 		"de": {"Geschäftsführer", "Geschäftsführerin", "Vorstand", "Vorstandsmitglied", "Prokurist", "Prokura", "Vertretungsberechtigte Personen", "Aufsichtsrat", "Persönlich haftender Gesellschafter",
 			// The kinds of Prokura a register entry names its holder under (HGB §48, §53).
 			"Einzelprokura", "Gesamtprokura"},

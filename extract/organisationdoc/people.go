@@ -475,6 +475,10 @@ func headedLists(rs []keyvalue.Row) []Person {
 			first = r.Cells[1]
 			m = []string{first.Text, first.Text}
 		}
+		if id := reLeadingID.FindStringSubmatch(first.Text); m == nil && id != nil {
+			// The number and the name read into one cell.
+			m = []string{first.Text, id[1]}
+		}
 		if m == nil && reSurnameFirst.MatchString(first.Text) {
 			// "WALKER, Hemi": the family name in capitals, a comma, the
 			// given names, as the NZ Companies Office and Companies
@@ -508,6 +512,10 @@ var reSurnameFirst = regexp.MustCompile(`^\p{Lu}[\p{Lu}'’ -]{1,40},\s*\p{Lu}\p
 // digits in groups.
 var reIDNumber = regexp.MustCompile(`^\d[\d -]{5,14}\d$`)
 
+// reLeadingID is such a number and a name after it on one line: the name
+// is group 1.
+var reLeadingID = regexp.MustCompile(`^\d[\d -]{5,14}\d\s+(\pL.*)$`)
+
 // reBornEntry is a register's entry of a person: an optional letter or
 // number that orders the entries, the name, then the birth ("geb.",
 // "born", "né", "nata", "*", or the date).
@@ -523,7 +531,10 @@ func roleHeading(s string) (string, bool) {
 		s = strings.TrimSuffix(s, suf)
 	}
 	f := lexicon.Fold(s)
-	if !roleWords[f] || sectionOnly[f] {
+	if !roleWords[f] {
+		return jointRoles(s)
+	}
+	if sectionOnly[f] {
 		return "", false
 	}
 	// A plural heading ("Directors", "Administradores") names each
@@ -534,6 +545,27 @@ func roleHeading(s string) (string, bool) {
 		}
 	}
 	return roleSpellings[f], true
+}
+
+// jointRoles returns a heading of two or three roles one person holds,
+// parted by commas ("Member of the board, chairman", Bolagsverket's
+// "Styrelseledamot, ordförande"), each in the lexicon's spelling.
+func jointRoles(s string) (string, bool) {
+	parts := strings.Split(s, ",")
+	if len(parts) < 2 || len(parts) > 3 {
+		return "", false
+	}
+	for i, p := range parts {
+		f := lexicon.Fold(p)
+		if !roleWords[f] || sectionOnly[f] {
+			return "", false
+		}
+		parts[i] = roleSpellings[f]
+		if i > 0 {
+			parts[i] = strings.ToLower(parts[i])
+		}
+	}
+	return strings.Join(parts, ", "), true
 }
 
 // sectionOnly are section titles that name no role of their own.

@@ -194,3 +194,32 @@ func TestUnlabelled(t *testing.T) {
 		t.Errorf("unlabelled = %+v, want LIM HUI LING alone", got)
 	}
 }
+
+// TestHeadedListsNumberFirst: a register's English print that heads each
+// group of officers with their roles, joined by a comma, and lists each
+// person's national number before the name, in its own cell or read into
+// the name's (Bolagsverket's certificate of registration).
+func TestHeadedListsNumberFirst(t *testing.T) {
+	text := "BOARD MEMBERS, MANAGING DIRECTOR, DEPUTIES\n" +
+		"Member of the board, chairman\n" +
+		"19650429-7265 | Nyström, Elin\n" +
+		"Tallstigen 23, 211 46 MALMÖ\n" +
+		"Member of the board\n" +
+		"19590325-3192 Ek, Måns\n" +
+		"19511215-7127 | Lindberg, Björn\n" +
+		"AUDITOR\n" +
+		"556007-1218 Revisionsbyrån Norrsken KB"
+	type person struct{ Name, Role string }
+	var got []person
+	for _, p := range headedLists(keyvalue.Rows(pageOf(text))) {
+		got = append(got, person{p.Name.Value, p.Role.Value})
+	}
+	want := []person{
+		{"Elin Nyström", "Member of the board, chairman"},
+		{"Måns Ek", "Member of the board"},
+		{"Björn Lindberg", "Member of the board"},
+	}
+	if diff := cmp.Diff(want, got); diff != "" {
+		t.Errorf("headedLists mismatch (-want +got):\n%s", diff)
+	}
+}
