@@ -111,6 +111,35 @@ func PartyRole(line string) (Concept, bool) {
 	return c, ok
 }
 
+// LabelRuns splits folded words ws into the lexicon's labels, the longest
+// at each place, as a row of column headings that print or recognition
+// ran into one cell holds them ("id nationality position held date of
+// appointment"). It returns the index where each run starts and how many
+// runs are labels; a word no label starts joins the run before it, or
+// starts the first.
+func LabelRuns(ws []string) (starts []int, labels int) {
+	all := allLabels().byText
+	for i := 0; i < len(ws); {
+		n := min(maxLabelWords, len(ws)-i)
+		for ; n >= 1; n-- {
+			if _, ok := all[strings.Join(ws[i:i+n], " ")]; ok {
+				break
+			}
+		}
+		if n == 0 {
+			if len(starts) == 0 {
+				starts = append(starts, i)
+			}
+			i++
+			continue
+		}
+		starts = append(starts, i)
+		labels++
+		i += n
+	}
+	return starts, labels
+}
+
 // labelJoiners are the words that join two labels into one heading
 // ("Customer name and mailing address", "Name und Anschrift").
 var labelJoiners = map[string]bool{

@@ -1,6 +1,7 @@
 package lexicon
 
 import (
+	"strings"
 	"testing"
 
 	"github.com/google/go-cmp/cmp"
@@ -88,6 +89,25 @@ func TestIsLabelLine(t *testing.T) {
 	} {
 		if got := IsLabelLine(line); got != want {
 			t.Errorf("IsLabelLine(%q) = %v, want %v", line, got, want)
+		}
+	}
+}
+
+func TestLabelRuns(t *testing.T) {
+	tests := []struct {
+		in     string
+		starts []int
+		labels int
+	}{
+		// An officers table's headings run into one cell, "ID" read "Ip".
+		{"ip nationality position held", []int{0, 1, 2}, 2},
+		{"nationality position held", []int{0, 1}, 2},
+		{"the board met on monday", []int{0}, 0},
+	}
+	for _, tt := range tests {
+		starts, labels := LabelRuns(strings.Fields(tt.in))
+		if diff := cmp.Diff(tt.starts, starts); diff != "" || labels != tt.labels {
+			t.Errorf("LabelRuns(%q) = %v, %d; want %v, %d", tt.in, starts, labels, tt.starts, tt.labels)
 		}
 	}
 }

@@ -165,25 +165,74 @@ func unnamedHeader(r, next keyvalue.Row) ([]column, bool) {
 // table's columns, and reports whether one is a name heading and one a
 // role or address heading.
 func headingCells(r keyvalue.Row) (cols []column, name, other bool) {
-	for _, c := range r.Cells {
-		f := lexicon.Fold(c.Text)
-		k := colOther
-		switch {
-		case nameHeads[f]:
-			k = colName
-		case roleHeads[f]:
-			k = colRole
-		case addressHeading(f):
-			k = colAddress
-		}
+	add := func(left float64, k int) {
 		if k == colName && name {
 			k = colOther
 		}
 		name = name || k == colName
 		other = other || k == colRole || k == colAddress
-		cols = append(cols, column{c.Box().Left, k})
+		cols = append(cols, column{left, k})
+	}
+	for _, c := range r.Cells {
+		f := lexicon.Fold(c.Text)
+		k := headingKind(f)
+		if k == colOther {
+			if runs := ranHeadings(r, c); len(runs) > 0 {
+				for _, h := range runs {
+					add(h.left, h.kind)
+				}
+				continue
+			}
+		}
+		add(c.Box().Left, k)
 	}
 	return cols, name, other
+}
+
+// headingKind is the kind of column folded heading f names.
+func headingKind(f string) int {
+	switch {
+	case nameHeads[f]:
+		return colName
+	case roleHeads[f]:
+		return colRole
+	case addressHeading(f):
+		return colAddress
+	}
+	return colOther
+}
+
+// ranHeadings returns the columns of a heading cell that holds several
+// columns' headings run together, as a scan's recognition or a narrow
+// print joins them ("ID Nationality Position Held Date of Appointment"
+// over an ACRA business profile's officers), each where its first word
+// starts; none unless two of them at least are the lexicon's labels.
+func ranHeadings(r keyvalue.Row, c keyvalue.Cell) []column {
+	ws := c.Line.Words
+	if len(ws) < 2 {
+		return nil
+	}
+	folded := make([]string, len(ws))
+	for i, w := range ws {
+		folded[i] = lexicon.Fold(w.Text)
+	}
+	starts, labels := lexicon.LabelRuns(folded)
+	if labels < 2 {
+		return nil
+	}
+	var out []column
+	for i, st := range starts {
+		end := len(ws)
+		if i+1 < len(starts) {
+			end = starts[i+1]
+		}
+		k := colOther
+		for n := end; n > st && k == colOther; n-- {
+			k = headingKind(strings.Join(folded[st:n], " "))
+		}
+		out = append(out, column{r.AdjLeft(ws[st].Box), k})
+	}
+	return out
 }
 
 // maxPeople bounds the rows read from one table.
@@ -374,7 +423,7 @@ func roleBlocks(rs []keyvalue.Row) []Person {
 		}
 		head, val := lexicon.Fold(cells[0].Text), cells[1]
 		switch {
-		case nameHeads[head] && len(cells) == 2 && !heading(val.Text) && (roleCell == 0 || role == i-1 && rs[role].Page == r.Page):
+		case nameHeads[head] && len(cells) == 2 && !heading(val.Text) && ranHeadings(r, val) == nil && (roleCell == 0 || role == i-1 && rs[role].Page == r.Page):
 			n := personName(val.Text)
 			if n == "" || !postal.IsName(n) {
 				cur = nil
@@ -612,6 +661,17 @@ func readTable(rs []keyvalue.Row, h int, cols []column) ([]Person, int) {
 		}
 		if len(r.Cells) == 1 && sectionTitles[lexicon.Fold(r.Cells[0].Text)] {
 			break
+		}
+		if label, v, ok := strings.Cut(r.Cells[0].Text, ":"); ok && len(r.Cells) == 1 && cur != nil && addressHeading(lexicon.Fold(label)) {
+			// The person's address on a labelled line under the row
+			// ("Address: 160 Robinson Road ...", an ACRA business
+			// profile), not more of the name.
+			if v = strings.TrimSpace(v); v != "" && len(cur.addr) == 0 {
+				cur.addr, cur.addrBox = []string{v}, r.Cells[0].Line.Box
+			}
+			cur.lastRows = k
+			prevBottom = r.Box.Bottom
+			continue
 		}
 		texts := map[int][]string{}
 		boxes := map[int]layout.Box{}

@@ -223,3 +223,42 @@ func TestHeadedListsNumberFirst(t *testing.T) {
 		t.Errorf("headedLists mismatch (-want +got):\n%s", diff)
 	}
 }
+
+// TestRanHeadings: an officers table whose column headings recognition
+// ran into one cell ("ID Nationality Position Held Date of Appointment"),
+// its rows' values under each heading, an address on a labelled line
+// under its person's row.
+func TestRanHeadings(t *testing.T) {
+	type w struct {
+		text string
+		left float64
+	}
+	lines := [][]w{
+		{{"Officers", 40}},
+		{{"Name", 40}, {"ID", 400}, {"Nationality", 430}, {"Position", 514}, {"Held", 566}, {"Date", 608}, {"of", 636}, {"Appointment", 652}},
+		{{"LIM", 40}, {"HUI", 64}, {"LING", 88}, {"S1", 400}, {"SG", 430}, {"DIRECTOR", 514}, {"01/07/2011", 608}},
+		{{"Address:", 52}, {"160", 106}, {"ROBINSON", 130}, {"ROAD,", 184}, {"SINGAPORE", 218}, {"068914", 276}},
+		{{"TAN", 40}, {"WEI", 64}, {"MING", 88}, {"S2", 400}, {"SG", 430}, {"SECRETARY", 514}, {"02/08/2012", 608}},
+	}
+	p := &layout.Page{Number: 1, Width: 842, Height: 842, Source: layout.SourceTextLayer}
+	for i, ws := range lines {
+		y := 40 + 14*float64(i)
+		var l layout.Line
+		for _, x := range ws {
+			b := layout.Box{Left: x.left, Top: y, Right: x.left + 6*float64(len(x.text)), Bottom: y + 10}
+			l.Words = append(l.Words, layout.Word{Text: x.text, Box: b, Confidence: 1})
+			l.Box = l.Box.Union(b)
+		}
+		l.Confidence = 1
+		p.Lines = append(p.Lines, l)
+	}
+	type person struct{ Name, Role, Address string }
+	var got []person
+	for _, p := range listedPeople(keyvalue.Rows(p)) {
+		got = append(got, person{p.Name.Value, p.Role.Value, p.Address.Value})
+	}
+	want := []person{{"LIM HUI LING", "DIRECTOR", "160 ROBINSON ROAD, SINGAPORE 068914"}, {"TAN WEI MING", "SECRETARY", ""}}
+	if diff := cmp.Diff(want, got); diff != "" {
+		t.Errorf("listedPeople mismatch (-want +got):\n%s", diff)
+	}
+}
