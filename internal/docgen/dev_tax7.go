@@ -204,9 +204,9 @@ func (g *gen) taxDEBescheinigungInSteuersachen() *doc {
 	refLabel := pick(g.r, []string{"Geschäftszeichen", "Aktenzeichen"})
 	ref := fmt.Sprintf("S 0270 - %s/%02d - St %d", g.fill("9999"), issued.Year()%100, 11+g.r.IntN(40))
 	auth := off.name
-	accept := []string{"Finanzamt", off.name + " " + off.town}
-	if !strings.Contains(off.name, off.town) {
-		accept = append(accept, "Finanzamt "+off.town)
+	accept := []string{"Finanzamt"}
+	if !strings.Contains(off.name, off.town) { // "Finanzamt für Körperschaften I Berlin"
+		accept = append(accept, off.name+" "+off.town)
 	}
 	d := &doc{trueType: TypeTaxDoc, lang: "de", font: fam,
 		description: "Synthetic German Bescheinigung in Steuersachen (Finanzamt)",
