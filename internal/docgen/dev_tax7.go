@@ -62,13 +62,28 @@ func groupSIREN(s string) string { return s[:3] + " " + s[3:6] + " " + s[6:9] }
 // address), the statement that at the last day of the previous month
 // it had filed its returns and paid or secured what it owed in
 // corporate tax and VAT, "Fait à …, le …" with the service's stamp,
-// and a reference either under the service's address or at the foot.
+// and a reference either under the service's address (sometimes with
+// the edition date) or at the foot. A sole trader's copy, asked for
+// with the 3666-SD, names the person surname first and income tax.
 func (g *gen) taxFRAttestationRegularite() *doc {
 	fam := g.family()
 	issued := g.issueDate()
 	_, siren := g.vatFR()
 	siret := g.frSIRET(siren)
+	// A company subject to corporate tax downloads it; a sole trader
+	// (entreprise individuelle, income tax) asks the SIE with the 3666-SD.
+	ei := g.chance(0.3)
 	name := g.companyName("fr", "FR")
+	nameAcc := []string{strings.ToUpper(name)}
+	printedName := name
+	taxes := "d'impôt sur les sociétés et de taxe sur la valeur ajoutée"
+	if ei {
+		given, sur := g.personName("FR")
+		name = given + " " + sur
+		printedName = strings.ToUpper(sur) + " " + given
+		nameAcc = []string{printedName, strings.ToUpper(given + " " + sur), given + " " + strings.ToUpper(sur)}
+		taxes = "d'impôt sur le revenu (bénéfices professionnels) et de taxe sur la valeur ajoutée"
+	}
 	addr := g.address("FR")
 	pc, city := strings.SplitN(addr[1], " ", 2)[0], strings.SplitN(addr[1], " ", 2)[1]
 	sie := tax7FRSIEs[city]
@@ -81,7 +96,7 @@ func (g *gen) taxFRAttestationRegularite() *doc {
 		description: "Synthetic French attestation de régularité fiscale (DGFiP)",
 		fields: taxFields("Direction générale des finances publiques",
 			[]string{"DGFiP", "DGFIP", "Direction Generale des Finances Publiques", "DIRECTION GÉNÉRALE DES FINANCES PUBLIQUES", sie[0], sieFull},
-			"FR", siren, []string{groupSIREN(siren)}, name, []string{strings.ToUpper(name)}, addr, issued, ref)}
+			"FR", siren, []string{groupSIREN(siren)}, name, nameAcc, addr, issued, ref)}
 	d.notes = "tax_number: the SIREN (the SIRET, when printed, is the seat's establishment number, SIREN + NIC). reference_number: the '" + refLabel + "'. date_of_issue: the date after 'Fait à …, le', not the date of the situation (" + iso(situation) + ", the last day of the month before)"
 	d.page = g.newPage(210, 297, white)
 	c := g.c
@@ -98,19 +113,33 @@ func (g *gen) taxFRAttestationRegularite() *doc {
 	y := c.lines(118, 18, head, fam.regular, 8.5, 3.9, grey)
 	if refTop {
 		c.text(118, y+1.5, refLabel+" : "+ref, fam.bold, 8.5, black)
+		if g.chance(0.4) { // the edition date under the reference, as web-made copies print it
+			c.text(118, y+6, "Édité le "+fmtDate(issued, dsSlash, "fr"), fam.regular, 8.5, black)
+		}
+	}
+	if ei {
+		c.textAlign(192, 8, "N° 3666-SD", fam.bold, 8, grey, alignRight)
 	}
 	c.textAlign(105, 62, "ATTESTATION DE RÉGULARITÉ FISCALE", fam.bold, 14, navy, alignCenter)
 	c.line(55, 65, 155, 65, 0.4, navy)
+	subject := "entreprise"
+	if ei {
+		subject = "entreprise individuelle"
+	}
 	y = 78.0
-	y = c.paragraph(20, y, 170, "Le comptable public responsable du service des impôts des entreprises désigné ci-dessus certifie que l'entreprise :", fam.regular, 10, 5.2, black) + 3
-	rows := [][2]string{{"Dénomination", name}, {"SIREN", pick(g.r, []string{siren, groupSIREN(siren)})}}
+	y = c.paragraph(20, y, 170, "Le comptable public responsable du service des impôts des entreprises désigné ci-dessus certifie que l'"+subject+" :", fam.regular, 10, 5.2, black) + 3
+	nameLabel := "Dénomination"
+	if ei {
+		nameLabel = "Nom, prénom"
+	}
+	rows := [][2]string{{nameLabel, printedName}, {"SIREN", pick(g.r, []string{siren, groupSIREN(siren)})}}
 	if g.chance(0.5) {
 		rows = append(rows, [2]string{"SIRET du siège", siret})
 	}
 	rows = append(rows, [2]string{"Adresse", strings.Join(addr, "\n")})
 	style := pick(g.r, []kvStyle{kvLeft, kvCells})
 	y = g.kv(28, y, rows, kvOpts{style: style, col: 40, w: 150, fam: fam, size: 10, valueBold: true, shade: rgb(232, 236, 246)}) + 4
-	stmt := fmt.Sprintf("a souscrit, au %s, l'ensemble de ses déclarations fiscales et a acquitté les impôts exigibles ou constitué des garanties jugées suffisantes, en matière d'impôt sur les sociétés et de taxe sur la valeur ajoutée.", fmtDate(situation, dsSlash, "fr"))
+	stmt := fmt.Sprintf("a souscrit, au %s, l'ensemble de ses déclarations fiscales et a acquitté les impôts exigibles ou constitué des garanties jugées suffisantes, en matière %s.", fmtDate(situation, dsSlash, "fr"), taxes)
 	y = c.paragraph(20, y, 170, stmt, fam.regular, 10, 5.2, black) + 4
 	y = c.paragraph(20, y, 170, "La présente attestation ne préjuge pas des contrôles que l'administration peut exercer. Elle est délivrée pour servir et valoir ce que de droit.", fam.regular, 9.5, 4.9, grey) + 10
 	when := fmtDate(issued, dsSlash, "fr")
