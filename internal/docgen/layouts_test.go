@@ -387,6 +387,12 @@ func taxNumberValid(country, v string) bool {
 		if strings.HasPrefix(c, "DE") {
 			return vatValid(c)
 		}
+		if strings.Contains(c, "/") {
+			// Steuernummer in a Land's Bescheidformat (Lexware, "Aufbau
+			// der Steuernummer"); only the format is checked: the check
+			// digit's procedure differs by Land and district.
+			return regexp.MustCompile(`^(\d{2,3}/\d{3}/\d{5}|\d{3}/\d{4}/\d{4})$`).MatchString(c)
+		}
 		d := digitsOf(c)
 		if len(d) != 11 || d[0] == 0 {
 			return false
@@ -527,6 +533,16 @@ func taxNumberValid(country, v string) bool {
 		n, _ := strconv.Atoi(c[:8])
 		k, _ := strconv.Atoi(c[8:])
 		return 97-n%97 == k
+	case "PT": // NIF / NIPC: nine digits weighted 9 … 2, check 11 minus the sum mod 11 (0 for 10 and 11)
+		d := digitsOf(c)
+		if len(d) != 9 || len(c) != 9 {
+			return false
+		}
+		s := 0
+		for i, x := range d[:8] {
+			s += x * (9 - i)
+		}
+		return (11-s%11)%11%10 == d[8]
 	case "PL": // NIP: weights 6 5 7 2 3 4 5 6 7, mod 11, hyphens allowed
 		c = strings.ReplaceAll(c, "-", "")
 		d := digitsOf(c)
@@ -572,6 +588,8 @@ func TestTaxNumbersAreValid(t *testing.T) {
 		{"CA", "046454286", true}, {"CA", "046454287", false},
 		{"AU", "51 824 753 556", true}, {"AU", "51 824 753 557", false},
 		{"PL", "106-00-00-062", true}, {"PL", "1234563218", true}, {"PL", "1234563217", false},
+		{"PT", "501964843", true}, {"PT", "501964842", false},
+		{"DE", "181/815/08155", true}, {"DE", "133/8150/8159", true}, {"DE", "181/815/0815", false},
 		// FI: the DVV's example henkilötunnus; SK and HR: numbers worked by
 		// hand to satisfy (or, changed in the last digit, break) the rule.
 		{"FI", "131052-308T", true}, {"FI", "131052-308U", false},

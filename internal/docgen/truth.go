@@ -121,6 +121,9 @@ func truthForms(value string, fd Field, lang string) []string {
 				}
 				forms = append(forms, monthYear(t, l))
 			}
+			if lang == "pt" { // "29 de abril de 2025": fmtDate has no Portuguese month names
+				forms = append(forms, longDatePT(t))
+			}
 			forms = append(forms, t.Format("060102"), usDash(t), ordinalDay(t), shortDate(t, false), t.Format("2.1.2006"), t.Format("02 01 2006"),
 				t.Format("2006.01.02"), // Hungarian, year first: 2026.03.15.
 				t.Format("01/02/06"))   // US bills, month first with two-digit years
