@@ -30,12 +30,12 @@ func init() {
 }
 
 // sunbizTitles are the officer titles the Division prints, with their
-// meaning: for corporations P (president), VP, S (secretary), T
-// (treasurer), D (director), CEO, PD (president and director); for
+// meaning: for corporations P or PRES (president), PD (president and
+// director), VP, S (secretary), T (treasurer), D or DIRECTOR, CEO; for
 // limited liability companies MGR (manager), AMBR (authorized member),
 // MGRM (managing member), AP (authorized person).
 var (
-	sunbizCorpTitles = []string{"P", "VP", "S", "T", "D", "CEO", "PD", "DIRECTOR", "PRES"}
+	sunbizCorpTitles = []string{"P", "VP", "S", "T", "D", "DIRECTOR", "CEO"}
 	sunbizLLCTitles  = []string{"MGR", "AMBR", "MGRM", "AP", "MGR"}
 )
 
@@ -60,7 +60,7 @@ func (g *gen) orgUSFLSunbiz() *doc {
 		kindAcc, titles = []string{"Limited Liability Company", "LLC"}, sunbizLLCTitles
 	} else {
 		name, kind, letter = stem+pick(g.r, []string{", INC.", " INC", " CORP.", " CORPORATION"}), "Florida Profit Corporation", "P"
-		kindAcc, titles = []string{"Profit Corporation", "Corporation"}, sunbizCorpTitles
+		kindAcc, titles = []string{"Profit Corporation", "Corporation"}, append([]string{pick(g.r, []string{"P", "PD", "PRES"})}, sunbizCorpTitles[1:]...)
 	}
 	docNo := g.flDocumentNumber(letter, filed)
 	ein := g.usEIN()
@@ -85,10 +85,14 @@ func (g *gen) orgUSFLSunbiz() *doc {
 	n := 1 + g.r.IntN(5)
 	people := drawPeople(g, n, "", org7USPeople)
 	homes := make([][]string, n)
+	// The first officer heads the company; the others hold distinct
+	// offices (a limited liability company may have several managers).
+	rest := append([]string{}, titles[1:]...)
+	g.r.Shuffle(len(rest), func(i, j int) { rest[i], rest[j] = rest[j], rest[i] })
 	for i := range people {
 		people[i].Role = titles[0]
 		if i > 0 {
-			people[i].Role = pick(g.r, titles[1:])
+			people[i].Role = rest[(i-1)%len(rest)]
 		}
 		homes[i] = principal
 		if g.chance(0.4) {
@@ -834,6 +838,10 @@ func (g *gen) orgGRGEMI() *doc {
 		if seen[o.sur] {
 			continue
 		}
+		if pool.givens[0] == grWomen.givens[0] {
+			// A woman's capacity takes the feminine form.
+			o.Role = strings.NewReplacer("ΔΙΑΧΕΙΡΙΣΤΗΣ", "ΔΙΑΧΕΙΡΙΣΤΡΙΑ", "ΔΙΕΥΘΥΝΩΝ", "ΔΙΕΥΘΥΝΟΥΣΑ").Replace(o.Role)
+		}
 		seen[o.sur] = true
 		people = append(people, o)
 	}
@@ -904,7 +912,7 @@ func (g *gen) orgGRGEMI() *doc {
 	y += 3
 	rep := people[0].Role
 	for _, p := range people {
-		if strings.Contains(p.Role, "ΔΙΕΥΘΥΝΩΝ") {
+		if strings.Contains(p.Role, "ΔΙΕΥΘΥΝ") {
 			rep = p.Role
 		}
 	}
@@ -933,6 +941,17 @@ var brNatures = []struct {
 	{"224-0", "Sociedade Simples Limitada", "LTDA", []string{"49-Sócio-Administrador", "22-Sócio"}},
 }
 
+// brCompanies are Brazilian company names with a trade name (título do
+// estabelecimento) and their main activity as CNAE code and description.
+var brCompanies = []struct{ name, trade, activity string }{
+	{"PADARIA BOA VISTA", "BOA VISTA", "10.91-1-02 - Fabricação de produtos de padaria e confeitaria com predominância de produção própria"},
+	{"TECNOLOGIA IPE AMARELO", "IPE AMARELO", "62.01-5-01 - Desenvolvimento de programas de computador sob encomenda"},
+	{"CONSTRUTORA HORIZONTE AZUL", "HORIZONTE AZUL", "41.20-4-00 - Construção de edifícios"},
+	{"TRANSPORTES SERRA DO MAR", "SERRA DO MAR", "49.30-2-02 - Transporte rodoviário de carga, exceto produtos perigosos e mudanças, intermunicipal, interestadual e internacional"},
+	{"CLINICA ODONTOLOGICA SORRISO", "SORRISO", "86.30-5-04 - Atividade odontológica"},
+	{"COMERCIO DE ALIMENTOS SABIA", "SABIA", "46.39-7-01 - Comércio atacadista de produtos alimentícios em geral"},
+}
+
 // brCapitals are share capitals with the words the QSA prints after them.
 var brCapitals = []struct {
 	v     int
@@ -957,12 +976,11 @@ var brCapitals = []struct {
 func (g *gen) orgBRCNPJ() *doc {
 	fam := pick(g.r, []family{families[2], families[0], families[4], g.family()})
 	nat := pick(g.r, brNatures)
-	stems := []string{"PADARIA BOA VISTA", "CONSTRUTORA HORIZONTE AZUL", "TECNOLOGIA IPE AMARELO", "TRANSPORTES SERRA DO MAR", "COMERCIO DE ALIMENTOS SABIA", "CLINICA ODONTOLOGICA SORRISO", "DISTRIBUIDORA CAJU"}
-	stem := pick(g.r, stems)
-	name := stem + " " + nat.ending
+	co := pick(g.r, brCompanies)
+	name := co.name + " " + nat.ending
 	fantasy := "********"
 	if g.chance(0.6) {
-		fantasy = strings.Join(strings.Fields(stem)[1:], " ")
+		fantasy = co.trade
 	}
 	cnpj := g.brCNPJ()
 	opened := g.incDate()
@@ -1053,7 +1071,7 @@ func (g *gen) orgBRCNPJ() *doc {
 	cell(x0, 140, y, h, "TÍTULO DO ESTABELECIMENTO (NOME DE FANTASIA)", fantasy, true)
 	cell(x0+140, x1-x0-140, y, h, "PORTE", pick(g.r, []string{"ME", "EPP", "DEMAIS"}), true)
 	y += h
-	act := pick(g.r, []string{"10.91-1-02 - Fabricação de produtos de padaria e confeitaria com predominância de produção própria", "62.01-5-01 - Desenvolvimento de programas de computador sob encomenda", "41.20-4-00 - Construção de edifícios", "49.30-2-02 - Transporte rodoviário de carga, exceto produtos perigosos e mudanças, intermunicipal, interestadual e internacional", "86.30-5-04 - Atividade odontológica", "46.39-7-01 - Comércio atacadista de produtos alimentícios em geral"})
+	act := co.activity
 	cell(x0, x1-x0, y, 12, "CÓDIGO E DESCRIÇÃO DA ATIVIDADE ECONÔMICA PRINCIPAL", act, true)
 	y += 12
 	cell(x0, x1-x0, y, h, "CÓDIGO E DESCRIÇÃO DAS ATIVIDADES ECONÔMICAS SECUNDÁRIAS", pick(g.r, []string{"Não informada", "82.11-3-00 - Serviços combinados de escritório e apoio administrativo"}), true)
@@ -1073,7 +1091,7 @@ func (g *gen) orgBRCNPJ() *doc {
 	cell(x0+85, 75, y, h, "MUNICÍPIO", pl.city, true)
 	cell(x0+160, x1-x0-160, y, h, "UF", pl.uf, true)
 	y += h
-	mail := strings.ToUpper(strings.Fields(stem)[len(strings.Fields(stem))-1]) + "@" + pick(g.r, []string{"GMAIL.COM", "UOL.COM.BR", "TERRA.COM.BR"})
+	mail := strings.ReplaceAll(co.trade, " ", "") + "@" + pick(g.r, []string{"GMAIL.COM", "UOL.COM.BR", "TERRA.COM.BR"})
 	cell(x0, 110, y, h, "ENDEREÇO ELETRÔNICO", mail, true)
 	cell(x0+110, x1-x0-110, y, h, "TELEFONE", fmt.Sprintf("(%s) %s-%s", g.fill("99"), g.fill("9999"), g.fill("9999")), true)
 	y += h
