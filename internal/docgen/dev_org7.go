@@ -823,7 +823,7 @@ func (g *gen) orgGRGEMI() *doc {
 		n := 3 + g.r.IntN(3)
 		roles = []string{"ΠΡΟΕΔΡΟΣ Δ.Σ.", "ΑΝΤΙΠΡΟΕΔΡΟΣ Δ.Σ.", "ΔΙΕΥΘΥΝΩΝ ΣΥΜΒΟΥΛΟΣ", "ΜΕΛΟΣ Δ.Σ.", "ΜΕΛΟΣ Δ.Σ."}[:n]
 		if g.chance(0.4) {
-			roles = append([]string{"ΠΡΟΕΔΡΟΣ Δ.Σ. ΚΑΙ ΔΙΕΥΘΥΝΩΝ ΣΥΜΒΟΥΛΟΣ", "ΑΝΤΙΠΡΟΕΔΡΟΣ Δ.Σ.", "ΜΕΛΟΣ Δ.Σ."}, roles[3:]...)
+			roles = append([]string{"ΠΡΟΕΔΡΟΣ & ΔΙΕΥΘΥΝΩΝ ΣΥΜΒΟΥΛΟΣ", "ΑΝΤΙΠΡΟΕΔΡΟΣ Δ.Σ.", "ΜΕΛΟΣ Δ.Σ."}, roles[3:]...)
 		}
 	} else {
 		roles = []string{"ΔΙΑΧΕΙΡΙΣΤΗΣ", "ΔΙΑΧΕΙΡΙΣΤΗΣ"}[:1+g.r.IntN(2)]
@@ -896,7 +896,7 @@ func (g *gen) orgGRGEMI() *doc {
 		organ = "διοικείται και εκπροσωπείται από διαχειριστή"
 	}
 	y = c.paragraph(18, y, 174, fmt.Sprintf("Η εταιρεία %s, η θητεία του οποίου λήγει στις %s. Τα πρόσωπα που την εκπροσωπούν είναι:", organ, termEnd.Format("02/01/2006")), fam.regular, 9.2, 4.6, black) + 3
-	cols := []column{{x: 20}, {x: 105}, {x: 165}}
+	cols := []column{{x: 20}, {x: 101}, {x: 174}}
 	c.rect(18, y-4, 174, 6, rgb(230, 238, 248))
 	g.tableRow(y, cols, []string{"Ονοματεπώνυμο", "Ιδιότητα", "Έναρξη"}, fam.bold, 8.6, black)
 	y += 6
@@ -905,7 +905,7 @@ func (g *gen) orgGRGEMI() *doc {
 		if g.chance(0.5) {
 			since = randDate(g.r, inc, g.today.AddDate(0, -2, 0))
 		}
-		g.tableRow(y, cols, []string{p.sur + " " + p.given + " του " + pick(g.r, grFathers), p.Role, since.Format("02/01/2006")}, fam.regular, 8.6, black)
+		g.tableRow(y, cols, []string{p.sur + " " + p.given + " του " + pick(g.r, grFathers), p.Role, since.Format("02/01/2006")}, fam.regular, 8.2, black)
 		c.line(18, y+2, 192, y+2, 0.15, rgb(180, 180, 180))
 		y += 6.5
 	}
