@@ -681,7 +681,6 @@ func (g *gen) orgGBCompaniesHouse() *doc {
 	y += 6
 	y = c.lines(15, y, []string{"Next statement date " + fmtDate(cs.AddDate(1, 0, 0), dsLong, "en") + " due by " + fmtDate(cs.AddDate(1, 0, 14), dsLong, "en"), "Last statement dated " + fmtDate(cs, dsLong, "en")}, fam.regular, 9.5, 4.8, black) + 5
 	label(15, y, "Nature of business (SIC)", pick(g.r, []string{"62020 - Information technology consultancy activities", "56101 - Licensed restaurants", "70229 - Management consultancy activities other than financial management", "47910 - Retail sale via mail order houses or via Internet", "68209 - Other letting and operating of own or leased real estate"}))
-	g.browserPrint(fam, printed, name+" overview - Find and update company information - GOV.UK", url, 1, 2, false)
 	// Page 2: the officers and persons with significant control.
 	p2 := g.newPage(210, 297, white)
 	d.pages = []*page{d.page, p2}
@@ -700,6 +699,11 @@ func (g *gen) orgGBCompaniesHouse() *doc {
 		all = append(all, *resigned)
 	}
 	for _, o := range all {
+		if y+36 > 285 {
+			// The browser continues the list on a new sheet.
+			d.pages = append(d.pages, g.newPage(210, 297, white))
+			y = 20
+		}
 		c.text(15, y, strings.ToUpper(o.sur)+", "+o.given, fam.bold, 10, blue)
 		y += 5.5
 		y = label(15, y, "Correspondence address", joinAddr(o.addr)) + 1.5
@@ -730,7 +734,7 @@ func (g *gen) orgGBCompaniesHouse() *doc {
 		}
 		y += 3
 	}
-	if len(psc) > 0 && y+float64(len(psc))*26+10 < 285 {
+	if len(psc) > 0 && y+float64(len(psc))*40+12 < 285 {
 		c.line(15, y-2, 195, y-2, 0.2, grey)
 		c.text(15, y+4, "Persons with significant control", fam.bold, 12, black)
 		y += 12
@@ -758,7 +762,14 @@ func (g *gen) orgGBCompaniesHouse() *doc {
 		// of the document.
 		d.fields["significant_people"] = Field{Kind: KindPeople, People: truth[:len(offs)]}
 	}
-	g.browserPrint(fam, printed, name+" people - Find and update company information - GOV.UK", url+"/officers", 2, 2, false)
+	for i, p := range d.pages {
+		g.c.p = p
+		if i == 0 {
+			g.browserPrint(fam, printed, name+" overview - Find and update company information - GOV.UK", url, 1, len(d.pages), false)
+			continue
+		}
+		g.browserPrint(fam, printed, name+" people - Find and update company information - GOV.UK", url+"/officers", i+1, len(d.pages), false)
+	}
 	return d
 }
 

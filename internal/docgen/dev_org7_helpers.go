@@ -184,15 +184,16 @@ var gbWomen = map[string]bool{"Amelia Rose": true, "Sophie Louise": true, "Priya
 // office or a correspondence address on one line: premises, street,
 // town, country of the UK and postcode.
 func (g *gen) gbOffice(country string) []string {
+	// Town and the outward code of its postcode; the inward code is drawn.
 	towns := map[string][][2]string{
-		"England":          {{"London", "EC1V 9AA"}, {"Manchester", "M1 9AA"}, {"Bristol", "BS1 9AA"}, {"Leeds", "LS1 9AA"}, {"Reading", "RG1 9AA"}},
-		"Wales":            {{"Cardiff", "CF10 9AA"}, {"Swansea", "SA1 9AA"}},
-		"Scotland":         {{"Edinburgh", "EH2 9AA"}, {"Glasgow", "G2 9AA"}},
-		"Northern Ireland": {{"Belfast", "BT1 9AA"}},
+		"England":          {{"London", "EC1V"}, {"Manchester", "M1"}, {"Bristol", "BS1"}, {"Leeds", "LS1"}, {"Reading", "RG1"}},
+		"Wales":            {{"Cardiff", "CF10"}, {"Swansea", "SA1"}},
+		"Scotland":         {{"Edinburgh", "EH2"}, {"Glasgow", "G2"}},
+		"Northern Ireland": {{"Belfast", "BT1"}},
 	}[country]
 	t := pick(g.r, towns)
 	street := fmt.Sprintf("%d %s", 1+g.r.IntN(220), pick(g.r, []string{"High Street", "Station Road", "Church Street", "Victoria Road", "King Street", "Queen's Road"}))
-	l := []string{street, t[0], country, g.fill(t[1])}
+	l := []string{street, t[0], country, t[1] + " " + g.fill("9AA")}
 	switch g.r.IntN(4) {
 	case 0:
 		l = append([]string{fmt.Sprintf("Unit %d", 1+g.r.IntN(40))}, l...)

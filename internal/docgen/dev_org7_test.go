@@ -8,7 +8,7 @@ import (
 
 // Independent validators of the numbers of dev_org7.go, written from the
 // public descriptions cited there, and checks that the ground truth
-// follows what the layouts print.
+// follows what the layouts print and that they print on the page.
 
 // cnpjValid: 14 digits (punctuation ignored); each of the last two is 11
 // minus the remainder modulo 11 of the digits before it weighted
@@ -114,6 +114,13 @@ func TestOrg7TruthFollowsThePrint(t *testing.T) {
 		} {
 			d := tt.make(testGen(w, seed))
 			text := pageText(d)
+			for _, p := range d.allPages() {
+				for _, it := range p.items {
+					if it.kind == kText && (it.y > p.h-2 || it.y < 3) {
+						t.Errorf("%s seed %d: %q drawn at y = %.1f off a page %.0f mm high", tt.name, seed, it.text, it.y, p.h)
+					}
+				}
+			}
 			num := *d.fields["registration_number"].Value
 			if !strings.Contains(text, num) {
 				t.Errorf("%s seed %d: registration number %s not printed", tt.name, seed, num)
