@@ -14,9 +14,9 @@ import (
 // 12.345.678/0001-95: eight digits of the company, 0001 for the head
 // office (matriz) and two check digits, each 11 minus the remainder of
 // the weighted sum modulo 11 (0 when the remainder is below 2), the
-// weights 5 4 3 2 9 8 7 6 5 4 3 2 and 6 5 4 3 2 9 8 7 6 5 4 3 2 (Receita
-// Federal, 'Cadastro Nacional da Pessoa Jurídica', and
-// IN RFB 2.119/2022, art. 13).
+// weights 5 4 3 2 9 8 7 6 5 4 3 2 and 6 5 4 3 2 9 8 7 6 5 4 3 2
+// (cadcobol.com.br 'Cálculo do dígito verificador do CNPJ';
+// dcc.ufmg.br 'Regras para cálculo dos dígitos verificadores do CNPJ').
 func (g *gen) brCNPJ() string {
 	d := append(g.digits(8), 0, 0, 0, 1)
 	for d[0] == 0 && d[1] == 0 {
@@ -47,8 +47,9 @@ func brCNPJCheck(d []int) int {
 
 // grAFM returns the ΑΦΜ of a Greek legal person: nine digits, the first
 // 0, 8 or 9 as for companies, the last the sum of the first eight
-// weighted 256 128 … 2, modulo 11 and then modulo 10 (ΑΑΔΕ; the rule as
-// described on en.wikipedia.org 'VAT identification number', EL).
+// weighted 256 128 … 2, modulo 11 and then modulo 10 (the rule of the
+// Algorithm::CheckDigits M11_013 manual 'VAT Registration Number (GR)'
+// and tools.gera.services 'Greece AFM Tax Number Validator').
 func (g *gen) grAFM() string {
 	d := append([]int{pick(g.r, []int{0, 8, 9})}, g.digits(7)...)
 	if d[0] == 0 {
@@ -68,10 +69,11 @@ func grAFMCheck(d []int) int {
 
 // grChambers are Greek chambers whose Υπηρεσία Γ.Ε.ΜΗ. keeps the register
 // and issues its certificates, with a town, its municipality (the
-// company's seat, έδρα) and streets of it. The
-// two digits before the final 000 of a Γ.Ε.ΜΗ. number name the chamber
-// (as in the published numbers of listed companies: 225501000 of an
-// Athens company); the codes here are illustrative.
+// company's seat, έδρα) and streets of it. Γ.Ε.ΜΗ. numbers seen on the
+// public register end in two digits and 000 (…01000 for companies of
+// the Athens chamber); that the two digits name the chamber is an
+// observation, not a published rule, and the other codes are
+// illustrative.
 var grChambers = []struct {
 	chamber, short, city, seat, pcPrefix, code string
 	streets                                    []string
@@ -163,8 +165,9 @@ func (g *gen) usStateAddress(st string) []string {
 
 // flDocumentNumber returns a Florida document number: the entity's
 // letter (P a profit corporation, L a limited liability company), the
-// two-digit year of filing and nine digits, 000 and a serial (as the
-// register's numbers read: P15000023456, L21000489123).
+// two-digit year of filing and nine digits, 000 and a serial (the shape
+// of the numbers shown on sunbiz.org, an observation rather than a
+// published rule).
 func (g *gen) flDocumentNumber(letter string, filed time.Time) string {
 	return fmt.Sprintf("%s%02d000%06d", letter, filed.Year()%100, 1000+g.r.IntN(240000))
 }

@@ -57,15 +57,17 @@ func TestOrg7NumbersPublishedExamples(t *testing.T) {
 		v    string
 		want bool
 	}{
-		// The CNPJ of the Receita Federal's examples and of Banco do
-		// Brasil's head office.
-		{"cnpj", cnpjValid, "11.222.333/0001-81", true},
-		{"cnpj", cnpjValid, "00.000.000/0001-91", true},
-		{"cnpj", cnpjValid, "11.222.333/0001-82", false},
-		{"cnpj", cnpjValid, "11.222.333/0001", false},
-		// The ΑΦΜ that OTE S.A. prints on its invoices.
-		{"afm", afmValid, "094019245", true},
-		{"afm", afmValid, "094019246", false},
+		// The worked example of dcc.ufmg.br 'Regras para cálculo dos
+		// dígitos verificadores do CNPJ'.
+		{"cnpj", cnpjValid, "12.345.678/0001-95", true},
+		{"cnpj", cnpjValid, "12.345.678/0001-96", false},
+		{"cnpj", cnpjValid, "12.345.678/0001", false},
+		// The examples of the Algorithm::CheckDigits M11_013 manual
+		// 'VAT Registration Number (GR)' and of tools.gera.services
+		// 'Greece AFM Tax Number Validator'.
+		{"afm", afmValid, "123456783", true},
+		{"afm", afmValid, "090000045", true},
+		{"afm", afmValid, "123456784", false},
 	} {
 		if got := tt.ok(tt.v); got != tt.want {
 			t.Errorf("%s %s: valid = %v, want %v", tt.name, tt.v, got, tt.want)
