@@ -654,21 +654,21 @@ func (g *gen) org7bLIHandelsregister() *doc {
 	for _, e := range journal {
 		what := "Neueintragung"
 		if e.no > 1 {
-			what = pick(g.r, []string{"Mutation Organe", "Mutation Adresse", "Mutation Organe und Zeichnungsberechtigung"})
+			what = "Mutation"
 		}
 		g.tableRow(y, []column{{x: 22}, {x: 42}, {x: 72}}, []string{fmt.Sprint(e.no), e.on.Format("02.01.2006"), what}, fam.regular, 8.5, black)
 		y += 4.6
 	}
 	y += 3
 	// Persons.
-	pcols := []column{{x: 22}, {x: 31}, {x: 42}, {x: 118}, {x: 160}}
+	pcols := []column{{x: 22}, {x: 31}, {x: 42}, {x: 114}, {x: 153}}
 	c.rect(20, y-4.5, 170, 6, rgb(230, 232, 238))
 	g.tableRow(y, pcols, []string{"Ein", "Lö", "Personalangaben", "Funktion", "Zeichnungsart"}, fam.bold, 8, black)
 	y += 6
 	for _, r := range rows {
-		who := c.wrap(r.who, fam.regular, 8.6, 74)
-		fn := c.wrap(r.fn, fam.regular, 8.6, 40)
-		sign := c.wrap(r.sign, fam.regular, 8.2, 30)
+		who := c.wrap(r.who, fam.regular, 8.6, 70)
+		fn := c.wrap(r.fn, fam.regular, 8.6, 37)
+		sign := c.wrap(r.sign, fam.regular, 7.8, 35)
 		lo := ""
 		if r.lo > 0 {
 			lo = fmt.Sprint(r.lo)
@@ -680,7 +680,7 @@ func (g *gen) org7bLIHandelsregister() *doc {
 				x    float64
 				ls   []string
 				size float64
-			}{{42, who, 8.6}, {118, fn, 8.6}, {160, sign, 8.2}} {
+			}{{42, who, 8.6}, {114, fn, 8.6}, {153, sign, 7.8}} {
 				if k < len(cell.ls) {
 					c.text(cell.x, y, cell.ls[k], fam.regular, cell.size, black)
 					if r.lo > 0 {

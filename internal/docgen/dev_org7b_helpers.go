@@ -17,10 +17,10 @@ import (
 func (g *gen) org7bRSMB() string {
 	for {
 		d := g.digits(7)
-		d[0] = 1 + g.r.IntN(2) // companies of the APR register since 2005: 2…; older ones 1…
-		if d[0] == 1 {
-			d[1] = 7 // 17… as in the published 17858459
-		}
+		// Companies founded since the APR register opened in 2005 have
+		// numbers 20… and 21… (an approximation from published numbers,
+		// for plausibility only); older ones begin 0… or 1….
+		d[0], d[1] = 2, g.r.IntN(2)
 		c, ok := org7bRSMBCheck(d)
 		if ok {
 			return digitString(append(d, c))
