@@ -66,7 +66,9 @@ func (g *gen) org7bRSAPRIzvod() *doc {
 	// a director and up to three members, of whom some direct it too.
 	nd := 1 + g.r.IntN(2)
 	nm := 1 + g.r.IntN(3)
-	pool := drawPeople(g, nd+nm, "", org7bRSPeople)
+	pool := drawPeople(g, nd+nm+1, "", org7bRSPeople)
+	signer := pool[nd+nm] // the registrar, no kin of the company's people
+	pool = pool[:nd+nm]
 	directors := pool[:nd]
 	var members []officer
 	for i := 0; i < nm; i++ {
@@ -169,7 +171,7 @@ func (g *gen) org7bRSAPRIzvod() *doc {
 	for _, o := range directors {
 		how := "Samostalno"
 		if nd > 1 && g.chance(0.5) {
-			how = "Zajedno sa drugim direktorom"
+			how = "Zajedničko"
 		}
 		y = person(y, [][2]string{{"Ime i prezime", o.Name}, {"JMBG", showID(o)}, {"Funkcija u privrednom subjektu", "Direktor"}, {"Način zastupanja", how}})
 	}
@@ -191,7 +193,6 @@ func (g *gen) org7bRSAPRIzvod() *doc {
 	c.paragraph(20, y, 170, "Izvod sadrži podatke upisane u Registar privrednih subjekata na dan izdavanja. Podaci su javni i dostupni na internet stranici Agencije.", fam.regular, 7.4, 3.6, grey)
 	g.signature(140, y+17, 36, rgb(20, 30, 90))
 	c.textAlign(158, y+22, "REGISTRATOR", fam.bold, 8.5, black, alignCenter)
-	signer := drawPeople(g, 1, "", org7bRSPeople)[0]
 	c.textAlign(158, y+26.5, signer.Name, fam.regular, 8, grey, alignCenter)
 	if g.chance(0.6) {
 		g.seal(48, y+16, 11, "AGENCIJA ZA PRIVREDNE REGISTRE BEOGRAD", fam, rgb(40, 60, 150))
@@ -409,13 +410,13 @@ func (g *gen) org7bISFyrirtaekjaskra() *doc {
 	c.textAlign(190, 14, "skatturinn.is", fam.regular, 8.5, white, alignRight)
 	c.textAlign(105, 42, "VOTTORÐ ÚR FYRIRTÆKJASKRÁ", fam.bold, 14, black, alignCenter)
 	c.textAlign(105, 48, "Staðfesting á skráningu félags", fam.regular, 9, grey, alignCenter)
-	purpose := pick(g.r, []string{
-		"Tilgangur félagsins er hugbúnaðargerð, ráðgjöf og skyldur rekstur.",
-		"Tilgangur félagsins er rekstur ferðaþjónustu, fólksflutningar og skyldur rekstur.",
-		"Tilgangur félagsins er kaup, sala og rekstur fasteigna, lánastarfsemi og skyldur rekstur.",
-		"Tilgangur félagsins er útgerð, fiskvinnsla og verslun með sjávarafurðir.",
+	act := pick(g.r, [][2]string{
+		{"Tilgangur félagsins er hugbúnaðargerð, ráðgjöf og skyldur rekstur.", "62.01.0 Hugbúnaðargerð"},
+		{"Tilgangur félagsins er rekstur ferðaþjónustu, fólksflutningar og skyldur rekstur.", "79.11.0 Starfsemi ferðaskrifstofa"},
+		{"Tilgangur félagsins er kaup, sala og rekstur fasteigna, lánastarfsemi og skyldur rekstur.", "68.20.1 Leiga atvinnuhúsnæðis"},
+		{"Tilgangur félagsins er útgerð, fiskvinnsla og verslun með sjávarafurðir.", "03.11.0 Útgerð"},
 	})
-	isat := pick(g.r, []string{"62.01.0 Hugbúnaðargerð", "79.11.0 Starfsemi ferðaskrifstofa", "68.20.1 Leiga atvinnuhúsnæðis", "03.11.0 Útgerð"})
+	purpose, isat := act[0], act[1]
 	capital := pick(g.r, []int{500000, 500000, 1000000, 2500000})
 	opts := kvOpts{style: kvLeft, col: 46, fam: fam, size: 9.5, labelCol: grey, valueBold: g.chance(0.4)}
 	y := g.kv(22, 62, [][2]string{
@@ -546,6 +547,9 @@ func (g *gen) org7bLIHandelsregister() *doc {
 		fn := "Mitglied des Verwaltungsrates"
 		if nCur > 1 && i == 0 {
 			fn = "Präsident des Verwaltungsrates"
+			if women[o.given] {
+				fn = "Präsidentin des Verwaltungsrates"
+			}
 		}
 		if anstalt && i == 0 && g.chance(0.5) {
 			fn = "Mitglied des Verwaltungsrates (Art. 180a PGR)"
