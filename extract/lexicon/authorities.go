@@ -320,6 +320,7 @@ func Authorities() []Authority { return append([]Authority(nil), authorities...)
 func FindAuthorities(text string) []AuthorityMatch {
 	compileOnce.Do(compileAuthorities)
 	folded, at := foldMap(text)
+	folded = digitsInWords(folded)
 	type hit struct {
 		m    AuthorityMatch
 		rank int
@@ -518,4 +519,22 @@ func beforeTitle(s, place string) string {
 		}
 	}
 	return place
+}
+
+// digitLetters are the letters recognition most often reads as digits
+// inside a word ("imp6ts" for "impôts", "F1nanzamt").
+var digitLetters = map[byte]byte{'0': 'o', '1': 'l', '5': 's', '6': 'o'}
+
+// digitsInWords returns folded text with each digit between two letters
+// read as the letter it stands for (digitLetters), byte for byte, so that
+// offsets into folded still hold: authorities' names hold no digits.
+func digitsInWords(folded string) string {
+	b := []byte(folded)
+	isLetter := func(c byte) bool { return c >= 'a' && c <= 'z' }
+	for i := 1; i+1 < len(b); i++ {
+		if l, ok := digitLetters[b[i]]; ok && isLetter(b[i-1]) && isLetter(b[i+1]) {
+			b[i] = l
+		}
+	}
+	return string(b)
 }

@@ -28,3 +28,26 @@ func TestOtherDate(t *testing.T) {
 		}
 	}
 }
+
+func TestPlaceBeforeDate(t *testing.T) {
+	for before, want := range map[string]bool{
+		"Fait à Paris, le ":      true,
+		"En Madrid, a ":          true,
+		"Lisboa, ":               true,
+		"München, ":              true,
+		"V Ostravě dne ":         true,
+		"Warszawa, dnia ":        true,
+		"Frankfurt am Main, ":    true,
+		"Done at Dublin on ":     true,
+		"Madrid ":                false, // no comma, no join word
+		"Total, ":                false, // a label
+		"Invoice date, ":         false,
+		"Paid on ":               false,
+		"12 High Street, ":       false,
+		"the meter was read on ": false,
+	} {
+		if got := PlaceBeforeDate(before); got != want {
+			t.Errorf("PlaceBeforeDate(%q) = %v, want %v", before, got, want)
+		}
+	}
+}

@@ -81,15 +81,20 @@ var taxLabels = labelTable{
 	ConceptReferenceNumber: {
 		"en": {"No.", "Number", "Reference", "Reference number", "Reference No.", "Ref.", "Our ref.", "Our reference", "Your ref.", "Your reference",
 			"Ref. No.", "Document number", "Document No.", "Certificate number", "Certificate No.", "Notice number", "Case number",
-			"Case reference", "Reference number(s)", "Account number (see instructions)", "List account number(s) here"},
+			"Case reference", "Reference number(s)", "Account number (see instructions)", "List account number(s) here",
+			// Revenue's eTax Clearance certificate: the number a third party verifies it with.
+			"Tax Clearance Access Number", "Tax Clearance Access Number (TCAN)", "TCAN"},
 		"de": {"Nr.", "Nummer", "Aktenzeichen", "Az.", "Geschäftszeichen", "Unser Zeichen", "Ihr Zeichen", "Referenz", "Referenznummer", "Vorgangsnummer"},
 		"fr": {"N°", "Nº", "Numéro", "Référence", "Réf.", "Nos réf.", "Vos réf.", "Notre référence", "Votre référence", "Référence de l'avis",
-			"Numéro d'avis", "N° d'avis", "Numéro de dossier", "N° de dossier"},
+			"Numéro d'avis", "N° d'avis", "Numéro de dossier", "N° de dossier", "Numéro d'attestation", "N° d'attestation", "Numéro de certificat", "N° de certificat"},
 		"es": {"Nº", "Núm.", "Número", "Referencia", "Ref.", "Nº de referencia", "Número de referencia", "Código seguro de verificación", "CSV",
 			"Código electrónico", "Número de expediente", "Expediente", "Su referencia", "Nuestra referencia"},
 		"it": {"N.", "Numero", "Riferimento", "Rif.", "Numero di protocollo", "Protocollo", "Protocollo n.", "Prot. n.", "N. protocollo", "Ns. rif.", "Vs. rif."},
 		"nl": {"Nr.", "Nummer", "Kenmerk", "Ons kenmerk", "Uw kenmerk", "Referentie", "Referentienummer", "Dossiernummer"},
-		"pt": {"N.º", "Número", "Referência", "Ref.ª", "N.º de referência", "Número de referência", "Processo n.º", "N.º do processo"},
+		// The AT's certidões are verified on the Portal das Finanças by
+		// their "Código de validação".
+		"pt": {"N.º", "Número", "Referência", "Ref.ª", "N.º de referência", "Número de referência", "Processo n.º", "N.º do processo",
+			"Código de validação", "Código de validação da certidão", "N.º da certidão"},
 		"sv": {"Nr", "Nummer", "Referens", "Vår referens", "Er referens", "Diarienummer", "Dnr"},
 		"da": {"Nr.", "Nummer", "Reference", "Journalnummer", "J.nr.", "Vores reference", "Deres reference"},
 		// Polish offices' case marks, "znak sprawy" of the Instrukcja kancelaryjna

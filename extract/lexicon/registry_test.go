@@ -65,6 +65,8 @@ func TestFindAuthorities(t *testing.T) {
 		// The seat with an umlaut the English model read as a digit (the
 		// Latin re-read of the field mends it).
 		{"Handelsregister B des Amtsgericht K6ln - HRB 323103", []m{{"", "Amtsgericht K6ln", "K6ln", "DE"}}},
+		// A letter read as a digit inside a word ("imp6ts" for "impôts").
+		{"Service des imp6ts des entreprises de Nimes", []m{{"Direction générale des Finances publiques", "Service des imp6ts des entreprises de Nimes", "Nimes", "FR"}}},
 		{"REGISTRO MERCANTIL DE MADRID NOTA SIMPLE INFORMATIVA", []m{{"", "REGISTRO MERCANTIL DE MADRID", "MADRID", "ES"}}},
 		// The Czech registry court in the instrumental and the genitive.
 		{"vedeného Krajským soudem v Plzni", []m{{"", "Krajským soudem v Plzni", "Plzni", "CZ"}}},

@@ -205,6 +205,12 @@ func classify(p *layout.Page, segs []layout.Line, si int, t string, m dates.Matc
 			}
 		}
 	}
+	// A place and a date alone on a line, on any page ("Fait à Paris, le
+	// 3 mai 2024", "En Madrid, a 27 de marzo de 2025"): where and when the
+	// document was made (lexicon.PlaceBeforeDate).
+	if !m.Date.Partial() && len(after) <= 2 && lexicon.PlaceBeforeDate(t[:m.Start]) {
+		return DateLetter
+	}
 	// A whole date alone on its line near the top of the first page (with
 	// at most a place before it), not in a table row or column, is the
 	// letter's date; a month alone ("3/2025") may be a statement's number.

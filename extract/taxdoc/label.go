@@ -4,6 +4,7 @@ import (
 	"math"
 	"regexp"
 	"strings"
+	"unicode"
 
 	"github.com/docextract/docextract/extract/dates"
 	"github.com/docextract/docextract/extract/layout"
@@ -65,12 +66,26 @@ func valueOf(segs []layout.Line, i int) int {
 
 // isReference reports whether v reads as a reference number: short, with a
 // digit, not a date nor a sentence.
+//
+// A German office's Geschäftszeichen parts its groups with spaced dashes
+// ("S 0270 - 0286/25 - St 17"); the dashes are no parts.
 func isReference(v string) bool {
-	if v == "" || len(v) > 40 || !strings.ContainsAny(v, "0123456789") || len(strings.Fields(v)) > 6 {
+	if v == "" || len(v) > 40 || !strings.ContainsAny(v, "0123456789") || referenceParts(v) > 6 {
 		return false
 	}
 	if ms := dates.Find(v, dates.Options{}); len(ms) > 0 && ms[0].End-ms[0].Start > len(v)/2 {
 		return false
 	}
 	return true
+}
+
+// referenceParts counts the words of v that hold a letter or a digit.
+func referenceParts(v string) int {
+	n := 0
+	for _, w := range strings.Fields(v) {
+		if strings.IndexFunc(w, func(r rune) bool { return unicode.IsLetter(r) || unicode.IsDigit(r) }) >= 0 {
+			n++
+		}
+	}
+	return n
 }

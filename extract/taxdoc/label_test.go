@@ -184,3 +184,18 @@ func TestSplitName(t *testing.T) {
 		}
 	}
 }
+
+func TestIsReference(t *testing.T) {
+	for v, want := range map[string]bool{
+		"S 0270 - 0286/25 - St 17":                     true, // a Finanzamt's Geschäftszeichen
+		"2025-64-41930513":                             true,
+		"BY3K-1S50-9N8D":                               true,
+		"12.04.2025":                                   false,
+		"Bitte bei Antworten angeben":                  false,
+		"the office will write to you in 3 weeks time": false,
+	} {
+		if got := isReference(v); got != want {
+			t.Errorf("isReference(%q) = %v, want %v", v, got, want)
+		}
+	}
+}
