@@ -73,7 +73,9 @@ var (
 func Join(lines []string) string {
 	var parts []string
 	for _, l := range lines {
+		l = mendPostcodes(l)
 		l = portugueseFloor.ReplaceAllString(l, "${1}.º${2}")
+		l = portugueseFlat.ReplaceAllString(l, "${1}.º ${2}${3}")
 		l = ordinalDoor.ReplaceAllString(l, "${1}º ${2}${3}")
 		l = gluedRegion.ReplaceAllStringFunc(l, unglueRegion)
 		l = gluedDutchTown.ReplaceAllString(l, "${1} ${2} ${3}")
@@ -115,7 +117,24 @@ var (
 	ordinalSign     = regexp.MustCompile(`(\d)°`)
 	ordinalDoor     = regexp.MustCompile(`(\d)[°º](\p{Lu})([^\pL\pN]|$)`)
 	portugueseFloor = regexp.MustCompile(`(?i)(\d)\.[°2](\s+(?:dto|esq|frt|dir|frente|direito|esquerdo)\b)`)
+	// portugueseFlat is a floor and a flat's letter after the door number
+	// (", 3.º B", read "3.2 B" or "5.°A").
+	portugueseFlat = regexp.MustCompile(`(,\s*\d{1,2})\.[°º2]\s*(\p{Lu})(,|$)`)
 )
+
+// mendPostcodes puts back in line the British, Canadian and Irish
+// postcodes OCR read with a letter for a digit ("DO2 L856" is D02 L856),
+// as FindPostcodes repairs them.
+func mendPostcodes(line string) string {
+	pcs := FindPostcodes(line)
+	for i := len(pcs) - 1; i >= 0; i-- {
+		pc := pcs[i]
+		if (pc.Country == "GB" || pc.Country == "CA" || pc.Country == "IE") && pc.End <= len(line) && repairedInPlace(line[pc.Start:pc.End], pc.Value) {
+			line = line[:pc.Start] + pc.Value + line[pc.End:]
+		}
+	}
+	return line
+}
 
 // maxLocalityLen is the longest line taken for a locality line: longer
 // lines are prose that happens to hold a postcode.

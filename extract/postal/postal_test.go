@@ -228,6 +228,12 @@ func TestJoin(t *testing.T) {
 		{[]string{"RUA DE SÃO VICENTE, 88, 6.2 ESQ."}, "RUA DE SÃO VICENTE, 88, 6.º ESQ."},
 		{[]string{"Rua da Sofia, 59, 8.° Esq."}, "Rua da Sofia, 59, 8.º Esq."},
 		{[]string{"Flat 12.2 Direct Road"}, "Flat 12.2 Direct Road"},
+		// A floor and a flat's letter (", 3.º B").
+		{[]string{"Rua do Almada, 161, 3.2 A", "4032-672 Porto"}, "Rua do Almada, 161, 3.º A, 4032-672 Porto"},
+		{[]string{"Avenida da Liberdade, 72, 5.°A"}, "Avenida da Liberdade, 72, 5.º A"},
+		{[]string{"Version 3.2 A"}, "Version 3.2 A"},
+		// An Eircode's routing key with O for 0.
+		{[]string{"24 Main Street", "Dublin 2, DO2 L856"}, "24 Main Street, Dublin 2, D02 L856"},
 		// A Dutch town OCR joined to its postcode's letters.
 		{[]string{"Dorpsstraat 68", "1019 JAAmsterdam"}, "Dorpsstraat 68, 1019 JA Amsterdam"},
 		{[]string{"Keizersgracht 123", "1015CJAmsterdam"}, "Keizersgracht 123, 1015 CJ Amsterdam"},
