@@ -349,7 +349,7 @@ func (r *Reader) Read(rs []Row) []Value {
 			place := Inline
 			vi, left := i, c.Box().Left
 			switch {
-			case meaningful(rest):
+			case meaningful(rest) && !parenthetical(rest):
 				val = c
 				if at < len(c.Line.Words) {
 					left = row.AdjLeft(c.Line.Words[at].Box)
@@ -400,6 +400,15 @@ func meaningful(s string) bool {
 		}
 	}
 	return false
+}
+
+// parenthetical reports whether s is a note in brackets after a label,
+// as forms print their instructions ("1. Corporation Name (Enter the
+// exact name of the corporation as it is recorded ...)"): the value is
+// beside or under the label, not the note.
+func parenthetical(s string) bool {
+	s = strings.TrimSpace(s)
+	return strings.HasPrefix(s, "(") && strings.HasSuffix(s, ")") && strings.Count(s, "(") == 1
 }
 
 // inner returns the values labelled inside cell c of row i after a

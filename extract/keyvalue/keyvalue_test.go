@@ -85,6 +85,8 @@ func TestRead(t *testing.T) {
 		{"a label wrapped in its column", "Registered | 14 Quay Street\noffice | Galway", []found{{"office", "14 Quay Street, Galway", Right, true}}},
 		{"a numbered label wrapped in its column", "2. Date of | 11.05.2011\nincorporation", []found{{"date", "11.05.2011", Right, true}}},
 		{"a stray mark after the colon is no value", "Date of incorporation: i\n3 May 2011", []found{{"date", "3 May 2011", Below, true}}},
+		{"a form's instruction in brackets after the label", "2. Company number (Enter the number exactly as issued.)\nC7209574",
+			[]found{{"number", "C7209574", Below, true}}},
 		{"a label after a semicolon", "München; Geschäftsanschrift: Goethestraße 88, 80792 München", []found{{"office", "Goethestraße 88, 80792 München", Inline, true}}},
 	}
 	for _, tt := range tests {

@@ -250,7 +250,56 @@ func findPeople(rs []keyvalue.Row) []Person {
 	if l := unlabelled(labelledPersons(rs)); distinctNames(l) > distinctNames(best) {
 		best = byRule(l, "people.labelled_rows")
 	}
+	if b := unlabelled(nameBlocks(rs)); distinctNames(b) > distinctNames(best) {
+		best = byRule(b, "people.name_blocks")
+	}
 	return best
+}
+
+// maxBlockRows is how many rows under a name its block may run to before
+// its role.
+const maxBlockRows = 6
+
+// nameBlocks reads officers listed one block each under a heading that is
+// the person's name, family name first ("PATTERSON, Mohammed Ali"), then
+// labelled details in a grid: an address under its label, the role alone
+// under "Role" ("Role ACTIVE" over "Director"), dates of birth and
+// appointment, nationality, occupation; as Companies House's officers
+// page and other registers' web pages print them. A block without a role
+// among its first rows is no officer's.
+func nameBlocks(rs []keyvalue.Row) []Person {
+	var out []Person
+	for i := 0; i < len(rs) && len(out) < maxPeople; i++ {
+		r := rs[i]
+		if len(r.Cells) != 1 || !reSurnameFirst.MatchString(strings.TrimSpace(r.Cells[0].Text)) {
+			continue
+		}
+		n := personName(r.Cells[0].Text)
+		if n == "" || !postal.IsName(n) || !fullName(n) {
+			continue
+		}
+		p := Person{Name: layout.FromLine(n, r.Page, r.Cells[0].Line)}
+		for k := i + 1; k < len(rs) && k <= i+maxBlockRows && rs[k].Page == r.Page; k++ {
+			c := rs[k].Cells[0]
+			t := strings.TrimSpace(c.Text)
+			if len(rs[k].Cells) == 1 && reSurnameFirst.MatchString(t) {
+				break // the next person
+			}
+			if !p.Address.Found() && addressHeading(lexicon.Fold(t)) && k+1 < len(rs) && rs[k+1].Page == r.Page {
+				if a := strings.TrimSpace(rs[k+1].Cells[0].Text); oneLineAddress(a) || postal.IsStreet(a) {
+					p.Address = layout.FromLine(a, r.Page, rs[k+1].Cells[0].Line)
+				}
+			}
+			if isRole(lexicon.Fold(t)) {
+				p.Role = layout.FromLine(roleAsPrinted(t), r.Page, c.Line)
+				break
+			}
+		}
+		if p.Role.Found() {
+			out = append(out, p)
+		}
+	}
+	return out
 }
 
 // unlabelled returns ps without the people whose name is a heading of

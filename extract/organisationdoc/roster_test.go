@@ -262,3 +262,36 @@ func TestRanHeadings(t *testing.T) {
 		t.Errorf("listedPeople mismatch (-want +got):\n%s", diff)
 	}
 }
+
+// TestNameBlocks: officers listed one block each under their name, family
+// name first, with labelled details in a grid (Companies House's officers
+// page); a name without a role under it is nobody's block.
+func TestNameBlocks(t *testing.T) {
+	text := "Officers\n" +
+		"PATTERSON, Mohammed Ali\n" +
+		"Correspondence address\n" +
+		"17 High Street, Leeds, England, LS1 4BH\n" +
+		"Role ACTIVE | Date of birth | Appointed on\n" +
+		"Director | September 1973 | 27 October 2018\n" +
+		"Nationality | Country of residence | Occupation\n" +
+		"British | England | Director\n" +
+		"SHARMA, Thomas Edward\n" +
+		"Correspondence address\n" +
+		"Kemp House, 78 Station Road, Reading, RG1 5CH\n" +
+		"Role ACTIVE | Appointed on\n" +
+		"Secretary | 27 October 2018\n" +
+		"WALKER, Hemi\n" +
+		"Filed on 3 May 2020\n"
+	type person struct{ Name, Role, Address string }
+	var got []person
+	for _, p := range nameBlocks(keyvalue.Rows(pageOf(text))) {
+		got = append(got, person{p.Name.Value, p.Role.Value, p.Address.Value})
+	}
+	want := []person{
+		{"Mohammed Ali PATTERSON", "Director", "17 High Street, Leeds, England, LS1 4BH"},
+		{"Thomas Edward SHARMA", "Secretary", "Kemp House, 78 Station Road, Reading, RG1 5CH"},
+	}
+	if diff := cmp.Diff(want, got); diff != "" {
+		t.Errorf("nameBlocks mismatch (-want +got):\n%s", diff)
+	}
+}
