@@ -253,7 +253,59 @@ func findPeople(rs []keyvalue.Row) []Person {
 	if b := unlabelled(nameBlocks(rs)); distinctNames(b) > distinctNames(best) {
 		best = byRule(b, "people.name_blocks")
 	}
+	if t := unlabelled(titledPeople(rs)); distinctNames(t) > distinctNames(best) {
+		best = byRule(t, "people.titled")
+	}
 	return best
+}
+
+// titledPeople reads officers listed each under a role label and its
+// value on a row of its own, the name on the next row and the address
+// under it ("Title MGR", "SCHWARTZ, DAVID", "2228 N Andrews Ave", as the
+// Florida Division of Corporations' entity detail prints its officers).
+// The role is answered as printed.
+func titledPeople(rs []keyvalue.Row) []Person {
+	var out []Person
+	for i := 0; i+1 < len(rs) && len(out) < maxPeople; i++ {
+		r, next := rs[i], rs[i+1]
+		if len(r.Cells) != 1 || len(next.Cells) != 1 || next.Page != r.Page {
+			continue
+		}
+		role, ok := labelledRole(r.Cells[0].Text)
+		if !ok {
+			continue
+		}
+		n := personName(next.Cells[0].Text)
+		if n == "" || strings.ContainsAny(n, "0123456789") || !postal.IsName(n) || !fullName(n) || lexicon.IsOrganisationName(n) {
+			continue
+		}
+		p := Person{
+			Name: layout.FromLine(n, next.Page, next.Cells[0].Line),
+			Role: layout.FromLine(role, r.Page, r.Cells[0].Line),
+		}
+		if i+3 < len(rs) && rs[i+3].Page == r.Page && len(rs[i+2].Cells) == 1 && len(rs[i+3].Cells) == 1 {
+			street, locality := strings.TrimSpace(rs[i+2].Cells[0].Text), strings.TrimSpace(rs[i+3].Cells[0].Text)
+			if _, ok := postal.Locality(locality); ok && postal.IsStreet(street) {
+				p.Address = layout.Field{Value: postal.Join([]string{street, locality}), Page: r.Page.Number, Box: rs[i+2].Box.Union(rs[i+3].Box), Source: r.Page.Source, Confidence: rs[i+2].Cells[0].Line.Confidence}
+			}
+		}
+		out = append(out, p)
+	}
+	return out
+}
+
+// labelledRole returns the value of a role column's label at the start of
+// t ("Title MGR", "Role: Director", "Position held - Secretary").
+func labelledRole(t string) (string, bool) {
+	ws := strings.Fields(t)
+	for n := min(3, len(ws)-1); n >= 1; n-- {
+		label := strings.TrimRight(strings.Join(ws[:n], " "), ":-–")
+		if roleHeads[lexicon.Fold(label)] {
+			v := strings.Trim(strings.Join(ws[n:], " "), " :-–")
+			return v, v != "" && utf8.RuneCountInString(v) <= 40
+		}
+	}
+	return "", false
 }
 
 // maxBlockRows is how many rows under a name its block may run to before

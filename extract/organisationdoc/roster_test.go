@@ -295,3 +295,36 @@ func TestNameBlocks(t *testing.T) {
 		t.Errorf("nameBlocks mismatch (-want +got):\n%s", diff)
 	}
 }
+
+// TestTitledPeople: officers each under a role label and its value, the
+// name and the address on the rows under it (Florida's entity detail); a
+// registered agent's name under no role label is no officer.
+func TestTitledPeople(t *testing.T) {
+	text := "Registered Agent Name & Address\n" +
+		"KOWALSKI, JENNIFER\n" +
+		"8422 SE 17TH ST\n" +
+		"FORT LAUDERDALE, FL 33339\n" +
+		"Authorized Person(s) Detail\n" +
+		"Name & Address\n" +
+		"Title MGR\n" +
+		"SCHWARTZ, DAVID\n" +
+		"2228 N ANDREWS AVE\n" +
+		"FORT LAUDERDALE, FL 33344\n" +
+		"Title AMBR\n" +
+		"DELGADO, KEVIN\n" +
+		"Annual Reports\n" +
+		"Title VP\n" +
+		"ACME HOLDINGS LLC\n"
+	type person struct{ Name, Role, Address string }
+	var got []person
+	for _, p := range titledPeople(keyvalue.Rows(pageOf(text))) {
+		got = append(got, person{p.Name.Value, p.Role.Value, p.Address.Value})
+	}
+	want := []person{
+		{"DAVID SCHWARTZ", "MGR", "2228 N ANDREWS AVE, FORT LAUDERDALE, FL 33344"},
+		{"KEVIN DELGADO", "AMBR", ""},
+	}
+	if diff := cmp.Diff(want, got); diff != "" {
+		t.Errorf("titledPeople mismatch (-want +got):\n%s", diff)
+	}
+}
