@@ -118,6 +118,9 @@ func extract(ctx context.Context, doc *reading.Document, opts doctype.Env) (Fiel
 			}
 		}
 	}
+	if !f.DocumentIssuingAuthority.Found() && (read != nil && read.verified || z.labelled[fAuthority]) {
+		f.DocumentIssuingAuthority = authorityNamed(doc).By("zone.authority_named")
+	}
 	if !f.DocumentIssuingAuthority.Found() && !z.labelled[fAuthority] && read != nil && read.verified && strings.HasPrefix(read.res.DocumentCode, "P") {
 		// A passport that names its issuing office by its town (see
 		// lexicon.ConceptPlaceOfIssue).

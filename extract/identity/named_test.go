@@ -1,0 +1,88 @@
+package identity
+
+import (
+	"context"
+	"testing"
+
+	"github.com/google/go-cmp/cmp"
+
+	"github.com/docextract/docextract/extract/doctype"
+	"github.com/docextract/docextract/extract/layout"
+	"github.com/docextract/docextract/extract/reading"
+)
+
+// TestAuthorityNamed: an issuer the lexicon knows is read from any line of
+// the zone, wherever its label was lost, as the data pages of several
+// states print it; lines of marks and the MRZ name none.
+func TestAuthorityNamed(t *testing.T) {
+	tests := []struct {
+		name string
+		rows []string
+		want string
+	}{
+		{"Croatian passport, under the lost issue date", []string{"555:ZAGREB", "548:PU PRIMORSKO-GORANSKA"}, "PU PRIMORSKO-GORANSKA"},
+		{"Spanish passport, under a cut label", []string{"1206:Aut", "1203:Comisaria de Madrid"}, "Comisaria de Madrid"},
+		{"Austrian passport, beside the issue date", []string{"702:02.07.2025 BH Innsbruck"}, "BH Innsbruck"},
+		{"Japanese passport, marks before it", []string{"276:TIS MINISTRY OF FOREIGN AFFAIRS"}, "MINISTRY OF FOREIGN AFFAIRS"},
+		{"Polish card, two columns read as one line", []string{"383:AGNIESZKA, BURMISTRZ MIASTA BAR GMINY PIASECZNO"}, "BURMISTRZ MIASTA I GMINY PIASECZNO"},
+		{"Portuguese passport, beside the issue date", []string{"789:19.10.2019 SEF"}, "SEF"},
+		{"MRZ line", []string{"200:P<ESPCOMISARIA<DE<MADRID<<ANA<<<<<<<<<<<<<<<<"}, ""},
+		{"no issuer", []string{"655:MADRID", "655:HOKKAIDO"}, ""},
+	}
+	for _, tt := range tests {
+		t.Run(tt.name, func(t *testing.T) {
+			p := gridPage(t, tt.rows...)
+			for _, l := range p.Lines {
+				for w := range l.Words {
+					if l.Words[w].Text == "BAR" { // gridPage's cell separator
+						l.Words[w].Text = "|"
+					}
+				}
+			}
+			doc := &reading.Document{Pages: []*layout.Page{p}}
+			if diff := cmp.Diff(tt.want, authorityNamed(doc).Value); diff != "" {
+				t.Errorf("authorityNamed(%q) mismatch (-want +got):\n%s", tt.rows, diff)
+			}
+		})
+	}
+}
+
+// TestAuthorityNamedMarks: a line read with little confidence, a
+// guilloche's marks read as letters, names no authority.
+func TestAuthorityNamedMarks(t *testing.T) {
+	p := gridPage(t, "600:BH Say dey")
+	p.Lines[0].Confidence = 0.19
+	if got := authorityNamed(&reading.Document{Pages: []*layout.Page{p}}); got.Found() {
+		t.Errorf("authorityNamed(marks) = %q, want none", got.Value)
+	}
+}
+
+func TestBarAsI(t *testing.T) {
+	for in, want := range map[string]string{
+		"BURMISTRZ MIASTA | GMINY PIASECZNO": "BURMISTRZ MIASTA I GMINY PIASECZNO",
+		"Cebonatepass | Pace of bith":        "Cebonatepass | Pace of bith",
+		"PIASECZNO |":                        "PIASECZNO |",
+	} {
+		if got := barAsI(in); got != want {
+			t.Errorf("barAsI(%q) = %q, want %q", in, got, want)
+		}
+	}
+}
+
+// TestExtractAuthorityNamed: Extract answers the named issuer where the
+// authority's label was read but its value stands out of its column (a
+// label cut short at its start: "Aut" of "Autoridad / Authority").
+func TestExtractAuthorityNamed(t *testing.T) {
+	p := gridPage(t,
+		"900:PASAPORTE / PASSPORT",
+		"1200:Autoridad / Authority",
+		"600:Comisaria de Madrid",
+	)
+	got, err := extract(context.Background(), &reading.Document{Pages: []*layout.Page{p}}, doctype.Env{Today: today})
+	if err != nil {
+		t.Fatalf("extract: %v", err)
+	}
+	if diff := cmp.Diff("Comisaria de Madrid", got.DocumentIssuingAuthority.Value); diff != "" {
+		t.Errorf("extract mismatch (-want +got):\n%s", diff)
+	}
+}
