@@ -266,7 +266,57 @@ func longestLabel(toks []token, i int) (field, int, string) {
 			}
 		}
 	}
+	if n > 0 {
+		return best, n, label
+	}
+	for f := range nFields {
+		for _, p := range labelTable[f] {
+			if m := phraseLabelAt(toks, i, phraseTokens(p)); m > n {
+				best, n, label = f, m, p
+			}
+		}
+	}
 	return best, n, label
+}
+
+// minPhraseLetters is how many letters a label must hold to be matched
+// as a whole phrase (phraseLabelAt).
+const minPhraseLetters = 12
+
+// phraseLabelAt returns how many tokens from i read as phrase, a label of
+// minPhraseLetters letters or more, compared word by word with one edit
+// for every six letters of the label, at most two; 0 for none. Small
+// captions printed over guilloche lose letters in short words that
+// fuzzyLabelAt compares exactly ("WGAR DE NACIMIENTO" for LUGAR DE
+// NACIMIENTO, "Pace of bith" for Place of birth; ICAO Doc 9303 Part 3
+// prints the captions in 5 to 7 point type). Every token must be about
+// as long as its word, words of three letters or fewer must be read
+// exactly ("Rilasciato il" is the issue date, "Rilasciato da" the
+// authority), and no two labels of different fields are that close
+// (TestPhraseLabelsApart).
+func phraseLabelAt(toks []token, i int, phrase []string) int {
+	if len(phrase) < 2 || i+len(phrase) > len(toks) {
+		return 0
+	}
+	want := strings.Join(phrase, "")
+	if len(want) < minPhraseLetters {
+		return 0
+	}
+	allowed := min(2, len(want)/6)
+	edits := 0
+	for k, p := range phrase {
+		t := toks[i+k].text
+		if t == p {
+			continue
+		}
+		if len(p) <= 3 || abs(len(t)-len(p)) > allowed {
+			return 0
+		}
+		if edits += levenshtein.ComputeDistance(t, p); edits > allowed {
+			return 0
+		}
+	}
+	return len(phrase)
 }
 
 // pageHits finds the labels on p's lines. A bilingual or numbered label
