@@ -134,6 +134,9 @@ func extract(ctx context.Context, doc *reading.Document, opts doctype.Env) (Fiel
 		if !f.PlaceOfBirth.Found() {
 			f.PlaceOfBirth = placeUnder(doc, f.DateOfBirth.Value, dateOpts, f.Surname.Value, f.GivenName.Value).By("zone.place_under_birth_date")
 		}
+		if !f.PlaceOfBirth.Found() && f.DocumentDateOfIssue.Found() {
+			f.PlaceOfBirth = placeAbove(doc, f.DocumentDateOfIssue.Value, f.DateOfBirth.Value, dateOpts, f.Surname.Value, f.GivenName.Value).By("zone.place_above_issue_date")
+		}
 		if !f.DocumentIssuingAuthority.Found() && f.DocumentDateOfIssue.Found() {
 			f.DocumentIssuingAuthority = authorityBeside(doc, f.DocumentDateOfIssue.Value, dateOpts).By("zone.authority_beside_issue_date")
 		}

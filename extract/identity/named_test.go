@@ -2,10 +2,12 @@ package identity
 
 import (
 	"context"
+	"strings"
 	"testing"
 
 	"github.com/google/go-cmp/cmp"
 
+	"github.com/docextract/docextract/extract/dates"
 	"github.com/docextract/docextract/extract/doctype"
 	"github.com/docextract/docextract/extract/layout"
 	"github.com/docextract/docextract/extract/reading"
@@ -84,5 +86,39 @@ func TestExtractAuthorityNamed(t *testing.T) {
 	}
 	if diff := cmp.Diff("Comisaria de Madrid", got.DocumentIssuingAuthority.Value); diff != "" {
 		t.Errorf("extract mismatch (-want +got):\n%s", diff)
+	}
+}
+
+// TestPlaceAbove: the row above the issue date is the place of birth
+// where its label and the birth date were lost (French and Dutch
+// passports read from photos); not when the birth date's row stands
+// below it, nor when it is a label or a holder's name.
+func TestPlaceAbove(t *testing.T) {
+	tests := []struct {
+		name string
+		rows []string
+		want string
+	}{
+		{"French passport", []string{"668:Francaise", "829:Date of birth (4", "676:BORDEAUX (33)", "679:05012018 04 01 2028"}, "BORDEAUX (33)"},
+		{"photo's marks before it", []string{"218:A|676:PARIS 15E (75)", "660:16072020 15072030"}, "PARIS 15E (75)"},
+		{"Dutch passport", []string{"351:VISSER", "672:AMSTERDAM", "243:w See ng|672:16 MAR 2020 15 MAR 2030"}, "AMSTERDAM"},
+		{"birth date below", []string{"672:AMSTERDAM", "672:04 07 2004", "672:16 MAR 2020 15 MAR 2030"}, ""},
+		{"a label", []string{"672:Date of issue", "672:16 MAR 2020 15 MAR 2030"}, ""},
+		{"the holder's name", []string{"672:VISSER", "672:16 MAR 2020 15 MAR 2030"}, ""},
+	}
+	for _, tt := range tests {
+		t.Run(tt.name, func(t *testing.T) {
+			doc := &reading.Document{Pages: []*layout.Page{gridPage(t, tt.rows...)}}
+			issue := "2020-03-16"
+			if strings.Contains(tt.name, "French") {
+				issue = "2018-01-05"
+			} else if strings.Contains(tt.name, "marks") {
+				issue = "2020-07-16"
+			}
+			got := placeAbove(doc, issue, "2004-07-04", dates.Options{}, "VISSER", "PIETER").Value
+			if diff := cmp.Diff(tt.want, got); diff != "" {
+				t.Errorf("placeAbove mismatch (-want +got):\n%s", diff)
+			}
+		})
 	}
 }
