@@ -122,3 +122,27 @@ func TestPlaceAbove(t *testing.T) {
 		})
 	}
 }
+
+// TestBelowCaptionCutShort: a value that starts left of a caption whose
+// start OCR lost is still the caption's value (Croatian and Canadian
+// passports); not when another label on the row stands over its start.
+func TestBelowCaptionCutShort(t *testing.T) {
+	tests := []struct {
+		name string
+		rows []string
+		want string
+	}{
+		{"Croatian passport", []string{"812:lace of birth/Lieu de naiss.", "780:ZAGREB"}, "ZAGREB"},
+		{"another label over it", []string{"755:Code|812:lace of birth", "780:ZAGREB"}, ""},
+		{"too far left", []string{"812:lace of birth", "300:ZAGREB TOWN HALL AND MORE"}, ""},
+	}
+	for _, tt := range tests {
+		t.Run(tt.name, func(t *testing.T) {
+			doc := &reading.Document{Pages: []*layout.Page{gridPage(t, tt.rows...)}}
+			gm := fieldMap(merge(nil, readZone(doc)))
+			if diff := cmp.Diff(tt.want, gm["place_of_birth"]); diff != "" {
+				t.Errorf("readZone mismatch (-want +got):\n%s", diff)
+			}
+		})
+	}
+}

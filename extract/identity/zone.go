@@ -541,27 +541,32 @@ func below(h hit, hits []hit) candidate {
 	hgt := h.box.Height()
 	left, right := h.left-1.5*hgt, columnEnd(h, hits)
 	var best []layout.Word
-	var bestTop float64
+	var bestTop, bestLeft float64
 	var conf float64
 	for _, l := range h.page.Lines {
 		var ws []layout.Word
+		from := left
 		for _, w := range l.Words {
 			mid := (w.Box.Top + w.Box.Bottom) / 2
 			center := (w.Box.Left + w.Box.Right) / 2
-			if mid > h.box.Bottom && w.Box.Top < h.box.Bottom+3*hgt && w.Box.Left >= left && center < right {
+			if mid <= h.box.Bottom || w.Box.Top >= h.box.Bottom+3*hgt || center >= right {
+				continue
+			}
+			if w.Box.Left >= left || len(ws) == 0 && reachesUnder(w, h, hits) {
 				ws = append(ws, w)
+				from = min(from, w.Box.Left)
 			}
 		}
 		// A value starts under its label; one starting right of it
 		// belongs to a label further right.
 		if len(ws) > 0 && ws[0].Box.Left <= h.box.Right && (best == nil || ws[0].Box.Top < bestTop) {
-			best, bestTop, conf = ws, ws[0].Box.Top, l.Confidence
+			best, bestTop, bestLeft, conf = ws, ws[0].Box.Top, from, l.Confidence
 		}
 	}
 	if best == nil {
 		return candidate{}
 	}
-	best = sameRow(h.page, best, left, right)
+	best = sameRow(h.page, best, bestLeft, right)
 	if labelInBox(best, hits, h.page) {
 		return candidate{}
 	}
@@ -573,6 +578,27 @@ func below(h hit, hits []hit) candidate {
 	}
 	c.text = trimValue(strings.Join(parts, " "))
 	return c
+}
+
+// reachesUnder reports whether w, a word under h that starts left of h's
+// group, is the first word of h's value: it reaches under the group's
+// start, starts no further left than the label is wide, and no other
+// label on h's row stands over where it starts. Print and OCR lose the
+// start of a caption ("lace of birth/Lieu de naiss." for "Mjesto rođenja/
+// Place of birth/Lieu de naiss." on a Croatian passport, "2 Authority"
+// on a Canadian one) while its value stays aligned with the caption's
+// real start (ICAO Doc 9303 Part 3: captions and their fields align).
+func reachesUnder(w layout.Word, h hit, hits []hit) bool {
+	if w.Box.Right <= h.left || w.Box.Left < h.left-h.box.Width() {
+		return false
+	}
+	for _, o := range hits {
+		if o.page == h.page && o.box.Left < h.left && o.box.Right > w.Box.Left &&
+			o.box.Top < h.box.Bottom && o.box.Bottom > h.box.Top {
+			return false
+		}
+	}
+	return true
 }
 
 // sameRow returns ws, the words of one line, with the words of p's other
