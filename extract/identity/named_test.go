@@ -146,3 +146,28 @@ func TestBelowCaptionCutShort(t *testing.T) {
 		})
 	}
 }
+
+// TestValueSpellingALabel: a value whose first word spells a label of its
+// own field, right under that field's caption, is read whole (Czech
+// identity cards: "Úřad městské části Praha 5" under "Vydal /
+// Authority"); a caption stacked under its translation stays a caption.
+func TestValueSpellingALabel(t *testing.T) {
+	tests := []struct {
+		name  string
+		rows  []string
+		field string
+		want  string
+	}{
+		{"Czech card", []string{"374:Vydal / Authority", "374:Úřad městské části Praha 5"}, "document_issuing_authority", "Úřad městské části Praha 5"},
+		{"stacked captions", []string{"374:Date of issue", "374:Date de délivrance", "374:03.07.2021"}, "document_date_of_issue", "2021-07-03"},
+	}
+	for _, tt := range tests {
+		t.Run(tt.name, func(t *testing.T) {
+			doc := &reading.Document{Pages: []*layout.Page{gridPage(t, tt.rows...)}}
+			gm := fieldMap(merge(nil, readZone(doc)))
+			if diff := cmp.Diff(tt.want, gm[tt.field]); diff != "" {
+				t.Errorf("readZone mismatch (-want +got):\n%s", diff)
+			}
+		})
+	}
+}

@@ -343,7 +343,32 @@ func pageHits(p *layout.Page) []hit {
 			i = j
 		}
 	}
-	return hits
+	return withoutValueWords(hits)
+}
+
+// withoutValueWords drops the hits that open a line right under a label
+// of the same field, in its column: a field has one caption (ICAO Doc
+// 9303 Part 3, the captions of the visual zone), so such a word is its
+// value's first word that happens to spell a label ("Úřad městské části
+// Praha 5" under "Vydal / Authority", Úřad being the authority's caption
+// on Czech passports).
+func withoutValueWords(hits []hit) []hit {
+	return slices.DeleteFunc(slices.Clone(hits), func(x hit) bool {
+		// A one-word label opening a line that goes on; a caption
+		// stacked under its translation ("Date de délivrance" under
+		// "Date of issue") stands alone on its line.
+		if x.words[0] != 0 || x.words[1] != 0 || len(x.page.Lines[x.line].Words) < 2 {
+			return false
+		}
+		for _, y := range hits {
+			hgt := y.box.Height()
+			if y.page == x.page && y.field == x.field && y.line != x.line && y.box.Bottom <= x.box.Top+0.3*hgt &&
+				x.box.Top-y.box.Bottom < 3*hgt && x.box.Left < y.box.Right && x.box.Right > y.box.Left-3*hgt {
+				return true
+			}
+		}
+		return false
+	})
 }
 
 // signatureLabels are the lexicon's labels of a signature, folded.
