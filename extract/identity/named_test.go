@@ -171,3 +171,17 @@ func TestValueSpellingALabel(t *testing.T) {
 		})
 	}
 }
+
+// TestLabelStart: a caption's translation cut short beside it is no value
+// (Croatian passport, the place's value lost).
+func TestLabelStart(t *testing.T) {
+	doc := &reading.Document{Pages: []*layout.Page{gridPage(t, "812:Place of birth/Lieu de naiss.")}}
+	if got := fieldMap(merge(nil, readZone(doc)))["place_of_birth"]; got != "" {
+		t.Errorf("readZone: place_of_birth = %q, want none", got)
+	}
+	for s, want := range map[string]bool{"Lieu de naiss.": true, "Lieu": true, "PARIS": false, "Lie": false, "LIEU DE NAISSANCE X": false} {
+		if got := labelStart(s, fBirthPlace); got != want {
+			t.Errorf("labelStart(%q) = %v, want %v", s, got, want)
+		}
+	}
+}

@@ -496,6 +496,9 @@ func trimValue(s string) string {
 // licence also gives the place that follows the date.
 func valuesOf(h hit, hits []hit, opts dates.Options) map[field]layout.Field {
 	same, under := sameLine(h, hits), below(h, hits)
+	if labelStart(same.text, h.field) {
+		same = candidate{}
+	}
 	cands := []candidate{same, under}
 	if hasLower(same.text) && under.text != "" && !hasLower(under.text) {
 		// Values are printed in capitals; lower case beside a label is
@@ -517,6 +520,24 @@ func valuesOf(h hit, hits []hit, opts dates.Options) map[field]layout.Field {
 		}
 	}
 	return nil
+}
+
+// labelStart reports whether s, the text beside a label of f, is the
+// start of another of f's labels, four letters or more of it: the
+// caption's translation cut short ("Lieu de naiss." after "Place of
+// birth"), which is no value.
+func labelStart(s string, f field) bool {
+	words := strings.FieldsFunc(fold(s), func(r rune) bool { return !unicode.IsLetter(r) && !unicode.IsDigit(r) })
+	t := strings.Join(words, " ")
+	if lexicon.LetterCount(t) < 4 {
+		return false
+	}
+	for _, l := range labelTable[f] {
+		if strings.HasPrefix(l, t) {
+			return true
+		}
+	}
+	return false
 }
 
 // candidate is text that may be a label's value, with where it was read.
