@@ -91,8 +91,9 @@ func TestExtractAuthorityNamed(t *testing.T) {
 
 // TestPlaceAbove: the row above the issue date is the place of birth
 // where its label and the birth date were lost (French and Dutch
-// passports read from photos); not when the birth date's row stands
-// below it, nor when it is a label or a holder's name.
+// passports read from photos); not when the birth date was read (the row
+// may then be other personal data: Japan's registered domicile), nor when
+// it is a label or a holder's name.
 func TestPlaceAbove(t *testing.T) {
 	tests := []struct {
 		name string
@@ -102,7 +103,7 @@ func TestPlaceAbove(t *testing.T) {
 		{"French passport", []string{"668:Francaise", "829:Date of birth (4", "676:BORDEAUX (33)", "679:05012018 04 01 2028"}, "BORDEAUX (33)"},
 		{"photo's marks before it", []string{"218:A|676:PARIS 15E (75)", "660:16072020 15072030"}, "PARIS 15E (75)"},
 		{"Dutch passport", []string{"351:VISSER", "672:AMSTERDAM", "243:w See ng|672:16 MAR 2020 15 MAR 2030"}, "AMSTERDAM"},
-		{"birth date below", []string{"672:AMSTERDAM", "672:04 07 2004", "672:16 MAR 2020 15 MAR 2030"}, ""},
+		{"birth date read", []string{"672:NEDERLANDSE 04 07 2004", "672:AMSTERDAM", "672:16 MAR 2020 15 MAR 2030"}, ""},
 		{"a label", []string{"672:Date of issue", "672:16 MAR 2020 15 MAR 2030"}, ""},
 		{"the holder's name", []string{"672:VISSER", "672:16 MAR 2020 15 MAR 2030"}, ""},
 	}
@@ -133,6 +134,7 @@ func TestBelowCaptionCutShort(t *testing.T) {
 		want string
 	}{
 		{"Croatian passport", []string{"812:lace of birth/Lieu de naiss.", "780:ZAGREB"}, "ZAGREB"},
+		{"as far left as the caption is wide", []string{"812:lace of birth/Lieu de naiss.", "680:ZAGREB-SESVETSKI-KRAJ"}, "ZAGREB-SESVETSKI-KRAJ"},
 		{"another label over it", []string{"755:Code|812:lace of birth", "780:ZAGREB"}, ""},
 		{"too far left", []string{"812:lace of birth", "300:ZAGREB TOWN HALL AND MORE"}, ""},
 	}

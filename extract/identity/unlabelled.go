@@ -144,13 +144,16 @@ func placeOn(l layout.Line, p *layout.Page, names []string) layout.Field {
 }
 
 // placeAbove returns the place of birth printed on the row above the
-// issue date, in its column, when the birth date's row, if it was read,
-// stands above that row: ICAO Doc 9303 Part 4 (4.2.2) ends the zone of
-// personal data with the place of birth and starts the document's data
-// with the date of issue, so where the place's label and the birth date
-// were lost (small print over guilloche, a phone photo) the row before
-// the issue date is the place. Words left of the column (a photo's marks
-// read as letters) are dropped.
+// issue date, in its column, when the birth date is printed nowhere the
+// page was read: ICAO Doc 9303 Part 4 (4.2.2) ends the zone of personal
+// data with the place of birth and starts the document's data with the
+// date of issue, so where the place's label and the birth date were lost
+// (small print over guilloche, a phone photo) the row before the issue
+// date is the place. Where the birth date was read, placeUnder looks
+// under it, and the row above the issue date may be other personal data
+// in the place's stead (Japan's passport prints the registered domicile
+// there and no place of birth). Words left of the column (a photo's
+// marks read as letters) are dropped.
 func placeAbove(doc *reading.Document, issue, birth string, opts dates.Options, names ...string) layout.Field {
 	at, ok := findDate(doc, issue, opts)
 	if !ok {
@@ -180,7 +183,7 @@ func placeAbove(doc *reading.Document, issue, birth string, opts dates.Options, 
 	if above == nil {
 		return layout.Field{}
 	}
-	if b, ok := findDate(doc, birth, opts); ok && b.page == at.page && b.page.Lines[b.line].Box.Top >= above.Box.Top {
+	if _, ok := findDate(doc, birth, opts); ok {
 		return layout.Field{}
 	}
 	return placeOn(*above, at.page, names)
