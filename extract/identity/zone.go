@@ -269,15 +269,34 @@ func longestLabel(toks []token, i int) (field, int, string) {
 	if n > 0 {
 		return best, n, label
 	}
-	for f := range nFields {
-		for _, p := range labelTable[f] {
-			if m := phraseLabelAt(toks, i, phraseTokens(p)); m > n {
-				best, n, label = f, m, p
-			}
+	for _, l := range phraseLabels {
+		if m := phraseLabelAt(toks, i, l.words); m > n {
+			best, n, label = l.field, m, l.text
 		}
 	}
 	return best, n, label
 }
+
+// phraseLabel is a label long enough to be matched as a phrase.
+type phraseLabel struct {
+	field field
+	text  string
+	words []string
+}
+
+// phraseLabels are the labels of labelTable of minPhraseLetters letters
+// or more, in field order.
+var phraseLabels = func() []phraseLabel {
+	var out []phraseLabel
+	for f := range nFields {
+		for _, p := range labelTable[f] {
+			if words := phraseTokens(p); len(words) >= 2 && len(strings.Join(words, "")) >= minPhraseLetters {
+				out = append(out, phraseLabel{f, p, words})
+			}
+		}
+	}
+	return out
+}()
 
 // minPhraseLetters is how many letters a label must hold to be matched
 // as a whole phrase (phraseLabelAt).
@@ -298,11 +317,14 @@ func phraseLabelAt(toks []token, i int, phrase []string) int {
 	if len(phrase) < 2 || i+len(phrase) > len(toks) {
 		return 0
 	}
-	want := strings.Join(phrase, "")
-	if len(want) < minPhraseLetters {
+	letters := 0
+	for _, p := range phrase {
+		letters += len(p)
+	}
+	if letters < minPhraseLetters {
 		return 0
 	}
-	allowed := min(2, len(want)/6)
+	allowed := min(2, letters/6)
 	edits := 0
 	for k, p := range phrase {
 		t := toks[i+k].text
