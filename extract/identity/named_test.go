@@ -135,6 +135,7 @@ func TestBelowCaptionCutShort(t *testing.T) {
 	}{
 		{"Croatian passport", []string{"812:lace of birth/Lieu de naiss.", "780:ZAGREB"}, "ZAGREB"},
 		{"as far left as the caption is wide", []string{"812:lace of birth/Lieu de naiss.", "680:ZAGREB-SESVETSKI-KRAJ"}, "ZAGREB-SESVETSKI-KRAJ"},
+		{"a licence's numbered row", []string{"477:DRIVING LICENCE", "738:01.01.2012|900:4c. DVLA Swansea", "740:SAMPLE12345ABCDEFGHIJKL"}, ""},
 		{"another label over it", []string{"755:Code|812:lace of birth", "780:ZAGREB"}, ""},
 		{"too far left", []string{"812:lace of birth", "300:ZAGREB TOWN HALL AND MORE"}, ""},
 	}
@@ -142,6 +143,12 @@ func TestBelowCaptionCutShort(t *testing.T) {
 		t.Run(tt.name, func(t *testing.T) {
 			doc := &reading.Document{Pages: []*layout.Page{gridPage(t, tt.rows...)}}
 			gm := fieldMap(merge(nil, readZone(doc)))
+			if tt.name == "a licence's numbered row" {
+				if diff := cmp.Diff("DVLA Swansea", gm["document_issuing_authority"]); diff != "" {
+					t.Errorf("readZone mismatch (-want +got):\n%s", diff)
+				}
+				return
+			}
 			if diff := cmp.Diff(tt.want, gm["place_of_birth"]); diff != "" {
 				t.Errorf("readZone mismatch (-want +got):\n%s", diff)
 			}

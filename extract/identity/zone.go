@@ -650,14 +650,20 @@ func below(h hit, hits []hit) candidate {
 
 // reachesUnder reports whether w, a word under h that starts left of h's
 // group, is the first word of h's value: it reaches under the group's
-// start, starts no further left than the label's line is wide, and no other
-// label on h's row stands over where it starts. Print and OCR lose the
+// start, starts no further left than the label's line is wide (the
+// label alone when the line also holds values, as a licence's numbered
+// rows do), was read with some confidence, and no other label on h's row
+// stands over where it starts. Print and OCR lose the
 // start of a caption ("lace of birth/Lieu de naiss." for "Mjesto rođenja/
 // Place of birth/Lieu de naiss." on a Croatian passport, "2 Authority"
 // on a Canadian one) while its value stays aligned with the caption's
 // real start (ICAO Doc 9303 Part 3: captions and their fields align).
 func reachesUnder(w layout.Word, h hit, hits []hit) bool {
-	if w.Box.Right <= h.left || w.Box.Left < h.left-max(h.box.Width(), h.page.Lines[h.line].Box.Width()) {
+	width := h.box.Width()
+	if l := h.page.Lines[h.line]; strings.IndexFunc(l.Text(), unicode.IsDigit) < 0 {
+		width = max(width, l.Box.Width()) // a line of captions only
+	}
+	if w.Confidence < junkConfidence || w.Box.Right <= h.left || w.Box.Left < h.left-width {
 		return false
 	}
 	for _, o := range hits {
