@@ -92,8 +92,8 @@ func TestExtractAuthorityNamed(t *testing.T) {
 // TestPlaceAbove: the row above the issue date is the place of birth
 // where its label and the birth date were lost (French and Dutch
 // passports read from photos); not when the birth date was read (the row
-// may then be other personal data: Japan's registered domicile), nor when
-// it is a label or a holder's name.
+// may then be other personal data: Japan's registered domicile), nor on
+// the sex's row, nor when it is a label or a holder's name.
 func TestPlaceAbove(t *testing.T) {
 	tests := []struct {
 		name string
@@ -105,6 +105,7 @@ func TestPlaceAbove(t *testing.T) {
 		{"Dutch passport", []string{"351:VISSER", "672:AMSTERDAM", "243:w See ng|672:16 MAR 2020 15 MAR 2030"}, "AMSTERDAM"},
 		{"birth date read", []string{"672:NEDERLANDSE 04 07 2004", "672:AMSTERDAM", "672:16 MAR 2020 15 MAR 2030"}, ""},
 		{"a label", []string{"672:Date of issue", "672:16 MAR 2020 15 MAR 2030"}, ""},
+		{"the sex's row", []string{"578:M TOKYO", "578:16 MAR 2020 15 MAR 2030"}, ""},
 		{"the holder's name", []string{"672:VISSER", "672:16 MAR 2020 15 MAR 2030"}, ""},
 	}
 	for _, tt := range tests {

@@ -152,7 +152,8 @@ func placeOn(l layout.Line, p *layout.Page, names []string) layout.Field {
 // date is the place. Where the birth date was read, placeUnder looks
 // under it, and the row above the issue date may be other personal data
 // in the place's stead (Japan's passport prints the registered domicile
-// there and no place of birth). Words left of the column (a photo's
+// there and no place of birth, on the sex's row: "M TOKYO"), so a row
+// that opens with the sex is none. Words left of the column (a photo's
 // marks read as letters) are dropped.
 func placeAbove(doc *reading.Document, issue, birth string, opts dates.Options, names ...string) layout.Field {
 	at, ok := findDate(doc, issue, opts)
@@ -185,6 +186,9 @@ func placeAbove(doc *reading.Document, issue, birth string, opts dates.Options, 
 	}
 	if _, ok := findDate(doc, birth, opts); ok {
 		return layout.Field{}
+	}
+	if ws := above.Words; len(ws) > 1 && len(ws[0].Text) == 1 && strings.Contains("MFX", ws[0].Text) {
+		return layout.Field{} // the sex's row: the place has a row of its own
 	}
 	return placeOn(*above, at.page, names)
 }
