@@ -118,6 +118,9 @@ func extract(ctx context.Context, doc *reading.Document, opts doctype.Env) (Fiel
 			}
 		}
 	}
+	if !f.DocumentIssuingAuthority.Found() && (read != nil && read.verified || z.labelled[fAuthority]) {
+		f.DocumentIssuingAuthority = authorityNamed(doc).By("zone.authority_named")
+	}
 	if !f.DocumentIssuingAuthority.Found() && !z.labelled[fAuthority] && read != nil && read.verified && strings.HasPrefix(read.res.DocumentCode, "P") {
 		// A passport that names its issuing office by its town (see
 		// lexicon.ConceptPlaceOfIssue).
@@ -130,6 +133,9 @@ func extract(ctx context.Context, doc *reading.Document, opts doctype.Env) (Fiel
 		}
 		if !f.PlaceOfBirth.Found() {
 			f.PlaceOfBirth = placeUnder(doc, f.DateOfBirth.Value, dateOpts, f.Surname.Value, f.GivenName.Value).By("zone.place_under_birth_date")
+		}
+		if !f.PlaceOfBirth.Found() && f.DocumentDateOfIssue.Found() {
+			f.PlaceOfBirth = placeAbove(doc, f.DocumentDateOfIssue.Value, f.DateOfBirth.Value, dateOpts, f.Surname.Value, f.GivenName.Value).By("zone.place_above_issue_date")
 		}
 		if !f.DocumentIssuingAuthority.Found() && f.DocumentDateOfIssue.Found() {
 			f.DocumentIssuingAuthority = authorityBeside(doc, f.DocumentDateOfIssue.Value, dateOpts).By("zone.authority_beside_issue_date")

@@ -1,6 +1,7 @@
 package identity
 
 import (
+	"slices"
 	"strings"
 	"unicode"
 
@@ -467,31 +468,37 @@ func nameFull(res mrz.Result) bool {
 // issueBetween finds the issue date when no label gave it: with the birth
 // and expiry dates known (from a verified MRZ), the one other full date that
 // the zone prints between them. Passports and ID cards print no other date
-// in that range, so more than one candidate gives nothing. other, a date
-// the zone read under a label of another date ("Resident since"), is
-// never it.
+// in that range, so more than one candidate gives nothing, unless all but
+// one fall in the month of the birth or the expiry: the birth or expiry
+// date read with a digit lost or added ("15 5 JUL /JUIL 2021" for 15 JUL
+// 2021 on a Canadian passport), since a document is not issued in the
+// month it expires. other, a date the zone read under a label of another
+// date ("Resident since"), is never it.
 func issueBetween(doc *reading.Document, birth, expiry, other string, opts dates.Options) layout.Field {
 	b, okB := dates.Parse(birth, dates.Options{})
 	e, okE := dates.Parse(expiry, dates.Options{})
 	if !okB || !okE || b.Partial() || e.Partial() {
 		return layout.Field{}
 	}
-	var found layout.Field
-	twice := false
+	var found []layout.Field
 	printedDates(doc, opts, func(p *layout.Page, li int, _ string, m dates.Match) bool {
 		d := m.Date
 		if d.Partial() || d == b || d == e || d.String() == other || !d.Time().After(b.Time()) || !d.Time().Before(e.Time()) {
 			return true
 		}
-		if found.Found() && found.Value != d.String() {
-			twice = true
-			return false
+		if !slices.ContainsFunc(found, func(f layout.Field) bool { return f.Value == d.String() }) {
+			found = append(found, layout.FromLine(d.String(), p, p.Lines[li]))
 		}
-		found = layout.FromLine(d.String(), p, p.Lines[li])
 		return true
 	})
-	if twice {
+	if len(found) > 1 {
+		sameMonth := func(f layout.Field) bool {
+			return f.Value[:7] == b.String()[:7] || f.Value[:7] == e.String()[:7]
+		}
+		found = slices.DeleteFunc(found, sameMonth)
+	}
+	if len(found) != 1 {
 		return layout.Field{}
 	}
-	return found
+	return found[0]
 }

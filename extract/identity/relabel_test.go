@@ -142,6 +142,28 @@ func TestIssueBetweenCompact(t *testing.T) {
 	}
 }
 
+// TestIssueBetweenMisreadExpiry: the expiry printed beside the issue
+// date, read with a digit added ("15 5 JUL /SUIL 2021"), gives a second
+// date in the expiry's month, which is no issue date; two dates in other
+// months still give none.
+func TestIssueBetweenMisreadExpiry(t *testing.T) {
+	for _, tc := range []struct {
+		name string
+		rows []string
+		want string
+	}{
+		{"expiry misread", []string{"05 SEP /SEPT 1964", "HALIFAX CAN", "16 JUL /SUIL 2011 15 5 JUL /SUIL 2021"}, "2011-07-16"},
+		{"birth misread", []string{"05 SEP /SEPT 1964 25 SEP 1964", "16 JUL 2011 15 JUL 2021"}, "2011-07-16"},
+		{"two dates", []string{"05 SEP /SEPT 1964", "16 JUL 2011 17 AUG 2012 15 JUL 2021"}, ""},
+	} {
+		p := rowsPage(684, 789, 91, 27, 16, 12, tc.rows...)
+		doc := &reading.Document{Pages: []*layout.Page{p}}
+		if got := issueBetween(doc, "1964-09-05", "2021-07-15", "", dates.Options{}).Value; got != tc.want {
+			t.Errorf("%s: issueBetween = %q, want %q", tc.name, got, tc.want)
+		}
+	}
+}
+
 // TestOverRead: a label read again over a line the page read already is
 // that line's text, not a lost label.
 func TestOverRead(t *testing.T) {

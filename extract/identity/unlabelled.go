@@ -114,10 +114,20 @@ func placeUnder(doc *reading.Document, birth string, opts dates.Options, names .
 		// is on the row under it.
 		under, _ = lineUnder(datePlace{page: at.page, line: li, left: at.left})
 	}
-	if under == nil || lineHasLabel(*under) {
+	if under == nil {
 		return layout.Field{}
 	}
-	words := strings.Fields(under.Text())
+	return placeOn(*under, at.page, names)
+}
+
+// placeOn returns l's text as a place of birth: no label, capitals only
+// (a sex printed in the column before it dropped), none of the holder's
+// names.
+func placeOn(l layout.Line, p *layout.Page, names []string) layout.Field {
+	if lineHasLabel(l) {
+		return layout.Field{}
+	}
+	words := strings.Fields(l.Text())
 	if len(words) > 1 && strings.Contains("MFX", words[0]) && len(words[0]) == 1 {
 		words = words[1:]
 	}
@@ -130,7 +140,57 @@ func placeUnder(doc *reading.Document, birth string, opts dates.Options, names .
 			return layout.Field{}
 		}
 	}
-	return layout.FromLine(v, at.page, *under)
+	return layout.FromLine(v, p, l)
+}
+
+// placeAbove returns the place of birth printed on the row above the
+// issue date, in its column, when the birth date is printed nowhere the
+// page was read: ICAO Doc 9303 Part 4 (4.2.2) ends the zone of personal
+// data with the place of birth and starts the document's data with the
+// date of issue, so where the place's label and the birth date were lost
+// (small print over guilloche, a phone photo) the row before the issue
+// date is the place. Where the birth date was read, placeUnder looks
+// under it, and the row above the issue date may be other personal data
+// in the place's stead (Japan's passport prints the registered domicile
+// there and no place of birth, on the sex's row: "M TOKYO"), so a row
+// that opens with the sex is none. Words left of the column (a photo's
+// marks read as letters) are dropped.
+func placeAbove(doc *reading.Document, issue, birth string, opts dates.Options, names ...string) layout.Field {
+	at, ok := findDate(doc, issue, opts)
+	if !ok {
+		return layout.Field{}
+	}
+	dl := at.page.Lines[at.line]
+	h := dl.Box.Height()
+	var above *layout.Line
+	for i, l := range at.page.Lines {
+		if i == at.line || l.Box.Bottom > dl.Box.Top+0.3*h || l.Box.Bottom < dl.Box.Top-maxRowGap*h {
+			continue
+		}
+		var ws []layout.Word
+		for _, w := range l.Words {
+			if w.Box.Left >= at.left-2*h {
+				ws = append(ws, w)
+			}
+		}
+		if len(ws) == 0 || ws[0].Box.Left > at.left+2*h {
+			continue
+		}
+		c, ok := trimMarks(layout.Line{Words: ws, Confidence: l.Confidence})
+		if ok && (above == nil || c.Box.Bottom > above.Box.Bottom) {
+			above = &c
+		}
+	}
+	if above == nil {
+		return layout.Field{}
+	}
+	if _, ok := findDate(doc, birth, opts); ok {
+		return layout.Field{}
+	}
+	if ws := above.Words; len(ws) > 1 && len(ws[0].Text) == 1 && strings.Contains("MFX", ws[0].Text) {
+		return layout.Field{} // the sex's row: the place has a row of its own
+	}
+	return placeOn(*above, at.page, names)
 }
 
 // labelLike reports whether l reads as a label row: a label of the zone,

@@ -266,7 +266,79 @@ func longestLabel(toks []token, i int) (field, int, string) {
 			}
 		}
 	}
+	if n > 0 {
+		return best, n, label
+	}
+	for _, l := range phraseLabels {
+		if m := phraseLabelAt(toks, i, l.words); m > n {
+			best, n, label = l.field, m, l.text
+		}
+	}
 	return best, n, label
+}
+
+// phraseLabel is a label long enough to be matched as a phrase.
+type phraseLabel struct {
+	field field
+	text  string
+	words []string
+}
+
+// phraseLabels are the labels of labelTable of minPhraseLetters letters
+// or more, in field order.
+var phraseLabels = func() []phraseLabel {
+	var out []phraseLabel
+	for f := range nFields {
+		for _, p := range labelTable[f] {
+			if words := phraseTokens(p); len(words) >= 2 && len(strings.Join(words, "")) >= minPhraseLetters {
+				out = append(out, phraseLabel{f, p, words})
+			}
+		}
+	}
+	return out
+}()
+
+// minPhraseLetters is how many letters a label must hold to be matched
+// as a whole phrase (phraseLabelAt).
+const minPhraseLetters = 12
+
+// phraseLabelAt returns how many tokens from i read as phrase, a label of
+// minPhraseLetters letters or more, compared word by word with one edit
+// for every six letters of the label, at most two; 0 for none. Small
+// captions printed over guilloche lose letters in short words that
+// fuzzyLabelAt compares exactly ("WGAR DE NACIMIENTO" for LUGAR DE
+// NACIMIENTO, "Pace of bith" for Place of birth; ICAO Doc 9303 Part 3
+// prints the captions in 5 to 7 point type). Every token must be about
+// as long as its word, words of three letters or fewer must be read
+// exactly ("Rilasciato il" is the issue date, "Rilasciato da" the
+// authority), and no two labels of different fields are that close
+// (TestPhraseLabelsApart).
+func phraseLabelAt(toks []token, i int, phrase []string) int {
+	if len(phrase) < 2 || i+len(phrase) > len(toks) {
+		return 0
+	}
+	letters := 0
+	for _, p := range phrase {
+		letters += len(p)
+	}
+	if letters < minPhraseLetters {
+		return 0
+	}
+	allowed := min(2, letters/6)
+	edits := 0
+	for k, p := range phrase {
+		t := toks[i+k].text
+		if t == p {
+			continue
+		}
+		if len(p) <= 3 || abs(len(t)-len(p)) > allowed {
+			return 0
+		}
+		if edits += levenshtein.ComputeDistance(t, p); edits > allowed {
+			return 0
+		}
+	}
+	return len(phrase)
 }
 
 // pageHits finds the labels on p's lines. A bilingual or numbered label
@@ -293,7 +365,32 @@ func pageHits(p *layout.Page) []hit {
 			i = j
 		}
 	}
-	return hits
+	return withoutValueWords(hits)
+}
+
+// withoutValueWords drops the hits that open a line right under a label
+// of the same field, in its column: a field has one caption (ICAO Doc
+// 9303 Part 3, the captions of the visual zone), so such a word is its
+// value's first word that happens to spell a label ("Úřad městské části
+// Praha 5" under "Vydal / Authority", Úřad being the authority's caption
+// on Czech passports).
+func withoutValueWords(hits []hit) []hit {
+	return slices.DeleteFunc(slices.Clone(hits), func(x hit) bool {
+		// A one-word label opening a line that goes on; a caption
+		// stacked under its translation ("Date de délivrance" under
+		// "Date of issue") stands alone on its line.
+		if x.words[0] != 0 || x.words[1] != 0 || len(x.page.Lines[x.line].Words) < 2 {
+			return false
+		}
+		for _, y := range hits {
+			hgt := y.box.Height()
+			if y.page == x.page && y.field == x.field && y.line != x.line && y.box.Bottom <= x.box.Top+0.3*hgt &&
+				x.box.Top-y.box.Bottom < 3*hgt && x.box.Left < y.box.Right && x.box.Right > y.box.Left-3*hgt {
+				return true
+			}
+		}
+		return false
+	})
 }
 
 // signatureLabels are the lexicon's labels of a signature, folded.
@@ -421,6 +518,9 @@ func trimValue(s string) string {
 // licence also gives the place that follows the date.
 func valuesOf(h hit, hits []hit, opts dates.Options) map[field]layout.Field {
 	same, under := sameLine(h, hits), below(h, hits)
+	if labelStart(same.text, h.field) {
+		same = candidate{}
+	}
 	cands := []candidate{same, under}
 	if hasLower(same.text) && under.text != "" && !hasLower(under.text) {
 		// Values are printed in capitals; lower case beside a label is
@@ -442,6 +542,24 @@ func valuesOf(h hit, hits []hit, opts dates.Options) map[field]layout.Field {
 		}
 	}
 	return nil
+}
+
+// labelStart reports whether s, the text beside a label of f, is the
+// start of another of f's labels, four letters or more of it: the
+// caption's translation cut short ("Lieu de naiss." after "Place of
+// birth"), which is no value.
+func labelStart(s string, f field) bool {
+	words := strings.FieldsFunc(fold(s), func(r rune) bool { return !unicode.IsLetter(r) && !unicode.IsDigit(r) })
+	t := strings.Join(words, " ")
+	if lexicon.LetterCount(t) < 4 {
+		return false
+	}
+	for _, l := range labelTable[f] {
+		if strings.HasPrefix(l, t) {
+			return true
+		}
+	}
+	return false
 }
 
 // candidate is text that may be a label's value, with where it was read.
@@ -491,27 +609,32 @@ func below(h hit, hits []hit) candidate {
 	hgt := h.box.Height()
 	left, right := h.left-1.5*hgt, columnEnd(h, hits)
 	var best []layout.Word
-	var bestTop float64
+	var bestTop, bestLeft float64
 	var conf float64
 	for _, l := range h.page.Lines {
 		var ws []layout.Word
+		from := left
 		for _, w := range l.Words {
 			mid := (w.Box.Top + w.Box.Bottom) / 2
 			center := (w.Box.Left + w.Box.Right) / 2
-			if mid > h.box.Bottom && w.Box.Top < h.box.Bottom+3*hgt && w.Box.Left >= left && center < right {
+			if mid <= h.box.Bottom || w.Box.Top >= h.box.Bottom+3*hgt || center >= right {
+				continue
+			}
+			if w.Box.Left >= left || len(ws) == 0 && reachesUnder(w, h, hits) {
 				ws = append(ws, w)
+				from = min(from, w.Box.Left)
 			}
 		}
 		// A value starts under its label; one starting right of it
 		// belongs to a label further right.
 		if len(ws) > 0 && ws[0].Box.Left <= h.box.Right && (best == nil || ws[0].Box.Top < bestTop) {
-			best, bestTop, conf = ws, ws[0].Box.Top, l.Confidence
+			best, bestTop, bestLeft, conf = ws, ws[0].Box.Top, from, l.Confidence
 		}
 	}
 	if best == nil {
 		return candidate{}
 	}
-	best = sameRow(h.page, best, left, right)
+	best = sameRow(h.page, best, bestLeft, right)
 	if labelInBox(best, hits, h.page) {
 		return candidate{}
 	}
@@ -523,6 +646,33 @@ func below(h hit, hits []hit) candidate {
 	}
 	c.text = trimValue(strings.Join(parts, " "))
 	return c
+}
+
+// reachesUnder reports whether w, a word under h that starts left of h's
+// group, is the first word of h's value: it reaches under the group's
+// start, starts no further left than the label's line is wide (the
+// label alone when the line also holds values, as a licence's numbered
+// rows do), was read with some confidence, and no other label on h's row
+// stands over where it starts. Print and OCR lose the
+// start of a caption ("lace of birth/Lieu de naiss." for "Mjesto rođenja/
+// Place of birth/Lieu de naiss." on a Croatian passport, "2 Authority"
+// on a Canadian one) while its value stays aligned with the caption's
+// real start (ICAO Doc 9303 Part 3: captions and their fields align).
+func reachesUnder(w layout.Word, h hit, hits []hit) bool {
+	width := h.box.Width()
+	if l := h.page.Lines[h.line]; strings.IndexFunc(l.Text(), unicode.IsDigit) < 0 {
+		width = max(width, l.Box.Width()) // a line of captions only
+	}
+	if w.Confidence < junkConfidence || w.Box.Right <= h.left || w.Box.Left < h.left-width {
+		return false
+	}
+	for _, o := range hits {
+		if o.page == h.page && o.box.Left < h.left && o.box.Right > w.Box.Left &&
+			o.box.Top < h.box.Bottom && o.box.Bottom > h.box.Top {
+			return false
+		}
+	}
+	return true
 }
 
 // sameRow returns ws, the words of one line, with the words of p's other

@@ -262,21 +262,47 @@ var authorities = []Authority{
 	{"Immigration, Refugees and Citizenship Canada", `immigration refugees and citizenship canada|ircc|passport canada`, AuthorityIdentity, "CA"},
 	{"Australian Passport Office", `australian passport office|department of foreign affairs and trade|dfat`, AuthorityIdentity, "AU"},
 	{"Department of Foreign Affairs", `department of foreign affairs|passport office dublin|national driver licence service|ndls|road safety authority`, AuthorityIdentity, "IE"},
-	{"", `(?:stadt|gemeinde|landratsamt|landkreis|burgeramt|kreisverwaltung) ` + place, AuthorityIdentity, "DE"},
+	{"", `(?:stadt|landeshauptstadt|gemeinde|landratsamt|landkreis|burgeramt|kreisverwaltung) ` + place + `|freie und hansestadt hamburg|freie hansestadt bremen`, AuthorityIdentity, "DE"},
 	{"Kraftfahrt-Bundesamt", `kraftfahrt bundesamt|auslanderbehorde`, AuthorityIdentity, "DE"},
-	{"", `bezirkshauptmannschaft ` + place + `|landespolizeidirektion(?: ` + place + `)?|magistrat der stadt wien`, AuthorityIdentity, "AT"},
+	// The data pages abbreviate Bezirkshauptmannschaft "BH"
+	// (oesterreich.gv.at, "Reisepass – Antrag": the passport is issued by
+	// the BH or the Magistrat).
+	{"", `(?:bezirkshauptmannschaft|bh) ` + place + `|landespolizeidirektion(?: ` + place + `)?|magistrat der stadt wien`, AuthorityIdentity, "AT"},
 	{"", `prefecture (?:de |du |de la |des )?` + place + `|ministere de l interieur|agence nationale des titres securises`, AuthorityIdentity, "FR"},
 	{"Dirección General de la Policía", `direccion general de la policia|direccion general de trafico|ministerio del interior`, AuthorityIdentity, "ES"},
+	// The police stations that issue the DNI and the passport (Policía
+	// Nacional, "Oficinas de expedición del DNI y pasaporte", policia.es).
+	{"", `comisaria (?:de policia )?(?:de |del |de la )?` + place, AuthorityIdentity, "ES"},
 	{"", `ministero dell interno|comune di ` + place + `|questura di ` + place + `|motorizzazione civile|ministero delle infrastrutture e dei trasporti`, AuthorityIdentity, "IT"},
-	{"", `burgemeester van ` + place + `|rdw|immigratie en naturalisatiedienst|minister van buitenlandse zaken`, AuthorityIdentity, "NL"},
+	// The passport prints the mayor abbreviated, "Burg. van ..." (PRADO
+	// NLD-AO-04004, field Authority).
+	{"", `(?:burgemeester|burg) van ` + place + `|rdw|immigratie en naturalisatiedienst|minister van buitenlandse zaken`, AuthorityIdentity, "NL"},
 	{"", `(?:gemeente|commune de|ville de|stad) ` + place, AuthorityIdentity, "BE"},
 	{"Instituto dos Registos e do Notariado", `instituto dos registos e do notariado|instituto da mobilidade e dos transportes|agencia para a integracao migracoes e asilo`, AuthorityIdentity, "PT"},
+	// Passports issued before 2023 name the Serviço de Estrangeiros e
+	// Fronteiras "SEF" or a civil government (PRADO PRT-AO-04001,
+	// field Authority; Decree-Law 83/2000 on the Portuguese passport).
+	{"", `sef|servico de estrangeiros e fronteiras|governo civil de ` + place, AuthorityIdentity, "PT"},
 	{"Polismyndigheten", `polismyndigheten|transportstyrelsen|migrationsverket`, AuthorityIdentity, "SE"},
 	{"Rigspolitiet", `rigspolitiet|faerdselsstyrelsen|udlaendingestyrelsen`, AuthorityIdentity, "DK"},
 	{"Politiet", `politiet|statens vegvesen|utlendingsdirektoratet`, AuthorityIdentity, "NO"},
 	{"Poliisi", `poliisihallitus|poliisi|traficom|maahanmuuttovirasto`, AuthorityIdentity, "FI"},
-	{"", `wojewoda ` + place + `|prezydent miasta ` + place + `|starosta ` + place, AuthorityIdentity, "PL"},
-	{"Ministerstvo vnitra", `ministerstvo vnitra|magistrat mesta ` + place, AuthorityIdentity, "CZ"},
+	// The identity card is issued by the municipality's head: prezydent
+	// miasta, burmistrz or wójt (Act of 6 August 2010 on identity
+	// documents, art. 24).
+	{"", `wojewoda ` + place + `|prezydent miasta ` + place + `|starosta ` + place + `|burmistrz (?:miasta (?:i )?gminy|miasta|gminy) ` + place + `|wojt gminy ` + place, AuthorityIdentity, "PL"},
+	// Identity cards are issued by the municipal offices, in Prague by
+	// the district's office, named with its number ("Praha 5"; Act
+	// 269/2021 Coll. on identity cards, § 8).
+	{"Ministerstvo vnitra", `ministerstvo vnitra|magistrat mesta ` + place + `|urad mestske casti (?P<place2>\pL+ \d{1,2}|\pL+)|mestsky urad ` + place, AuthorityIdentity, "CZ"},
+	// Passports are issued by the police administrations, printed "PU"
+	// and the county's name (PRADO HRV-AO-02001, field Authority).
+	{"", `policijska uprava ` + place + `|pu ` + place, AuthorityIdentity, "HR"},
+	{"Þjóðskrá Íslands", `thjodskra islands|registers iceland`, AuthorityIdentity, "IS"},
+	// The ministry named as the passport's authority (Ministry of Foreign
+	// Affairs of Japan, the passport's data page; ICAO Doc 9303 Part 4,
+	// field 11, the issuing authority).
+	{"", `ministry of foreign affairs`, AuthorityIdentity, ""},
 	{"Staatssekretariat für Migration", `staatssekretariat fur migration|bundesamt fur polizei|fedpol|strassenverkehrsamt(?: ` + place + `)?`, AuthorityIdentity, "CH"},
 }
 

@@ -88,6 +88,18 @@ func TestFindAuthorities(t *testing.T) {
 		{"Agencia Tributaria", []m{{"Agencia Tributaria", "Agencia Tributaria", "", "ES"}}},
 		{"Inland Revenue", []m{{"Inland Revenue (New Zealand)", "Inland Revenue", "", "NZ"}}},
 		{"Bolagsverket 851 81 Sundsvall", []m{{"Bolagsverket", "Bolagsverket", "", "SE"}}},
+		// Issuers of identity documents as their data pages print them.
+		{"PU PRIMORSKO-GORANSKA", []m{{"", "PU PRIMORSKO-GORANSKA", "PRIMORSKO-GORANSKA", "HR"}}},
+		{"Comisaría de Madrid", []m{{"", "Comisaría de Madrid", "Madrid", "ES"}}},
+		{"02.07.2025 BH Innsbruck", []m{{"", "BH Innsbruck", "Innsbruck", "AT"}}},
+		{"BURMISTRZ MIASTA I GMINY PIASECZNO", []m{{"", "BURMISTRZ MIASTA I GMINY PIASECZNO", "PIASECZNO", "PL"}}},
+		{"WÓJT GMINY KORNOWAC", []m{{"", "WÓJT GMINY KORNOWAC", "KORNOWAC", "PL"}}},
+		{"Úřad městské části Praha 5", []m{{"Ministerstvo vnitra", "Úřad městské části Praha 5", "Praha 5", "CZ"}}},
+		{"Burg. van Utrecht", []m{{"", "Burg. van Utrecht", "Utrecht", "NL"}}},
+		{"19.10.2019 SEF", []m{{"", "SEF", "", "PT"}}},
+		{"MINISTRY OF FOREIGN AFFAIRS", []m{{"", "MINISTRY OF FOREIGN AFFAIRS", "", ""}}},
+		{"Landeshauptstadt Stuttgart", []m{{"", "Landeshauptstadt Stuttgart", "Stuttgart", "DE"}}},
+		{"Þjóðskrá Íslands", []m{{"Þjóðskrá Íslands", "Þjóðskrá Íslands", "", "IS"}}},
 		{"nothing here, firs and trees", nil},
 	}
 	for _, tt := range tests {
