@@ -114,10 +114,10 @@ func PartyRole(line string) (Concept, bool) {
 // LabelRuns splits folded words ws into the lexicon's labels, the longest
 // at each place, as a row of column headings that print or recognition
 // ran into one cell holds them ("id nationality position held date of
-// appointment"). It returns the index where each run starts and how many
-// runs are labels; a word no label starts joins the run before it, or
-// starts the first.
-func LabelRuns(ws []string) (starts []int, labels int) {
+// appointment"). It returns the index where each run starts, how many
+// runs are labels, and how many words no label covers (stray); a stray
+// word joins the run before it, or starts the first.
+func LabelRuns(ws []string) (starts []int, labels, stray int) {
 	all := allLabels().byText
 	for i := 0; i < len(ws); {
 		n := min(maxLabelWords, len(ws)-i)
@@ -130,6 +130,7 @@ func LabelRuns(ws []string) (starts []int, labels int) {
 			if len(starts) == 0 {
 				starts = append(starts, i)
 			}
+			stray++
 			i++
 			continue
 		}
@@ -137,7 +138,7 @@ func LabelRuns(ws []string) (starts []int, labels int) {
 		labels++
 		i += n
 	}
-	return starts, labels
+	return starts, labels, stray
 }
 
 // labelJoiners are the words that join two labels into one heading

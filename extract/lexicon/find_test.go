@@ -96,18 +96,18 @@ func TestIsLabelLine(t *testing.T) {
 func TestLabelRuns(t *testing.T) {
 	tests := []struct {
 		in     string
-		starts []int
-		labels int
+		starts        []int
+		labels, stray int
 	}{
 		// An officers table's headings run into one cell, "ID" read "Ip".
-		{"ip nationality position held", []int{0, 1, 2}, 2},
-		{"nationality position held", []int{0, 1}, 2},
-		{"the board met on monday", []int{0}, 0},
+		{"ip nationality position held", []int{0, 1, 2}, 2, 1},
+		{"nationality position held", []int{0, 1}, 2, 0},
+		{"the board met on monday", []int{0}, 0, 5},
 	}
 	for _, tt := range tests {
-		starts, labels := LabelRuns(strings.Fields(tt.in))
-		if diff := cmp.Diff(tt.starts, starts); diff != "" || labels != tt.labels {
-			t.Errorf("LabelRuns(%q) = %v, %d; want %v, %d", tt.in, starts, labels, tt.starts, tt.labels)
+		starts, labels, stray := LabelRuns(strings.Fields(tt.in))
+		if diff := cmp.Diff(tt.starts, starts); diff != "" || labels != tt.labels || stray != tt.stray {
+			t.Errorf("LabelRuns(%q) = %v, %d, %d; want %v, %d, %d", tt.in, starts, labels, stray, tt.starts, tt.labels, tt.stray)
 		}
 	}
 }

@@ -204,9 +204,10 @@ func headingKind(f string) int {
 
 // ranHeadings returns the columns of a heading cell that holds several
 // columns' headings run together, as a scan's recognition or a narrow
-// print joins them ("ID Nationality Position Held Date of Appointment"
-// over an ACRA business profile's officers), each where its first word
-// starts; none unless two of them at least are the lexicon's labels.
+// print joins them ("ID Nationality Position Held" over an ACRA business
+// profile's officers, its ID read "Ip"), each where its first word
+// starts; none unless two of them at least are the lexicon's labels and
+// one word at most is none.
 func ranHeadings(r keyvalue.Row, c keyvalue.Cell) []column {
 	ws := c.Line.Words
 	if len(ws) < 2 {
@@ -216,9 +217,9 @@ func ranHeadings(r keyvalue.Row, c keyvalue.Cell) []column {
 	for i, w := range ws {
 		folded[i] = lexicon.Fold(w.Text)
 	}
-	starts, labels := lexicon.LabelRuns(folded)
-	if labels < 2 {
-		return nil
+	starts, labels, stray := lexicon.LabelRuns(folded)
+	if labels < 2 || stray > 1 {
+		return nil // a sentence about labels ("Mailing Address as per record available in ...")
 	}
 	var out []column
 	for i, st := range starts {

@@ -225,7 +225,7 @@ func TestHeadedListsNumberFirst(t *testing.T) {
 }
 
 // TestRanHeadings: an officers table whose column headings recognition
-// ran into one cell ("ID Nationality Position Held Date of Appointment"),
+// ran into one cell ("ID Nationality Position Held Date", its ID read "Ip"),
 // its rows' values under each heading, an address on a labelled line
 // under its person's row.
 func TestRanHeadings(t *testing.T) {
@@ -235,7 +235,7 @@ func TestRanHeadings(t *testing.T) {
 	}
 	lines := [][]w{
 		{{"Officers", 40}},
-		{{"Name", 40}, {"ID", 400}, {"Nationality", 430}, {"Position", 514}, {"Held", 566}, {"Date", 608}, {"of", 636}, {"Appointment", 652}},
+		{{"Name", 40}, {"Ip", 400}, {"Nationality", 430}, {"Position", 514}, {"Held", 566}, {"Date", 608}},
 		{{"LIM", 40}, {"HUI", 64}, {"LING", 88}, {"S1", 400}, {"SG", 430}, {"DIRECTOR", 514}, {"01/07/2011", 608}},
 		{{"Address:", 52}, {"160", 106}, {"ROBINSON", 130}, {"ROAD,", 184}, {"SINGAPORE", 218}, {"068914", 276}},
 		{{"TAN", 40}, {"WEI", 64}, {"MING", 88}, {"S2", 400}, {"SG", 430}, {"SECRETARY", 514}, {"02/08/2012", 608}},
