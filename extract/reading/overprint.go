@@ -6,6 +6,7 @@ import (
 	"math"
 	"slices"
 	"strings"
+	"unicode"
 
 	"github.com/agnivade/levenshtein"
 
@@ -163,10 +164,13 @@ func stampSlant(stamp *image.Gray) (float64, bool) {
 // word there is printed as a mark, so any specimen word counts, in any
 // case (see specimenMark). Large slanted letters read less cleanly than
 // print, so a capitalised word one edit from a marker of six letters or
-// more counts too ("SAMPLL"), and so does a capitalised word ending in
+// more counts too ("SAMPLL"), or two from one of eight or more
+// ("PECEIMEN"; see stampEdits), and so does a capitalised word ending in
 // CIMEN, which only SPECIMEN does, when a photo or print hid the letters
-// before ("S FCIMEN"). A letter-spaced stamp read in pieces ("SPEC IME")
-// counts joined.
+// before ("S FCIMEN"). A word of six letters or more counts as
+// capitalised with a quarter of its letters read in lower case
+// ("SqECIMEN"; see maxStampLower). A letter-spaced stamp read in pieces
+// ("SPEC IME") counts joined.
 func stampMarks(lines []layout.Line) []string {
 	var marks []string
 	for _, l := range lines {
@@ -190,10 +194,8 @@ func stampMarks(lines []layout.Line) []string {
 			if len(token) < 6 {
 				continue
 			}
-			for _, marker := range stampWords {
-				if levenshtein.ComputeDistance(token, marker) <= 1 {
-					return []string{marker}
-				}
+			if m, ok := nearestStampWord(token); ok {
+				return []string{m}
 			}
 		}
 		for _, w := range l.Words {
@@ -225,18 +227,66 @@ func stampTokens(l layout.Line) []string {
 		run = run[:0]
 	}
 	for _, t := range markTokens(l) {
-		if t.text != strings.ToUpper(t.text) {
+		upper := strings.ToUpper(t.text)
+		if lowerLetters(t.text) > maxStampLower(upper) {
 			flush()
 			continue
 		}
-		out = append(out, t.text)
-		run = append(run, t.text)
+		out = append(out, upper)
+		run = append(run, upper)
 	}
 	flush()
 	return out
 }
 
-// stampWords are the markers long enough to be recognised one edit off:
+// maxStampLower is how many letters of a stamp's token, upper-cased as
+// upper, OCR may have read in lower case: a quarter of a word of six
+// letters or more (SqECIMEN, a P read as q; EqpECIMEN), none of a shorter
+// one.
+func maxStampLower(upper string) int {
+	if n := len([]rune(upper)); n >= 6 {
+		return n / 4
+	}
+	return 0
+}
+
+// lowerLetters counts the lower-case letters of s.
+func lowerLetters(s string) int {
+	n := 0
+	for _, r := range s {
+		if unicode.IsLower(r) {
+			n++
+		}
+	}
+	return n
+}
+
+// nearestStampWord returns the marker of stampWords (six letters or more)
+// that a stamp's token is read as: the nearest within stampEdits, the
+// first of stampWords' order on a tie.
+func nearestStampWord(token string) (string, bool) {
+	best, bestD := "", 3
+	for _, marker := range stampWords {
+		if d := levenshtein.ComputeDistance(token, marker); d <= stampEdits(token, marker) && d < bestD {
+			best, bestD = marker, d
+		}
+	}
+	return best, best != ""
+}
+
+// stampEdits is how many edits a stamp's token may be from marker and
+// still be read as it: one for a marker of six letters or more, two for
+// one of eight or more read with as many letters (PECEIMEN, EQECIMEN: a
+// letter of a large slanted word lost and another added, or two
+// misread).
+func stampEdits(token, marker string) int {
+	if n := len([]rune(marker)); n >= 8 && len([]rune(token)) == n {
+		return 2
+	}
+	return 1
+}
+
+// stampWords are the markers long enough to be recognised an edit or two off:
 // the specimen words of six letters or more, those that count wherever
 // printed first (SAMPLL is SAMPLE before the Irish SAMPLA), then sorted.
 var stampWords = func() []string {
