@@ -27,7 +27,9 @@ const overprintSide = 900
 // it is. A coloured stamp, which may be as light as the paper in grey, is
 // looked for the same way on the page's colourfulness (see chromaMap),
 // where it contrasts, and a word in one spot colour on the page's hue
-// separations (see hueStamps). It returns the marks found, as
+// separations (see hueStamps). A stamp printed as letters' outlines is
+// found by the letter bodies they enclose, on grey and on colour (see
+// outlineStamps). It returns the marks found, as
 // SpecimenMarks does. Pages without an image (text layers) are skipped:
 // their text is already read whatever its slant.
 func (r *Reader) FindOverprint(ctx context.Context, doc *Document) ([]string, error) {
@@ -70,6 +72,13 @@ func (r *Reader) FindOverprint(ctx context.Context, doc *Document) ([]string, er
 			if marks := stampMarks(lines); len(marks) > 0 {
 				return marks, nil
 			}
+		}
+		rows := outlineStamps(mid)
+		if mask := chromaMask(colour); mask != nil {
+			rows = append(rows, outlineStamps(mask)...)
+		}
+		if marks, err := r.readOutlineRows(ctx, rows); err != nil || len(marks) > 0 {
+			return marks, err
 		}
 	}
 	return nil, nil
@@ -493,4 +502,52 @@ func spread(img *image.Gray, r int, v uint8) *image.Gray {
 		return out
 	}
 	return pass(pass(img, 1, 0), 0, 1)
+}
+
+// readOutlineRows reads an outlined stamp's rows as single lines: each
+// row's glyphs, and its filled mask too when the glyphs read as a word
+// in capitals (a letter print cut may have read wrong), and returns the
+// marks found, as stampMarks does.
+func (r *Reader) readOutlineRows(ctx context.Context, rows []outlineRow) ([]string, error) {
+	for _, row := range rows {
+		for _, img := range []*image.Gray{row.glyphs, row.filled} {
+			if err := ctx.Err(); err != nil {
+				return nil, err
+			}
+			lines, err := r.Recognize(ctx, img, Pass{Shape: ShapeLine})
+			if err != nil {
+				return nil, err
+			}
+			if marks := stampMarks(lines); len(marks) > 0 {
+				return marks, nil
+			}
+			if !capitalWord(lines) {
+				break
+			}
+		}
+	}
+	return nil, nil
+}
+
+// capitalWord reports whether lines hold a word of four letters or more,
+// at least half of them capitals: a stamp's word read wrong, not the
+// strokes of a pattern read as stray signs.
+func capitalWord(lines []layout.Line) bool {
+	for _, l := range lines {
+		for _, w := range l.Words {
+			letters, upper := 0, 0
+			for _, r := range w.Text {
+				if unicode.IsLetter(r) {
+					letters++
+					if unicode.IsUpper(r) {
+						upper++
+					}
+				}
+			}
+			if letters >= 4 && 2*upper >= letters {
+				return true
+			}
+		}
+	}
+	return false
 }
