@@ -176,6 +176,16 @@ const minStampContrast = 18
 // on white, cleared of marks far larger (a coloured band) or smaller than
 // a letter; nil for no map or no colour.
 func chromaStamp(c *colourMaps) *image.Gray {
+	if mask := chromaMask(c); mask != nil {
+		return letterSized(mask)
+	}
+	return nil
+}
+
+// chromaMask returns, black on white, the pixels of the chroma map m that
+// contrast in colour with the page around them; nil for no map or no
+// colour.
+func chromaMask(c *colourMaps) *image.Gray {
 	if c == nil {
 		return nil
 	}
@@ -192,6 +202,5 @@ func chromaStamp(c *colourMaps) *image.Gray {
 	if ink < 60 {
 		return nil
 	}
-	mask = letterSized(mask)
 	return mask
 }

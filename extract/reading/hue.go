@@ -148,6 +148,21 @@ func (row letterRow) letterHeight() int {
 // the smaller, and the gap between them is under the taller's height.
 // Rows of minHueLetters letters or more are returned, the longest first.
 func letterRows(letters []image.Rectangle) []letterRow {
+	return rowsOf(letters, minHueLetters, func(a, b image.Rectangle) bool {
+		lo, hi := min(a.Dy(), b.Dy()), max(a.Dy(), b.Dy())
+		if 2*lo < hi {
+			return false
+		}
+		overlap := min(a.Max.Y, b.Max.Y) - max(a.Min.Y, b.Min.Y)
+		gap := max(a.Min.X, b.Min.X) - min(a.Max.X, b.Max.X)
+		return 2*overlap >= lo && gap < hi
+	})
+}
+
+// rowsOf groups letters into rows, two letters being in one row when
+// neighbours says so of them or of letters between; rows of minLetters
+// letters or more are returned, the longest first.
+func rowsOf(letters []image.Rectangle, minLetters int, neighbours func(a, b image.Rectangle) bool) []letterRow {
 	parent := make([]int, len(letters))
 	for i := range parent {
 		parent[i] = i
@@ -162,14 +177,7 @@ func letterRows(letters []image.Rectangle) []letterRow {
 	}
 	for i, a := range letters {
 		for j := i + 1; j < len(letters); j++ {
-			b := letters[j]
-			lo, hi := min(a.Dy(), b.Dy()), max(a.Dy(), b.Dy())
-			if 2*lo < hi {
-				continue
-			}
-			overlap := min(a.Max.Y, b.Max.Y) - max(a.Min.Y, b.Min.Y)
-			gap := max(a.Min.X, b.Min.X) - min(a.Max.X, b.Max.X)
-			if 2*overlap >= lo && gap < hi {
+			if neighbours(a, letters[j]) {
 				parent[find(i)] = find(j)
 			}
 		}
@@ -189,7 +197,7 @@ func letterRows(letters []image.Rectangle) []letterRow {
 	}
 	var rows []letterRow
 	for _, k := range roots {
-		if g := groups[k]; len(g.letters) >= minHueLetters {
+		if g := groups[k]; len(g.letters) >= minLetters {
 			rows = append(rows, *g)
 		}
 	}

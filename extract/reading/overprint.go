@@ -6,6 +6,7 @@ import (
 	"math"
 	"slices"
 	"strings"
+	"unicode"
 
 	"github.com/agnivade/levenshtein"
 
@@ -26,7 +27,9 @@ const overprintSide = 900
 // it is. A coloured stamp, which may be as light as the paper in grey, is
 // looked for the same way on the page's colourfulness (see chromaMap),
 // where it contrasts, and a word in one spot colour on the page's hue
-// separations (see hueStamps). It returns the marks found, as
+// separations (see hueStamps). A stamp printed as letters' outlines is
+// found by the letter bodies they enclose, on grey and on colour (see
+// outlineStamps). It returns the marks found, as
 // SpecimenMarks does. Pages without an image (text layers) are skipped:
 // their text is already read whatever its slant.
 func (r *Reader) FindOverprint(ctx context.Context, doc *Document) ([]string, error) {
@@ -69,6 +72,13 @@ func (r *Reader) FindOverprint(ctx context.Context, doc *Document) ([]string, er
 			if marks := stampMarks(lines); len(marks) > 0 {
 				return marks, nil
 			}
+		}
+		rows := outlineStamps(mid)
+		if mask := chromaMask(colour); mask != nil {
+			rows = append(rows, outlineStamps(mask)...)
+		}
+		if marks, err := r.readOutlineRows(ctx, rows); err != nil || len(marks) > 0 {
+			return marks, err
 		}
 	}
 	return nil, nil
@@ -163,10 +173,13 @@ func stampSlant(stamp *image.Gray) (float64, bool) {
 // word there is printed as a mark, so any specimen word counts, in any
 // case (see specimenMark). Large slanted letters read less cleanly than
 // print, so a capitalised word one edit from a marker of six letters or
-// more counts too ("SAMPLL"), and so does a capitalised word ending in
+// more counts too ("SAMPLL"), or two from one of eight or more
+// ("PECEIMEN"; see stampEdits), and so does a capitalised word ending in
 // CIMEN, which only SPECIMEN does, when a photo or print hid the letters
-// before ("S FCIMEN"). A letter-spaced stamp read in pieces ("SPEC IME")
-// counts joined.
+// before ("S FCIMEN"). A word of six letters or more counts as
+// capitalised with a quarter of its letters read in lower case
+// ("SqECIMEN"; see maxStampLower). A letter-spaced stamp read in pieces
+// ("SPEC IME") counts joined.
 func stampMarks(lines []layout.Line) []string {
 	var marks []string
 	for _, l := range lines {
@@ -190,10 +203,8 @@ func stampMarks(lines []layout.Line) []string {
 			if len(token) < 6 {
 				continue
 			}
-			for _, marker := range stampWords {
-				if levenshtein.ComputeDistance(token, marker) <= 1 {
-					return []string{marker}
-				}
+			if m, ok := nearestStampWord(token); ok {
+				return []string{m}
 			}
 		}
 		for _, w := range l.Words {
@@ -225,18 +236,66 @@ func stampTokens(l layout.Line) []string {
 		run = run[:0]
 	}
 	for _, t := range markTokens(l) {
-		if t.text != strings.ToUpper(t.text) {
+		upper := strings.ToUpper(t.text)
+		if lowerLetters(t.text) > maxStampLower(upper) {
 			flush()
 			continue
 		}
-		out = append(out, t.text)
-		run = append(run, t.text)
+		out = append(out, upper)
+		run = append(run, upper)
 	}
 	flush()
 	return out
 }
 
-// stampWords are the markers long enough to be recognised one edit off:
+// maxStampLower is how many letters of a stamp's token, upper-cased as
+// upper, OCR may have read in lower case: a quarter of a word of six
+// letters or more (SqECIMEN, a P read as q; EqpECIMEN), none of a shorter
+// one.
+func maxStampLower(upper string) int {
+	if n := len([]rune(upper)); n >= 6 {
+		return n / 4
+	}
+	return 0
+}
+
+// lowerLetters counts the lower-case letters of s.
+func lowerLetters(s string) int {
+	n := 0
+	for _, r := range s {
+		if unicode.IsLower(r) {
+			n++
+		}
+	}
+	return n
+}
+
+// nearestStampWord returns the marker of stampWords (six letters or more)
+// that a stamp's token is read as: the nearest within stampEdits, the
+// first of stampWords' order on a tie.
+func nearestStampWord(token string) (string, bool) {
+	best, bestD := "", 3
+	for _, marker := range stampWords {
+		if d := levenshtein.ComputeDistance(token, marker); d <= stampEdits(token, marker) && d < bestD {
+			best, bestD = marker, d
+		}
+	}
+	return best, best != ""
+}
+
+// stampEdits is how many edits a stamp's token may be from marker and
+// still be read as it: one for a marker of six letters or more, two for
+// one of eight or more read with as many letters (PECEIMEN, EQECIMEN: a
+// letter of a large slanted word lost and another added, or two
+// misread).
+func stampEdits(token, marker string) int {
+	if n := len([]rune(marker)); n >= 8 && len([]rune(token)) == n {
+		return 2
+	}
+	return 1
+}
+
+// stampWords are the markers long enough to be recognised an edit or two off:
 // the specimen words of six letters or more, those that count wherever
 // printed first (SAMPLL is SAMPLE before the Irish SAMPLA), then sorted.
 var stampWords = func() []string {
@@ -443,4 +502,52 @@ func spread(img *image.Gray, r int, v uint8) *image.Gray {
 		return out
 	}
 	return pass(pass(img, 1, 0), 0, 1)
+}
+
+// readOutlineRows reads an outlined stamp's rows as single lines: each
+// row's glyphs, and its filled mask too when the glyphs read as a word
+// in capitals (a letter print cut may have read wrong), and returns the
+// marks found, as stampMarks does.
+func (r *Reader) readOutlineRows(ctx context.Context, rows []outlineRow) ([]string, error) {
+	for _, row := range rows {
+		for _, img := range []*image.Gray{row.glyphs, row.filled} {
+			if err := ctx.Err(); err != nil {
+				return nil, err
+			}
+			lines, err := r.Recognize(ctx, img, Pass{Shape: ShapeLine})
+			if err != nil {
+				return nil, err
+			}
+			if marks := stampMarks(lines); len(marks) > 0 {
+				return marks, nil
+			}
+			if !capitalWord(lines) {
+				break
+			}
+		}
+	}
+	return nil, nil
+}
+
+// capitalWord reports whether lines hold a word of four letters or more,
+// at least half of them capitals: a stamp's word read wrong, not the
+// strokes of a pattern read as stray signs.
+func capitalWord(lines []layout.Line) bool {
+	for _, l := range lines {
+		for _, w := range l.Words {
+			letters, upper := 0, 0
+			for _, r := range w.Text {
+				if unicode.IsLetter(r) {
+					letters++
+					if unicode.IsUpper(r) {
+						upper++
+					}
+				}
+			}
+			if letters >= 4 && 2*upper >= letters {
+				return true
+			}
+		}
+	}
+	return false
 }

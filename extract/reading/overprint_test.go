@@ -101,6 +101,14 @@ func TestStampMarks(t *testing.T) {
 		{"pieces with print between", line("SPEC", "de", "IME"), nil},
 		{"the last letter read as a stroke", line("MUSTE!"), []string{"MUSTER"}},
 		{"a stroke after a word two letters off", line("MUSSE!"), nil},
+		{"one letter read in lower case", line("[SqECIMEN"), []string{"SPECIMEN"}},
+		{"a quarter read in lower case", line("EqpECIMEM."), []string{"ESPECIMEN"}},
+		{"more than a quarter in lower case", line("SnzcCiMEN"), nil},
+		{"a piece under six letters in mixed case", line("SPeC", "IME"), nil},
+		{"two edits off a long marker", line("PECEIMEN"), []string{"SPECIMEN"}},
+		{"two edits, one letter short", line("CAMPING"), nil},
+		{"two edits off a marker of seven letters", line("MUESTTT"), nil},
+		{"the nearest marker wins", line("SPECIMFN"), []string{"SPECIMEN"}},
 	}
 	for _, tt := range tests {
 		if diff := cmp.Diff(tt.want, stampMarks([]layout.Line{tt.line})); diff != "" {
