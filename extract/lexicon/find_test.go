@@ -95,7 +95,7 @@ func TestIsLabelLine(t *testing.T) {
 
 func TestLabelRuns(t *testing.T) {
 	tests := []struct {
-		in     string
+		in            string
 		starts        []int
 		labels, stray int
 	}{
