@@ -253,3 +253,29 @@ func TestMoreRegistersNumbers(t *testing.T) {
 		}
 	}
 }
+
+// TestMoreRegistersLegalForms: the forms of the added countries end a
+// name and are found among their country's forms, by name.
+func TestMoreRegistersLegalForms(t *testing.T) {
+	tests := []struct{ name, country, form string }{
+		{"Albtelecom sh.a.", "AL", "Shoqëri aksionare"},
+		{"Tirana Trade SHPK", "AL", "Shoqëri me përgjegjësi të kufizuar"},
+		{"Primer d.o.o.", "RS", "Društvo sa ograničenom odgovornošću"},
+		{"Naftna industrija Srbije a.d.", "RS", "Akcionarsko društvo"},
+		{"Exemplo Comércio Ltda.", "BR", "Sociedade Empresária Limitada"},
+		{"Petróleo Brasileiro S.A.", "BR", "Sociedade Anônima"},
+		{"Örnek Ticaret Ltd. Şti.", "TR", "Limited Şirket"},
+		{"Örnek Holding A.Ş.", "TR", "Anonim Şirket"},
+	}
+	for _, tt := range tests {
+		var got []string
+		for _, f := range FindLegalForms(tt.name) {
+			if f.Country == tt.country {
+				got = append(got, f.Name)
+			}
+		}
+		if !slices.Contains(got, tt.form) {
+			t.Errorf("FindLegalForms(%q) in %s = %v, want %s", tt.name, tt.country, got, tt.form)
+		}
+	}
+}
