@@ -277,6 +277,14 @@ var authorities = []Authority{
 	// ("Junta Comercial do Estado de São Paulo") or by their acronyms.
 	{"Cadastro Nacional da Pessoa Jurídica", `cadastro nacional (?:da|de) pessoa(?:s)? juridica(?:s)?`, AuthorityRegistry, "BR"},
 	{"", `junta comercial(?: industrial e (?:de )?servicos)?(?: do estado)?(?: (?:de|do|da|do distrito) ` + place + `)?|jucesp|jucerja|jucemg|jucepar|jucesc|juceb|jucepe|jucec|juceg|jucis ?df|jucisrs`, AuthorityRegistry, "BR"},
+	// Turkey: the trade registry offices within the chambers of commerce
+	// (Ticaret Sicili Yönetmeliği art. 4; ticaretsicil.gov.tr), MERSİS
+	// (the Central Registry System, mersis.gtb.gov.tr) and the trade
+	// registry gazette, the office or chamber after its city ("İstanbul
+	// Ticaret Odası", "Ankara Ticaret Sicili Müdürlüğü").
+	{"", `(?:(?P<place>\pL+) )?ticaret (?:ve sanayi )?odasi|(?:(?P<place2>\pL+) )?ticaret sicil(?:i)? mudurlugu|mersis|merkezi sicil kayit sistemi|turkiye ticaret sicili gazetesi`, AuthorityRegistry, "TR"},
+	// North Macedonia: the Central Register (crm.com.mk).
+	{"Централен регистар на Република Северна Македонија", Fold("Централен регистар") + `(?: ` + Fold("на Република Северна Македонија") + `| ` + Fold("на Република Македонија") + `)?|central registry of (?:the republic of )?(?:north )?macedonia|crm com mk`, AuthorityRegistry, "MK"},
 	// Florida's Division of Corporations prints its site's name, sunbiz.org.
 	{"Florida Department of State, Division of Corporations", `sunbiz(?: org)?`, AuthorityRegistry, "US"},
 	// Liechtenstein: the Office of Justice keeps the Handelsregister

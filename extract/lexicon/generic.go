@@ -34,21 +34,21 @@ var genericLabels = map[Concept][]string{
 	ConceptVATNumber:             {"VAT", "UID"},
 	ConceptReferenceNumber:       {"No.", "Number", "Nr.", "Nummer", "N°", "Nº", "Numéro", "Núm.", "Número", "N.", "Numero", "N.º", "Nr", "Numer", "Znak", "Č.", "Číslo", "Reference", "Ref.", "Referenz", "Référence", "Réf.", "Referencia", "Riferimento", "Rif.", "Protocollo", "Expediente", "Kenmerk", "Referentie", "Referência", "Referens", "Numurs", "Numeris", "Szám", "Număr", "Številka", "Št.", "Broj", "Klasa"},
 	ConceptTaxpayerName:          {"Taxpayer", "Contribuable", "Contribuyente", "Contribuente", "Contribuinte", "Podatnik", "Poplatník", "Verovelvollinen", "Skattyter", "Skattepliktig", "Maksumaksja", "Maksukohustuslane", "Nodokļu maksātājs", "Mokesčių mokėtojas", "Adózó", "Contribuabil", "Zavezanec", "Davčni zavezanec", "Obveznik", "Porezni obveznik"},
-	ConceptOrganisationName:      {"Firma", "Naam", "Dénomination", "Denominación", "Denominazione", "Denominação", "Navn", "Nazwa", "Název", "Nosaukums", "Pavadinimas", "Denumire", "Denumirea", "Názov", "Naziv", "Tvrtka", "Nafn", "Heiti"},
+	ConceptOrganisationName:      {"Firma", "Naam", "Dénomination", "Denominación", "Denominazione", "Denominação", "Navn", "Nazwa", "Název", "Nosaukums", "Pavadinimas", "Denumire", "Denumirea", "Názov", "Naziv", "Tvrtka", "Nafn", "Heiti", "Unvan", "Unvanı", "Фирма", "Наименование"},
 	ConceptRegistrationNumber:    {"Registration number", "Number", "Inscripción", "Matrícula", "KvK", "CVR", "FN", "IČ", "Kodas", "Document number", "Matični broj"},
 	ConceptIncorporationDate:     {"Registration date", "Date of registration", "Registered on", "Datum inschrijving", "Bildat", "Formed", "Registrerat", "Reģistrēts", "Bejegyezve", "Skráð", "Stofnað", "Date filed"},
-	ConceptRegisteredOffice:      {"Sitz", "Siège", "Sede", "Zetel", "Domicilio", "Säte", "Siedziba", "Sídlo", "Kotipaikka", "Asukoht", "Buveinė", "Székhely", "Sedež", "Sjedište", "Selia", "Sedište", "Έδρα", "Lögheimili"},
+	ConceptRegisteredOffice:      {"Sitz", "Siège", "Sede", "Zetel", "Domicilio", "Säte", "Siedziba", "Sídlo", "Kotipaikka", "Asukoht", "Buveinė", "Székhely", "Sedež", "Sjedište", "Selia", "Sedište", "Έδρα", "Lögheimili", "Merkezi", "Седалище"},
 	ConceptPostcodeCity:          {"CAP", "PSČ"},
 	ConceptName:                  {"Name", "Nom", "Nombre", "Nome", "Naam", "Namn", "Navn", "Nazwa", "Jméno", "Nimi", "Név", "Meno", "Nosaukums"},
-	ConceptAddress:               {"Address", "Adresse", "Anschrift", "Dirección", "Domicilio", "Indirizzo", "Adres", "Morada", "Endereço", "Adress", "Adresa", "Osoite", "Aadress", "Adrese", "Adresas", "Cím", "Naslov", "Heimilisfang", "Διεύθυνση", "Logradouro"},
+	ConceptAddress:               {"Address", "Adresse", "Anschrift", "Dirección", "Domicilio", "Indirizzo", "Adres", "Morada", "Endereço", "Adress", "Adresa", "Osoite", "Aadress", "Adrese", "Adresas", "Cím", "Naslov", "Heimilisfang", "Διεύθυνση", "Logradouro", "Adres", "Adresi", "Адрес"},
 	ConceptPersonAddress:         {"Wohnort", "Residenza", "Woonplaats", "Bydliště", "Lakcím", "Domiciliu", "Bydlisko", "Prebivališče", "Prebivalište"},
-	ConceptOrganisationStatus:    {"Status", "Current status", "Registration status", "Standing", "Statut", "État", "Situation", "Estado", "Situación", "Stato", "Situação", "Stav", "Staatus", "Statuss", "Statusas", "Stare", "Staða", "Statusi", "Κατάσταση"},
-	ConceptOrganisationType:      {"Type", "Kind"},
-	ConceptOfficers:              {"Member", "Manager", "Partner", "Officer", "President", "Director", "Secretary", "Président", "Presidente", "Secretario", "Directeur", "Diretor", "Styrelse", "Administração", "Direktor", "Uprava", "Vadovas", "Direktorius", "Administrator", "Član", "Stjórn", "Zastupnik", "Drejtori"},
-	ConceptOfficerName:           {"Name", "Full name", "Officer", "Person", "Shareholder", "Nom", "Nombre", "Nome", "Naam", "Namn", "Navn", "Jméno", "Nimi", "Név", "Meno", "Nafn", "Emri"},
+	ConceptOrganisationStatus:    {"Status", "Current status", "Registration status", "Standing", "Statut", "État", "Situation", "Estado", "Situación", "Stato", "Situação", "Stav", "Staatus", "Statuss", "Statusas", "Stare", "Staða", "Statusi", "Κατάσταση", "Durumu", "Статус", "Състояние"},
+	ConceptOrganisationType:      {"Type", "Kind", "Türü"},
+	ConceptOfficers:              {"Member", "Manager", "Partner", "Officer", "President", "Director", "Secretary", "Président", "Presidente", "Secretario", "Directeur", "Diretor", "Styrelse", "Administração", "Direktor", "Uprava", "Vadovas", "Direktorius", "Administrator", "Član", "Stjórn", "Zastupnik", "Drejtori", "Müdür", "Представители"},
+	ConceptOfficerName:           {"Name", "Full name", "Officer", "Person", "Shareholder", "Nom", "Nombre", "Nome", "Naam", "Namn", "Navn", "Jméno", "Nimi", "Név", "Meno", "Nafn", "Emri", "Име"},
 	ConceptOfficerRole:           {"Role", "Position", "Capacity", "Appointment", "Designation", "Function", "Title", "Type", "Funktion", "Rolle", "Fonction", "Qualité", "Cargo", "Carica", "Functie", "Função", "Roll", "Befattning", "Funkcja", "Funkce", "Asema", "Amats", "Pareigos", "Tisztség", "Beosztás", "Funcția", "Calitatea", "Funkcia", "Funkcija", "Hlutverk", "Funksioni", "Pozicioni", "Ιδιότητα", "Θέση"},
-	ConceptShareholders:          {"Members", "Owners", "Socio", "Socios", "Soci", "Sócio", "Associé", "UBO", "Ejere", "Tagok", "Tulajdonos", "Članovi"},
-	ConceptShareCapital:          {"Capital", "Kapital", "Capitale", "Kapitaal", "Kapitali", "Κεφάλαιο"},
+	ConceptShareholders:          {"Members", "Owners", "Socio", "Socios", "Soci", "Sócio", "Associé", "UBO", "Ejere", "Tagok", "Tulajdonos", "Članovi", "Ortak"},
+	ConceptShareCapital:          {"Capital", "Kapital", "Capitale", "Kapitaal", "Kapitali", "Κεφάλαιο", "Sermaye", "Капитал"},
 	ConceptJurisdiction:          {"Jurisdiction", "Juridiction", "Jurisdicción", "Giurisdizione", "Jurisdictie", "Jurisdição", "State", "Home state"},
 	ConceptRegister:              {"Register", "Registry", "Registro", "Registre", "Greffe", "Επιμελητήριο"},
 	ConceptInvoiceNumber:         {"Invoice", "Rechnung", "Facture", "Factura", "Fattura", "Factuur", "Fatura"},
@@ -140,6 +140,12 @@ var valueTable = labelTable{
 		// The ΓΕΜΗ's company statuses (businessregistry.gr): active, in
 		// liquidation, dissolved, struck off.
 		"el": {"Ενεργή", "Υπό εκκαθάριση", "Λυμένη", "Διαγραμμένη"},
+		// Turkey's trade registry (Ticaret Sicili Yönetmeliği: "faal",
+		// "tasfiye halinde", "terkin") and Bulgaria's Търговски регистър
+		// (Закон за търговския регистър: "в ликвидация", "в
+		// несъстоятелност", "заличен").
+		"tr": {"Faal", "Tasfiye halinde", "Terkin edildi"},
+		"bg": {"В ликвидация", "В несъстоятелност", "Заличен", "Заличена"},
 	},
 	ConceptSex: {
 		"en": {"M", "F", "X", "Male", "Female"},

@@ -54,7 +54,12 @@ package lexicon
 // ("Jurisdiction of Formation", "Formation Date"). Not held: the
 // Brazilian bairro, município and UF, which name parts of an address no
 // concept takes alone, and Florida's officer title codes (P, VP, MGR …),
-// one- and two-letter codes no label table can hold safely.
+// one- and two-letter codes no label table can hold safely. Turkish: the
+// trade registry's certificates (ticaretsicil.gov.tr, MERSİS: ticaret
+// unvanı, MERSİS no, ticaret sicil no, tescil tarihi, sermaye, yönetim
+// kurulu); Bulgarian: the Търговски регистър's certificate of current
+// status (portal.registryagency.bg: фирма/наименование, ЕИК, правна
+// форма, седалище и адрес на управление, управители, съдружници).
 var organisationLabels = labelTable{
 	ConceptOrganisationName: {
 		"en": {"Company name", "Name of company", "Name of the company", "Entity name", "Name of entity", "Organisation name",
@@ -87,6 +92,8 @@ var organisationLabels = labelTable{
 		"sr": {"Poslovno ime", "Skraćeno poslovno ime", "Naziv"},
 		"bs": {"Naziv", "Skraćeni naziv", "Puni naziv"},
 		"el": {"Επωνυμία", "Διακριτικός τίτλος", "Επωνυμία εταιρείας"},
+		"tr": {"Ticaret unvanı", "Unvanı", "Unvan", "Firma unvanı", "Şirket unvanı"},
+		"bg": {"Фирма", "Наименование", "Фирма/Наименование"},
 	},
 	ConceptRegistrationNumber: {
 		"en": {"Entity identification number", "Business identification number", "Business Identification #", "Corporate Identity Number", "Company number", "Company No.", "Company reg. no.", "Company registration number", "Company registration No.",
@@ -126,6 +133,8 @@ var organisationLabels = labelTable{
 		"sr": {"Matični broj", "Registarski broj"},
 		"bs": {"Matični broj subjekta upisa", "MBS", "Matični broj"},
 		"el": {"Αριθμός Γ.Ε.ΜΗ.", "Αρ. Γ.Ε.ΜΗ.", "Αριθμός ΓΕΜΗ", "Αρ. ΓΕΜΗ", "Γ.Ε.ΜΗ."},
+		"tr": {"MERSİS No", "MERSİS numarası", "Ticaret sicil no", "Ticaret sicil numarası", "Sicil no"},
+		"bg": {"ЕИК", "ЕИК/ПИК", "Единен идентификационен код"},
 	},
 	ConceptIncorporationDate: {
 		"en": {"Incorporated on", "Incorporation date", "Date of incorporation", "Date incorporated", "Date of formation", "Formation date",
@@ -156,6 +165,8 @@ var organisationLabels = labelTable{
 		"sr": {"Datum osnivanja", "Datum registracije", "Datum upisa"},
 		"bs": {"Datum upisa", "Datum osnivanja", "Datum registracije"},
 		"el": {"Ημερομηνία σύστασης", "Ημερομηνία καταχώρισης", "Ημερομηνία εγγραφής"},
+		"tr": {"Tescil tarihi", "Kuruluş tarihi", "Kayıt tarihi"},
+		"bg": {"Дата на вписване", "Дата на регистрация"},
 	},
 	ConceptRegisteredOffice: {
 		"en": {"Registered office address", "Registered office", "Address of registered office", "Registered address", "Registered agent address", "Registered office situated in", "Registered or head office address"},
@@ -185,6 +196,8 @@ var organisationLabels = labelTable{
 		"sr": {"Sedište", "Adresa sedišta"},
 		"bs": {"Sjedište", "Adresa sjedišta"},
 		"el": {"Έδρα", "Έδρα εταιρείας"},
+		"tr": {"Merkez adresi", "Şirket merkezi", "Merkezi"},
+		"bg": {"Седалище", "Седалище и адрес на управление", "Адрес на управление"},
 	},
 	// The postcode and town of an address that a form or register prints
 	// under a label of their own, after the street's: the Danish CVR's
@@ -217,6 +230,8 @@ var organisationLabels = labelTable{
 		"sr": {"Poštanski broj"},
 		"bs": {"Poštanski broj"},
 		"el": {"Ταχυδρομικός κώδικας", "Τ.Κ."},
+		"tr": {"Posta kodu"},
+		"bg": {"Пощенски код"},
 	},
 	ConceptAddress: {
 		"en": {"Address", "Principal office address", "Principal office", "Head office", "Principal place of business", "Business address", "Office address", "Trading address",
@@ -246,6 +261,8 @@ var organisationLabels = labelTable{
 		"sr": {"Adresa"},
 		"bs": {"Adresa"},
 		"el": {"Διεύθυνση", "Ταχυδρομική διεύθυνση"},
+		"tr": {"Adres", "Adresi"},
+		"bg": {"Адрес"},
 	},
 	ConceptPersonAddress: {
 		"en": {"Correspondence address", "Service address", "Residential address", "Usual residential address", "Home address"},
@@ -313,6 +330,8 @@ var organisationLabels = labelTable{
 		"sr": {"Status", "Status privrednog subjekta"},
 		"bs": {"Status"},
 		"el": {"Κατάσταση", "Κατάσταση εταιρείας"},
+		"tr": {"Durumu", "Sicil durumu"},
+		"bg": {"Статус", "Състояние"},
 	},
 	ConceptOrganisationType: {
 		"en": {"Company type", "Entity kind", "Entity type", "Type of company", "Company category", "Legal form", "Type of entity", "Business type", "Company kind", "Type", "Kind", "Corporation type", "Enterprise type"},
@@ -342,6 +361,8 @@ var organisationLabels = labelTable{
 		"sr": {"Pravna forma"},
 		"bs": {"Pravni oblik", "Oblik organizovanja"},
 		"el": {"Νομική μορφή"},
+		"tr": {"Şirket türü", "Şirket tipi", "Türü"},
+		"bg": {"Правна форма"},
 	},
 	// Officers: the roles registers print before a name, and the headings
 	// of the sections that list them ("Active Director(s)": Ontario's
@@ -399,6 +420,8 @@ var organisationLabels = labelTable{
 		"sr": {"Zakonski zastupnik", "Zakonski zastupnici", "Zastupnik", "Direktor", "Direktori", "Član", "Predsednik", "Izvršni direktor", "Nadzorni odbor", "Upravni odbor", "Prokurista"},
 		"bs": {"Osobe ovlaštene za zastupanje", "Lica ovlaštena za zastupanje", "Direktor", "Član uprave", "Nadzorni odbor", "Prokurista"},
 		"el": {"Πρόεδρος Δ.Σ.", "Πρόεδρος του Διοικητικού Συμβουλίου", "Αντιπρόεδρος Δ.Σ.", "Διευθύνων Σύμβουλος", "Διαχειριστής", "Διαχειριστές", "Μέλος Δ.Σ.", "Διοικητικό Συμβούλιο", "Νόμιμος εκπρόσωπος", "Εκπρόσωποι"},
+		"tr": {"Yetkililer", "Yönetim kurulu", "Yönetim kurulu başkanı", "Yönetim kurulu üyesi", "Müdür", "Şirket müdürü", "Temsile yetkili"},
+		"bg": {"Управител", "Управители", "Съвет на директорите", "Изпълнителен директор", "Представители", "Прокурист"},
 	},
 	// Officer names and roles as officers tables head their columns.
 	ConceptOfficerName: {
@@ -428,6 +451,8 @@ var organisationLabels = labelTable{
 		"sr": {"Ime i prezime"},
 		"bs": {"Ime i prezime"},
 		"el": {"Ονοματεπώνυμο"},
+		"tr": {"Adı soyadı", "Ad soyad"},
+		"bg": {"Име"},
 	},
 	ConceptOfficerRole: {
 		"en": {"Role", "Position", "Capacity", "Appointment", "Designation", "Function", "Officer role", "Position held", "Title", "Type", "Officer type"},
@@ -455,6 +480,8 @@ var organisationLabels = labelTable{
 		"sr": {"Funkcija"},
 		"bs": {"Funkcija"},
 		"el": {"Ιδιότητα", "Θέση"},
+		"tr": {"Görevi"},
+		"bg": {"Длъжност"},
 	},
 	ConceptShareholders: {
 		"en": {"Shareholders", "Shareholder", "Members", "Stockholders", "Owners", "Beneficial owners", "Ultimate beneficial owner"},
@@ -483,6 +510,8 @@ var organisationLabels = labelTable{
 		"sr": {"Članovi", "Članovi društva", "Član društva", "Osnivači"},
 		"bs": {"Osnivači", "Osnivač", "Članovi društva"},
 		"el": {"Εταίροι", "Εταίρος", "Μέτοχοι", "Μέτοχος"},
+		"tr": {"Ortaklar", "Ortak", "Pay sahipleri"},
+		"bg": {"Съдружници", "Съдружник", "Едноличен собственик на капитала", "Акционери"},
 	},
 	ConceptShareCapital: {
 		"en": {"Share capital", "Issued share capital", "Authorised capital", "Capital"},
@@ -511,6 +540,8 @@ var organisationLabels = labelTable{
 		"sr": {"Osnovni kapital", "Upisani kapital"},
 		"bs": {"Osnovni kapital"},
 		"el": {"Μετοχικό κεφάλαιο", "Εταιρικό κεφάλαιο", "Κεφάλαιο"},
+		"tr": {"Sermaye", "Sermayesi", "Şirket sermayesi"},
+		"bg": {"Капитал", "Размер на капитала"},
 	},
 	ConceptJurisdiction: {
 		"en": {"Jurisdiction of incorporation", "Country of incorporation", "Place of incorporation", "State of incorporation", "Home jurisdiction", "Jurisdiction", "State of formation", "Country of registration", "Governing jurisdiction", "Jurisdiction of formation", "Place of formation", "State of organization", "Home state", "State"},
@@ -551,5 +582,7 @@ var organisationLabels = labelTable{
 		"sr": {"Agencija za privredne registre", "Registar privrednih subjekata"},
 		"bs": {"Registarski sud", "Registar poslovnih subjekata"},
 		"el": {"Γενικό Εμπορικό Μητρώο", "Υπηρεσία Γ.Ε.ΜΗ.", "Επιμελητήριο"},
+		"tr": {"Ticaret sicil müdürlüğü", "Ticaret sicili", "MERSİS"},
+		"bg": {"Търговски регистър", "Агенция по вписванията"},
 	},
 }

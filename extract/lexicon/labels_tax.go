@@ -66,6 +66,7 @@ var taxLabels = labelTable{
 		"sr": {"PIB", "Poreski identifikacioni broj", "Poreski broj"},
 		"bs": {"JIB", "Jedinstveni identifikacioni broj", "Identifikacioni broj", "PIB"},
 		"el": {"ΑΦΜ", "Α.Φ.Μ.", "Αριθμός Φορολογικού Μητρώου"},
+		"tr": {"Vergi kimlik no", "Vergi kimlik numarası", "Vergi no", "VKN"},
 	},
 	ConceptVATNumber: {
 		"en": {"VAT number", "VAT No.", "VAT reg. no.", "VAT registration number", "VAT ID", "VAT identification number", "VAT Reg.", "VAT", "GST number", "GST/HST number", "GST Reg No", "GSTIN", "GST registration number"},

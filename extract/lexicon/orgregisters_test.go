@@ -25,6 +25,10 @@ func TestMoreRegistersVocabulary(t *testing.T) {
 		"Consulta Quadro de Sócios e Administradores - QSA",
 		"Detail by Entity Name\nFlorida Profit Corporation",
 		"Business Entity Details",
+		"FAALİYET BELGESİ\nTicaret Unvanı: Örnek Ticaret Ltd. Şti.",
+		"Ticaret Sicil Tasdiknamesi",
+		"Удостоверение за актуално състояние",
+		"Тековна состојба",
 	} {
 		if got := Weigh(text)[KindOrganisationDoc]; len(got.Strong) == 0 {
 			t.Errorf("Weigh(%q)[organisation_doc] = %+v, want a title", text, got)
@@ -103,6 +107,19 @@ func TestMoreRegistersLabels(t *testing.T) {
 		{"pt", "Situação cadastral", ConceptOrganisationStatus},
 		{"pt", "Qualificação", ConceptOfficerRole},
 		{"pt", "Sócio-Administrador", ConceptOfficers},
+		{"tr", "Ticaret Unvanı", ConceptOrganisationName},
+		{"tr", "MERSİS No", ConceptRegistrationNumber},
+		{"tr", "Ticaret Sicil No", ConceptRegistrationNumber},
+		{"tr", "Vergi Kimlik No", ConceptTaxNumber},
+		{"tr", "Tescil Tarihi", ConceptIncorporationDate},
+		{"tr", "Yönetim Kurulu Başkanı", ConceptOfficers},
+		{"tr", "Sermaye", ConceptShareCapital},
+		{"bg", "Фирма/Наименование", ConceptOrganisationName},
+		{"bg", "ЕИК", ConceptRegistrationNumber},
+		{"bg", "Правна форма", ConceptOrganisationType},
+		{"bg", "Седалище и адрес на управление", ConceptRegisteredOffice},
+		{"bg", "Управители", ConceptOfficers},
+		{"bg", "Съдружници", ConceptShareholders},
 		{"en", "Document Number", ConceptRegistrationNumber},
 		{"en", "FEI/EIN Number", ConceptTaxNumber},
 		{"en", "Date Filed", ConceptIncorporationDate},
@@ -150,7 +167,7 @@ func TestMoreRegistersCoverage(t *testing.T) {
 		ConceptOrganisationName, ConceptRegistrationNumber, ConceptIncorporationDate, ConceptRegisteredOffice,
 		ConceptOrganisationType, ConceptOrganisationStatus, ConceptOfficers, ConceptShareholders, ConceptShareCapital, ConceptRegister,
 	} {
-		for _, lang := range []string{"is", "sq", "sr", "bs", "el"} {
+		for _, lang := range []string{"is", "sq", "sr", "bs", "el", "tr", "bg"} {
 			if len(labels[c][lang]) == 0 {
 				t.Errorf("%s has no %s label", c, lang)
 			}
@@ -167,6 +184,8 @@ func TestMoreRegistersStatuses(t *testing.T) {
 		"sr": {"Aktivan", "U likvidaciji"},
 		"el": {"ΕΝΕΡΓΗ", "Υπό εκκαθάριση"},
 		"en": {"INACT/UA", "Administratively Dissolved"},
+		"tr": {"Faal", "Tasfiye Halinde"},
+		"bg": {"В ликвидация", "Заличен"},
 	}
 	have := map[string]map[string]bool{}
 	for _, p := range Values(ConceptOrganisationStatus) {
@@ -209,6 +228,10 @@ func TestMoreRegistersAuthorities(t *testing.T) {
 		{"Junta Comercial do Estado de São Paulo", []m{{"", "Junta Comercial do Estado de São Paulo", "São Paulo", "BR", AuthorityRegistry}}},
 		{"JUCESP", []m{{"", "JUCESP", "", "BR", AuthorityRegistry}}},
 		{"Receita Federal do Brasil", []m{{"Receita Federal do Brasil", "Receita Federal do Brasil", "", "BR", AuthorityTax}}},
+		{"İstanbul Ticaret Odası", []m{{"", "İstanbul Ticaret Odası", "İstanbul", "TR", AuthorityRegistry}}},
+		{"ANKARA TİCARET SİCİLİ MÜDÜRLÜĞÜ", []m{{"", "ANKARA TİCARET SİCİLİ MÜDÜRLÜĞÜ", "ANKARA", "TR", AuthorityRegistry}}},
+		{"MERSİS No: 0123456789000015", []m{{"", "MERSİS", "", "TR", AuthorityRegistry}}},
+		{"ЦЕНТРАЛЕН РЕГИСТАР НА РЕПУБЛИКА СЕВЕРНА МАКЕДОНИЈА", []m{{"Централен регистар на Република Северна Македонија", "ЦЕНТРАЛЕН РЕГИСТАР НА РЕПУБЛИКА СЕВЕРНА МАКЕДОНИЈА", "", "MK", AuthorityRegistry}}},
 		{"search.sunbiz.org", []m{{"Florida Department of State, Division of Corporations", "sunbiz.org", "", "US", AuthorityRegistry}}},
 	}
 	for _, tt := range tests {

@@ -164,6 +164,22 @@ var businessVocabulary = map[Kind][]vocabEntry{
 		{"en", Strong, false, []string{"Detail by Entity Name", "Detail by Document Number", "Detail by FEI/EIN Number", "Detail by Officer/Registered Agent Name",
 			"Business Entity Details", "Business Entity Detail", "Business Entity Information", "Entity Details", "Entity Information",
 			"Business Entity Search", "Corporation Details"}},
+		// Turkey: the chambers' and trade registry offices' certificates
+		// (Ticaret Sicili Yönetmeliği; ticaretsicil.gov.tr, MERSİS: "faaliyet
+		// belgesi", "ticaret sicil tasdiknamesi", the Türkiye Ticaret Sicili
+		// Gazetesi). Bulgaria: the Registry Agency's certificate of current
+		// status (portal.registryagency.bg, "Удостоверение за актуално
+		// състояние"). North Macedonia: the Central Register's extract of
+		// current status (crm.com.mk, "Тековна состојба").
+		{"tr", Strong, false, []string{"Faaliyet belgesi", "Ticaret sicil tasdiknamesi", "Sicil tasdiknamesi", "Oda kayıt belgesi",
+			"Türkiye Ticaret Sicili Gazetesi"}},
+		{"tr", Weak, false, []string{"Ticaret sicil müdürlüğü", "Ticaret sicili", "MERSİS", "Ticaret unvanı", "Ticaret sicil no",
+			"Yönetim kurulu", "Tescil tarihi", "Ticaret odası"}},
+		{"bg", Strong, false, []string{"Удостоверение за актуално състояние", "Справка за актуално състояние", "Удостоверение за вписване в търговския регистър"}},
+		{"bg", Weak, false, []string{"Търговски регистър", "Агенция по вписванията", "ЕИК", "Правна форма", "Седалище и адрес на управление",
+			"Управител", "Съдружници"}},
+		{"mk", Strong, false, []string{"Тековна состојба"}},
+		{"mk", Weak, false, []string{"Централен регистар", "Централен регистар на Република Северна Македонија", "ЕМБС"}},
 		{"en", Weak, false, []string{"Filing Information", "Officer/Director Detail", "Registered Agent Name & Address", "Registered Agent",
 			"Annual Reports", "Document Images", "Entity Status", "Formation Date", "Jurisdiction of Formation", "Statement of Information",
 			"Agent for Service of Process", "FEI/EIN Number", "Date Filed", "Principal Address", "Entity Type"}},
