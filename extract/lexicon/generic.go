@@ -49,7 +49,7 @@ var genericLabels = map[Concept][]string{
 	ConceptOfficerRole:           {"Role", "Position", "Capacity", "Appointment", "Designation", "Function", "Title", "Type", "Funktion", "Rolle", "Fonction", "Qualité", "Cargo", "Carica", "Functie", "Função", "Roll", "Befattning", "Funkcja", "Funkce", "Asema", "Amats", "Pareigos", "Tisztség", "Beosztás", "Funcția", "Calitatea", "Funkcia", "Funkcija", "Hlutverk", "Funksioni", "Pozicioni", "Ιδιότητα", "Θέση"},
 	ConceptShareholders:          {"Members", "Owners", "Socio", "Socios", "Soci", "Sócio", "Associé", "UBO", "Ejere", "Tagok", "Tulajdonos", "Članovi", "Ortak"},
 	ConceptShareCapital:          {"Capital", "Kapital", "Capitale", "Kapitaal", "Kapitali", "Κεφάλαιο", "Sermaye", "Капитал"},
-	ConceptJurisdiction:          {"Jurisdiction", "Juridiction", "Jurisdicción", "Giurisdizione", "Jurisdictie", "Jurisdição", "State", "Home state"},
+	ConceptJurisdiction:          {"Jurisdiction", "Juridiction", "Jurisdicción", "Giurisdizione", "Jurisdictie", "Jurisdição", "Home state"},
 	ConceptRegister:              {"Register", "Registry", "Registro", "Registre", "Greffe", "Επιμελητήριο"},
 	ConceptInvoiceNumber:         {"Invoice", "Rechnung", "Facture", "Factura", "Fattura", "Factuur", "Fatura"},
 	ConceptInvoiceDate:           {"Date of issue", "Date d'émission", "Fecha de emisión", "Data documento", "Data de emissão"},

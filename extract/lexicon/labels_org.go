@@ -53,8 +53,10 @@ package lexicon
 // Officer/Director Detail) and other states' business entity searches
 // ("Jurisdiction of Formation", "Formation Date"). Not held: the
 // Brazilian bairro, município and UF, which name parts of an address no
-// concept takes alone, and Florida's officer title codes (P, VP, MGR …),
-// one- and two-letter codes no label table can hold safely. Turkish: the
+// concept takes alone; Florida's officer title codes (P, VP, MGR …),
+// one- and two-letter codes no label table can hold safely; and the bare
+// "State" before a state's code, which running text ("FIRST: … the State
+// of Delaware") would read as a label. Turkish: the
 // trade registry's certificates (ticaretsicil.gov.tr, MERSİS: ticaret
 // unvanı, MERSİS no, ticaret sicil no, tescil tarihi, sermaye, yönetim
 // kurulu); Bulgarian: the Търговски регистър's certificate of current
@@ -544,7 +546,7 @@ var organisationLabels = labelTable{
 		"bg": {"Капитал", "Размер на капитала"},
 	},
 	ConceptJurisdiction: {
-		"en": {"Jurisdiction of incorporation", "Country of incorporation", "Place of incorporation", "State of incorporation", "Home jurisdiction", "Jurisdiction", "State of formation", "Country of registration", "Governing jurisdiction", "Jurisdiction of formation", "Place of formation", "State of organization", "Home state", "State"},
+		"en": {"Jurisdiction of incorporation", "Country of incorporation", "Place of incorporation", "State of incorporation", "Home jurisdiction", "Jurisdiction", "State of formation", "Country of registration", "Governing jurisdiction", "Jurisdiction of formation", "Place of formation", "State of organization", "Home state"},
 		"de": {"Sitzstaat", "Gründungsstaat", "Registerstaat"},
 		"fr": {"Pays d'immatriculation", "Juridiction", "Pays de constitution"},
 		"es": {"País de constitución", "Jurisdicción"},

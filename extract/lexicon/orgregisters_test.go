@@ -123,7 +123,6 @@ func TestMoreRegistersLabels(t *testing.T) {
 		{"en", "Document Number", ConceptRegistrationNumber},
 		{"en", "FEI/EIN Number", ConceptTaxNumber},
 		{"en", "Date Filed", ConceptIncorporationDate},
-		{"en", "State", ConceptJurisdiction},
 		{"en", "Jurisdiction of Formation", ConceptJurisdiction},
 		{"en", "Principal Address", ConceptAddress},
 		{"en", "Mailing Address", ConceptAddress},
