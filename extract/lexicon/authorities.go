@@ -130,6 +130,9 @@ var authorities = []Authority{
 	// Iceland (skatturinn.is; the Ríkisskattstjóri until 2020) and
 	// Liechtenstein (llv.li, Steuerverwaltung).
 	{"Skatturinn", `skatturinn|rikisskattstjori|iceland revenue and customs`, AuthorityTax, "IS"},
+	// Brazil: the Federal Revenue (gov.br/receitafederal), as its
+	// certificates head themselves.
+	{"Receita Federal do Brasil", `(?:secretaria (?:especial )?da )?receita federal(?: do brasil)?`, AuthorityTax, "BR"},
 	{"Steuerverwaltung des Fürstentums Liechtenstein", `steuerverwaltung (?:des furstentums )?liechtenstein|liechtensteinische steuerverwaltung`, AuthorityTax, "LI"},
 	{"Income Tax Department", `income tax department`, AuthorityTax, "IN"},
 	{"Central Board of Direct Taxes", `central board of direct taxes|cbdt`, AuthorityTax, "IN"},
@@ -247,7 +250,43 @@ var authorities = []Authority{
 	// by the chambers' GEMI services.
 	{"Γενικό Εμπορικό Μητρώο", Fold("Γενικό Εμπορικό Μητρώο") + `|` + Fold("ΓΕΜΗ") + `|` + Fold("Γ.Ε.ΜΗ.") + `|g e mi|gemi|general commercial registry|businessregistry gr`, AuthorityRegistry, "GR"},
 	// Iceland: the register of enterprises of Skatturinn (skatturinn.is).
-	{"Fyrirtækjaskrá", `fyrirtaekjaskra(?: skattsins)?|register of enterprises of iceland`, AuthorityRegistry, "IS"},
+	{"Fyrirtækjaskrá", `fyrirtaekjaskra(?: skattsins)?|hlutafelagaskra|register of enterprises of iceland`, AuthorityRegistry, "IS"},
+	// Albania: the National Business Center keeps the commercial register
+	// (qkb.gov.al; Ligji nr. 131/2015), named in the nominative, genitive
+	// and accusative ("Qendrës", "Qendrën Kombëtare të Biznesit"); before
+	// 2016 the National Registration Centre (QKR).
+	{"Qendra Kombëtare e Biznesit", `qendr(?:a|es|en) kombetare (?:e|te) biznesit|qendr(?:a|es|en) kombetare (?:e|te) regjistrimit|qkb gov al|national business cent(?:er|re)(?: of albania)?`, AuthorityRegistry, "AL"},
+	// Serbia: the Business Registers Agency (apr.gov.rs; Zakon o postupku
+	// registracije u Agenciji za privredne registre), in its cases, and its
+	// Registar privrednih subjekata.
+	{"Agencija za privredne registre", `agencij(?:a|e|i|om) za privredne registre|registar privrednih subjekata|apr gov rs|serbian business registers agency|business registers agency`, AuthorityRegistry, "RS"},
+	// Montenegro: the Central Register of Business Entities (crps.me),
+	// kept by the Poreska uprava.
+	{"Centralni registar privrednih subjekata", `centraln(?:i|og|om) regist(?:ar|ra|ru) privrednih subjekata|crps|central register of business entities`, AuthorityRegistry, "ME"},
+	// Bosnia and Herzegovina: the registry courts (bizreg.pravosudje.ba):
+	// in the Federation the municipal courts' registry departments, in
+	// Republika Srpska the district commercial courts.
+	{"", `okruzn(?:i|og|im) privredn(?:i|og|im) sud(?:a|om)? u ` + place + `|registar poslovnih subjekata|bizreg pravosudje ba`, AuthorityRegistry, "BA"},
+	// Greece: the chambers whose ΓΕΜΗ services register companies
+	// (Ν. 4919/2022 art. 2; businessregistry.gr lists them): "Εμπορικό και
+	// Βιομηχανικό Επιμελητήριο Αθηνών", "Επιμελητήριο Θεσσαλονίκης".
+	{"", Fold("Εμπορικό και Βιομηχανικό Επιμελητήριο") + ` ` + place + `|(?:` + Fold("Βιοτεχνικό") + ` |` + Fold("Επαγγελματικό") + ` )?` + Fold("Επιμελητήριο") + `(?: ` + place + `)?|` + Fold("ΕΒΕΑ"), AuthorityRegistry, "GR"},
+	// Brazil: the CNPJ, the register of legal entities the Receita Federal
+	// keeps (IN RFB nº 2.119/2022), and the Juntas Comerciais of the
+	// states, which register companies (Lei nº 8.934/1994), named in full
+	// ("Junta Comercial do Estado de São Paulo") or by their acronyms.
+	{"Cadastro Nacional da Pessoa Jurídica", `cadastro nacional (?:da|de) pessoa(?:s)? juridica(?:s)?`, AuthorityRegistry, "BR"},
+	{"", `junta comercial(?: industrial e (?:de )?servicos)?(?: do estado)?(?: (?:de|do|da|do distrito) ` + place + `)?|jucesp|jucerja|jucemg|jucepar|jucesc|juceb|jucepe|jucec|juceg|jucis ?df|jucisrs`, AuthorityRegistry, "BR"},
+	// Turkey: the trade registry offices within the chambers of commerce
+	// (Ticaret Sicili Yönetmeliği art. 4; ticaretsicil.gov.tr), MERSİS
+	// (the Central Registry System, mersis.gtb.gov.tr) and the trade
+	// registry gazette, the office or chamber after its city ("İstanbul
+	// Ticaret Odası", "Ankara Ticaret Sicili Müdürlüğü").
+	{"", `(?:(?P<place>\pL+) )?ticaret (?:ve sanayi )?odasi|(?:(?P<place2>\pL+) )?ticaret sicil(?:i)? mudurlugu|mersis|merkezi sicil kayit sistemi|turkiye ticaret sicili gazetesi`, AuthorityRegistry, "TR"},
+	// North Macedonia: the Central Register (crm.com.mk).
+	{"Централен регистар на Република Северна Македонија", Fold("Централен регистар") + `(?: ` + Fold("на Република Северна Македонија") + `| ` + Fold("на Република Македонија") + `)?|central registry of (?:the republic of )?(?:north )?macedonia|crm com mk`, AuthorityRegistry, "MK"},
+	// Florida's Division of Corporations prints its site's name, sunbiz.org.
+	{"Florida Department of State, Division of Corporations", `sunbiz(?: org)?`, AuthorityRegistry, "US"},
 	// Liechtenstein: the Office of Justice keeps the Handelsregister
 	// (oera.li).
 	{"Amt für Justiz", `amt fur justiz(?: handelsregister)?|handelsregister des furstentums liechtenstein|oera li`, AuthorityRegistry, "LI"},

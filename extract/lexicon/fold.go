@@ -12,6 +12,9 @@ import (
 var spelled = map[rune]string{
 	'ß': "ss", 'æ': "ae", 'œ': "oe", 'ø': "o", 'ł': "l", 'đ': "d",
 	'ð': "d", 'þ': "th", 'ı': "i", 'ħ': "h",
+	// The Greek final sigma is the sigma lower-cased: "ΚΑΤΑΣΤΑΣΗΣ" and
+	// "Κατάστασης" are one word.
+	'ς': "σ",
 }
 
 // numberSign is what the number sign folds to: "Receipt #" is "Receipt

@@ -34,23 +34,23 @@ var genericLabels = map[Concept][]string{
 	ConceptVATNumber:             {"VAT", "UID"},
 	ConceptReferenceNumber:       {"No.", "Number", "Nr.", "Nummer", "N°", "Nº", "Numéro", "Núm.", "Número", "N.", "Numero", "N.º", "Nr", "Numer", "Znak", "Č.", "Číslo", "Reference", "Ref.", "Referenz", "Référence", "Réf.", "Referencia", "Riferimento", "Rif.", "Protocollo", "Expediente", "Kenmerk", "Referentie", "Referência", "Referens", "Numurs", "Numeris", "Szám", "Număr", "Številka", "Št.", "Broj", "Klasa"},
 	ConceptTaxpayerName:          {"Taxpayer", "Contribuable", "Contribuyente", "Contribuente", "Contribuinte", "Podatnik", "Poplatník", "Verovelvollinen", "Skattyter", "Skattepliktig", "Maksumaksja", "Maksukohustuslane", "Nodokļu maksātājs", "Mokesčių mokėtojas", "Adózó", "Contribuabil", "Zavezanec", "Davčni zavezanec", "Obveznik", "Porezni obveznik"},
-	ConceptOrganisationName:      {"Firma", "Naam", "Dénomination", "Denominación", "Denominazione", "Denominação", "Navn", "Nazwa", "Název", "Nosaukums", "Pavadinimas", "Denumire", "Denumirea", "Názov", "Naziv", "Tvrtka"},
-	ConceptRegistrationNumber:    {"Registration number", "Number", "Inscripción", "Matrícula", "KvK", "CVR", "FN", "IČ", "Kodas"},
-	ConceptIncorporationDate:     {"Registration date", "Date of registration", "Registered on", "Datum inschrijving", "Bildat", "Formed", "Registrerat", "Reģistrēts", "Bejegyezve"},
-	ConceptRegisteredOffice:      {"Sitz", "Siège", "Sede", "Zetel", "Domicilio", "Säte", "Siedziba", "Sídlo", "Kotipaikka", "Asukoht", "Buveinė", "Székhely", "Sedež", "Sjedište"},
+	ConceptOrganisationName:      {"Firma", "Naam", "Dénomination", "Denominación", "Denominazione", "Denominação", "Navn", "Nazwa", "Název", "Nosaukums", "Pavadinimas", "Denumire", "Denumirea", "Názov", "Naziv", "Tvrtka", "Nafn", "Heiti", "Unvan", "Unvanı", "Фирма", "Наименование"},
+	ConceptRegistrationNumber:    {"Registration number", "Number", "Inscripción", "Matrícula", "KvK", "CVR", "FN", "IČ", "Kodas", "Document number", "Matični broj"},
+	ConceptIncorporationDate:     {"Registration date", "Date of registration", "Registered on", "Datum inschrijving", "Bildat", "Formed", "Registrerat", "Reģistrēts", "Bejegyezve", "Skráð", "Stofnað", "Date filed"},
+	ConceptRegisteredOffice:      {"Sitz", "Siège", "Sede", "Zetel", "Domicilio", "Säte", "Siedziba", "Sídlo", "Kotipaikka", "Asukoht", "Buveinė", "Székhely", "Sedež", "Sjedište", "Selia", "Sedište", "Έδρα", "Lögheimili", "Merkezi", "Седалище"},
 	ConceptPostcodeCity:          {"CAP", "PSČ"},
 	ConceptName:                  {"Name", "Nom", "Nombre", "Nome", "Naam", "Namn", "Navn", "Nazwa", "Jméno", "Nimi", "Név", "Meno", "Nosaukums"},
-	ConceptAddress:               {"Address", "Adresse", "Anschrift", "Dirección", "Domicilio", "Indirizzo", "Adres", "Morada", "Endereço", "Adress", "Adresa", "Osoite", "Aadress", "Adrese", "Adresas", "Cím", "Naslov"},
+	ConceptAddress:               {"Address", "Adresse", "Anschrift", "Dirección", "Domicilio", "Indirizzo", "Adres", "Morada", "Endereço", "Adress", "Adresa", "Osoite", "Aadress", "Adrese", "Adresas", "Cím", "Naslov", "Heimilisfang", "Διεύθυνση", "Logradouro", "Adres", "Adresi", "Адрес"},
 	ConceptPersonAddress:         {"Wohnort", "Residenza", "Woonplaats", "Bydliště", "Lakcím", "Domiciliu", "Bydlisko", "Prebivališče", "Prebivalište"},
-	ConceptOrganisationStatus:    {"Status", "Current status", "Registration status", "Standing", "Statut", "État", "Situation", "Estado", "Situación", "Stato", "Situação", "Stav", "Staatus", "Statuss", "Statusas", "Stare"},
-	ConceptOrganisationType:      {"Type", "Kind"},
-	ConceptOfficers:              {"Member", "Manager", "Partner", "Officer", "President", "Director", "Secretary", "Président", "Presidente", "Secretario", "Directeur", "Diretor", "Styrelse", "Administração", "Direktor", "Uprava", "Vadovas", "Direktorius", "Administrator"},
-	ConceptOfficerName:           {"Name", "Full name", "Officer", "Person", "Shareholder", "Nom", "Nombre", "Nome", "Naam", "Namn", "Navn", "Jméno", "Nimi", "Név", "Meno"},
-	ConceptOfficerRole:           {"Role", "Position", "Capacity", "Appointment", "Designation", "Function", "Title", "Type", "Funktion", "Rolle", "Fonction", "Qualité", "Cargo", "Carica", "Functie", "Função", "Roll", "Befattning", "Funkcja", "Funkce", "Asema", "Amats", "Pareigos", "Tisztség", "Beosztás", "Funcția", "Calitatea", "Funkcia", "Funkcija"},
-	ConceptShareholders:          {"Members", "Owners", "Socio", "Socios", "Soci", "Sócio", "Associé", "UBO", "Ejere", "Tagok", "Tulajdonos"},
-	ConceptShareCapital:          {"Capital", "Kapital", "Capitale", "Kapitaal"},
-	ConceptJurisdiction:          {"Jurisdiction", "Juridiction", "Jurisdicción", "Giurisdizione", "Jurisdictie", "Jurisdição"},
-	ConceptRegister:              {"Register", "Registry", "Registro", "Registre", "Greffe"},
+	ConceptOrganisationStatus:    {"Status", "Current status", "Registration status", "Standing", "Statut", "État", "Situation", "Estado", "Situación", "Stato", "Situação", "Stav", "Staatus", "Statuss", "Statusas", "Stare", "Staða", "Statusi", "Κατάσταση", "Durumu", "Статус", "Състояние"},
+	ConceptOrganisationType:      {"Type", "Kind", "Türü"},
+	ConceptOfficers:              {"Member", "Manager", "Partner", "Officer", "President", "Director", "Secretary", "Président", "Presidente", "Secretario", "Directeur", "Diretor", "Styrelse", "Administração", "Direktor", "Uprava", "Vadovas", "Direktorius", "Administrator", "Član", "Stjórn", "Zastupnik", "Drejtori", "Müdür", "Представители"},
+	ConceptOfficerName:           {"Name", "Full name", "Officer", "Person", "Shareholder", "Nom", "Nombre", "Nome", "Naam", "Namn", "Navn", "Jméno", "Nimi", "Név", "Meno", "Nafn", "Emri", "Име"},
+	ConceptOfficerRole:           {"Role", "Position", "Capacity", "Appointment", "Designation", "Function", "Title", "Type", "Funktion", "Rolle", "Fonction", "Qualité", "Cargo", "Carica", "Functie", "Função", "Roll", "Befattning", "Funkcja", "Funkce", "Asema", "Amats", "Pareigos", "Tisztség", "Beosztás", "Funcția", "Calitatea", "Funkcia", "Funkcija", "Hlutverk", "Funksioni", "Pozicioni", "Ιδιότητα", "Θέση"},
+	ConceptShareholders:          {"Members", "Owners", "Socio", "Socios", "Soci", "Sócio", "Associé", "UBO", "Ejere", "Tagok", "Tulajdonos", "Članovi", "Ortak"},
+	ConceptShareCapital:          {"Capital", "Kapital", "Capitale", "Kapitaal", "Kapitali", "Κεφάλαιο", "Sermaye", "Капитал"},
+	ConceptJurisdiction:          {"Jurisdiction", "Juridiction", "Jurisdicción", "Giurisdizione", "Jurisdictie", "Jurisdição", "Home state"},
+	ConceptRegister:              {"Register", "Registry", "Registro", "Registre", "Greffe", "Επιμελητήριο"},
 	ConceptInvoiceNumber:         {"Invoice", "Rechnung", "Facture", "Factura", "Fattura", "Factuur", "Fatura"},
 	ConceptInvoiceDate:           {"Date of issue", "Date d'émission", "Fecha de emisión", "Data documento", "Data de emissão"},
 	ConceptPurchaseOrderNumber:   {"Purchase order", "Bestellung", "Pedido", "Ordine", "Encomenda", "Zamówienie", "Objednávka"},
@@ -110,19 +110,42 @@ var valueTable = labelTable{
 			"In liquidation", "Liquidation", "Ceased", "Closed", "Dormant", "Existing", "In existence", "Registered", "In administration",
 			"Receivership", "Converted/Closed", "Strike off listed", "Voluntary strike off", "Removed", "Deregistered",
 			"Live but proposal to strike off", "Live proposal to strike off", "Current", "Revoked", "Suspended", "Forfeited",
-			"Delinquent", "Void", "Cancelled", "Terminated", "Withdrawn", "Merged", "Amalgamated"},
+			"Delinquent", "Void", "Cancelled", "Terminated", "Withdrawn", "Merged", "Amalgamated",
+			// the Secretaries of State's entity searches (Florida's sunbiz.org: "INACT/UA", administratively dissolved)
+			"Administratively dissolved", "Admin. dissolved", "Voluntarily dissolved", "INACT/UA", "Active/Compliance", "Active - Good Standing"},
 		"de": {"Aktiv", "Gelöscht", "Aufgelöst", "In Liquidation", "In Insolvenz", "Eingetragen", "Erloschen"},
 		"fr": {"Actif", "Active", "En activité", "Radiée", "Radié", "Dissoute", "En liquidation", "En sommeil", "Cessée", "Immatriculée"},
 		"es": {"Activa", "Activo", "Disuelta", "Extinguida", "En liquidación", "Baja", "Inactiva", "En concurso"},
 		"it": {"Attiva", "Cessata", "In liquidazione", "Sciolta", "Inattiva", "Cancellata", "Fallita", "Registrata"},
 		"nl": {"Actief", "Ingeschreven", "Opgeheven", "Uitgeschreven", "In liquidatie", "Ontbonden", "Failliet"},
-		"pt": {"Ativa", "Activa", "Dissolvida", "Em liquidação", "Extinta", "Inativa", "Insolvente", "Matriculada"},
+		"pt": {"Ativa", "Activa", "Dissolvida", "Em liquidação", "Extinta", "Inativa", "Insolvente", "Matriculada",
+			// The situação cadastral of the CNPJ (Receita Federal, "Comprovante
+			// de Inscrição e de Situação Cadastral"; IN RFB nº 2.119/2022:
+			// nula, ativa, suspensa, inapta, baixada).
+			"Inapta", "Baixada", "Suspensa", "Nula"},
 		"sv": {"Aktiv", "Registrerad", "Avregistrerad", "Likvidation", "Konkurs", "Upplöst"},
 		"da": {"Normal", "Aktiv", "Ophørt", "Opløst", "Under likvidation", "Under konkurs"},
 		"pl": {"Aktywny", "Wykreślony", "W likwidacji", "W upadłości"},
 		"cs": {"Aktivní", "Zaniklý", "V likvidaci", "V insolvenci"},
 		// The e-äriregister's statuses (avaandmed.ariregister.rik.ee: R, L, N, K).
 		"et": {"Registrisse kantud", "Likvideerimisel", "Pankrotis", "Kustutatud"},
+		// The statuses of QKB's extracts (qkb.gov.al): aktiv, pezulluar,
+		// çregjistruar, në likuidim.
+		"sq": {"Aktiv", "Pezulluar", "Çregjistruar", "Në likuidim"},
+		// APR's register of business entities (apr.gov.rs) and the court
+		// registers of Bosnia and Herzegovina: active, struck off, in
+		// liquidation, in bankruptcy (Zakon o privrednim društvima).
+		"sr": {"Aktivan", "Aktivno", "Aktivno privredno društvo", "Brisan", "Brisano", "U likvidaciji", "U stečaju"},
+		"bs": {"Aktivan", "Brisan", "U likvidaciji", "U stečaju"},
+		// The ΓΕΜΗ's company statuses (businessregistry.gr): active, in
+		// liquidation, dissolved, struck off.
+		"el": {"Ενεργή", "Υπό εκκαθάριση", "Λυμένη", "Διαγραμμένη"},
+		// Turkey's trade registry (Ticaret Sicili Yönetmeliği: "faal",
+		// "tasfiye halinde", "terkin") and Bulgaria's Търговски регистър
+		// (Закон за търговския регистър: "в ликвидация", "в
+		// несъстоятелност", "заличен").
+		"tr": {"Faal", "Tasfiye halinde", "Terkin edildi"},
+		"bg": {"В ликвидация", "В несъстоятелност", "Заличен", "Заличена"},
 	},
 	ConceptSex: {
 		"en": {"M", "F", "X", "Male", "Female"},

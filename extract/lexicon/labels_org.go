@@ -28,17 +28,51 @@ package lexicon
 // the Croatian sudski registar (sudreg.pravosudje.hr), with the fields each
 // lists on e-justice.europa.eu "Business registers in EU countries" in its
 // own language version.
+//
+// Icelandic, Albanian, Serbian and Bosnian (Latin script), Greek,
+// Brazilian Portuguese and the US Secretaries of State's printouts: the
+// fields of Skatturinn's fyrirtækjaskrá (skatturinn.is: nafn, kennitala,
+// rekstrarform, lögheimili, skráð, staða; stjórnarformaður,
+// meðstjórnandi, varamaður, framkvæmdastjóri, prókúruhafi); of the
+// extracts of Albania's Qendra Kombëtare e Biznesit (qkb.gov.al: emri i
+// subjektit, NUIS, forma ligjore, data e regjistrimit, adresa e selisë,
+// statusi, administratori, ortakët); of the APR's "Izvod o registrovanim
+// podacima" (apr.gov.rs: poslovno ime, matični broj, PIB, pravna forma,
+// sedište, datum osnivanja, zakonski zastupnik, članovi, funkcija) and
+// the court registers of Bosnia and Herzegovina (bizreg.pravosudje.ba);
+// of the ΓΕΜΗ's certificates (businessportal.gr: Επωνυμία, Αριθμός
+// Γ.Ε.ΜΗ., Νομική Μορφή, Έδρα, Ημερομηνία Σύστασης, Κατάσταση, Πρόεδρος
+// Δ.Σ., Διευθύνων Σύμβουλος, Διαχειριστής); of the Receita Federal's
+// "Comprovante de Inscrição e de Situação Cadastral" and QSA
+// (gov.br/receitafederal: número de inscrição, data de abertura, nome
+// empresarial, título do estabelecimento (nome de fantasia), código e
+// descrição da natureza jurídica, logradouro, CEP, situação cadastral,
+// qualificação) and the Juntas Comerciais' NIRE (Lei nº 8.934/1994); and
+// of Florida's "Detail by Entity Name" (search.sunbiz.org: Document
+// Number, FEI/EIN Number, Date Filed, State, Principal Address,
+// Officer/Director Detail) and other states' business entity searches
+// ("Jurisdiction of Formation", "Formation Date"). Not held: the
+// Brazilian bairro, município and UF, which name parts of an address no
+// concept takes alone; Florida's officer title codes (P, VP, MGR …),
+// one- and two-letter codes no label table can hold safely; and the bare
+// "State" before a state's code, which running text ("FIRST: … the State
+// of Delaware") would read as a label. Turkish: the
+// trade registry's certificates (ticaretsicil.gov.tr, MERSİS: ticaret
+// unvanı, MERSİS no, ticaret sicil no, tescil tarihi, sermaye, yönetim
+// kurulu); Bulgarian: the Търговски регистър's certificate of current
+// status (portal.registryagency.bg: фирма/наименование, ЕИК, правна
+// форма, седалище и адрес на управление, управители, съдружници).
 var organisationLabels = labelTable{
 	ConceptOrganisationName: {
 		"en": {"Company name", "Name of company", "Name of the company", "Entity name", "Name of entity", "Organisation name",
 			"Organization name", "Corporate name", "Registered name", "Legal name", "Name of corporation", "Corporation name",
-			"LLC name", "Business name", "Trading name", "Trading as", "Enterprise name"},
+			"LLC name", "Business name", "Trading name", "Trading as", "Enterprise name", "Business entity name", "Name of business entity"},
 		"de": {"Firma", "Firmenname", "Firmierung", "Name der Gesellschaft", "Name des Unternehmens"},
 		"fr": {"Dénomination", "Dénomination sociale", "Raison sociale", "Nom commercial", "Nom de l'entreprise", "Dénomination ou raison sociale"},
 		"es": {"Razón social", "Denominación social", "Denominación", "Nombre de la empresa"},
 		"it": {"Denominazione", "Ragione sociale", "Denominazione sociale", "Ditta"},
 		"nl": {"Statutaire naam", "Handelsnaam", "Naam onderneming", "Naam rechtspersoon", "Bedrijfsnaam", "Naam"}, // "Naam:", the KBO's extract
-		"pt": {"Denominação", "Denominação social", "Firma", "Firma ou denominação", "Nome da empresa", "Razão social"},
+		"pt": {"Denominação", "Denominação social", "Firma", "Firma ou denominação", "Nome da empresa", "Razão social", "Nome empresarial", "Título do estabelecimento (nome de fantasia)", "Título do estabelecimento", "Nome de fantasia", "Nome fantasia"},
 		"sv": {"Företagsnamn", "Firma"},
 		"da": {"Navn", "Virksomhedsnavn", "Firmanavn"},
 		"pl": {"Nazwa", "Firma", "Nazwa firmy", "Firma, pod którą spółka działa"},
@@ -55,6 +89,13 @@ var organisationLabels = labelTable{
 		"sk": {"Obchodné meno", "Názov"},
 		"sl": {"Firma", "Skrajšana firma", "Naziv"},
 		"hr": {"Tvrtka", "Skraćena tvrtka", "Naziv"},
+		"is": {"Nafn", "Heiti", "Nafn félags"},
+		"sq": {"Emri i subjektit", "Emri tregtar", "Emërtimi"},
+		"sr": {"Poslovno ime", "Skraćeno poslovno ime", "Naziv"},
+		"bs": {"Naziv", "Skraćeni naziv", "Puni naziv"},
+		"el": {"Επωνυμία", "Διακριτικός τίτλος", "Επωνυμία εταιρείας"},
+		"tr": {"Ticaret unvanı", "Unvanı", "Unvan", "Firma unvanı", "Şirket unvanı"},
+		"bg": {"Фирма", "Наименование", "Фирма/Наименование"},
 	},
 	ConceptRegistrationNumber: {
 		"en": {"Entity identification number", "Business identification number", "Business Identification #", "Corporate Identity Number", "Company number", "Company No.", "Company reg. no.", "Company registration number", "Company registration No.",
@@ -63,7 +104,7 @@ var organisationLabels = labelTable{
 			"Charter number", "Registration No.", "Reg. No.", "Registration number", "Number", "Business registration number",
 			"ACN", "CIN", "NZBN",
 			// US Secretaries of State: Wyoming and Colorado print a filing ID, Georgia a control number.
-			"Filing ID", "Filing number", "Filing No.", "Control number", "Control No.", "Ontario Corporation Number", "Ontario Corp Number", "Enterprise number"},
+			"Filing ID", "Filing number", "Filing No.", "Control number", "Control No.", "Ontario Corporation Number", "Ontario Corp Number", "Enterprise number", "Document number", "Document No.", "Business ID", "Entity ID number", "Secretary of State file number"},
 		"de": {"Handelsregisternummer", "Registernummer", "Nummer der Firma", "HRB", "HRA", "HR-Nr.", "Firmenbuchnummer", "FN", "UID-Nummer", "Registergericht und -nummer", "Identifikationsnummer"},
 		"fr": {"Numéro d'immatriculation", "Numéro SIREN", "SIREN", "SIRET", "RCS", "N° RCS", "Numéro RCS", "Numéro d'entreprise", "N° d'entreprise", "Numéro BCE", "N° IDE",
 			// The Kbis extract (infogreffe.fr sample): "Immatriculation au RCS, numéro 123 456 789 R.C.S. Paris".
@@ -73,7 +114,7 @@ var organisationLabels = labelTable{
 			// The visura camerale (registroimprese.it sample): the company's codice fiscale is its register number.
 			"Codice fiscale e n. iscr. al Registro Imprese", "Codice fiscale e numero di iscrizione al Registro delle Imprese", "N. iscrizione Registro Imprese", "Numero d'identificazione"},
 		"nl": {"KvK-nummer", "KvK number", "KvK nr.", "KvK", "Nummer Kamer van Koophandel", "Inschrijvingsnummer", "Ondernemingsnummer", "Handelsregisternummer"},
-		"pt": {"NIPC", "Número de matrícula", "Matrícula", "CNPJ", "Número de identificação de pessoa coletiva"},
+		"pt": {"NIPC", "Número de matrícula", "Matrícula", "CNPJ", "Número de identificação de pessoa coletiva", "Número de inscrição", "NIRE", "Número de Identificação do Registro de Empresas"},
 		"sv": {"Organisationsnummer", "Org.nr.", "Orgnr"},
 		"da": {"CVR-nummer", "CVR-nr.", "CVR"},
 		"pl": {"KRS", "REGON", "Numer KRS"},
@@ -89,16 +130,23 @@ var organisationLabels = labelTable{
 		"sk": {"IČO", "Identifikačné číslo", "Identifikačné číslo organizácie"},
 		"sl": {"Matična številka", "Matična št."},
 		"hr": {"MBS", "Matični broj subjekta"},
+		"is": {"Kennitala", "Kt."},
+		"sq": {"NUIS", "NIPT", "Numri unik i identifikimit të subjektit", "NUIS/NIPT"},
+		"sr": {"Matični broj", "Registarski broj"},
+		"bs": {"Matični broj subjekta upisa", "MBS", "Matični broj"},
+		"el": {"Αριθμός Γ.Ε.ΜΗ.", "Αρ. Γ.Ε.ΜΗ.", "Αριθμός ΓΕΜΗ", "Αρ. ΓΕΜΗ", "Γ.Ε.ΜΗ."},
+		"tr": {"MERSİS No", "MERSİS numarası", "Ticaret sicil no", "Ticaret sicil numarası", "Sicil no"},
+		"bg": {"ЕИК", "ЕИК/ПИК", "Единен идентификационен код"},
 	},
 	ConceptIncorporationDate: {
 		"en": {"Incorporated on", "Incorporation date", "Date of incorporation", "Date incorporated", "Date of formation", "Formation date",
-			"Registration date", "Date of registration", "Registered on", "Date of establishment", "Formed", "Amalgamation date", "Date of amalgamation"},
+			"Registration date", "Date of registration", "Registered on", "Date of establishment", "Formed", "Amalgamation date", "Date of amalgamation", "Date filed", "Filing date", "Initial filing date"},
 		"de": {"Tag der ersten Eintragung", "Tag der Eintragung", "Eintragungsdatum", "Gründungsdatum", "Datum der Eintragung"},
 		"fr": {"Date d'immatriculation", "Date de création", "Date de constitution", "Immatriculé le", "Immatriculée le"},
 		"es": {"Fecha de constitución", "Fecha de inscripción"},
 		"it": {"Data di costituzione", "Data atto di costituzione", "Data iscrizione", "Data di iscrizione"},
 		"nl": {"Datum oprichting", "Datum eerste inschrijving", "Datum inschrijving", "Oprichtingsdatum", "Datum akte van oprichting"},
-		"pt": {"Data de constituição", "Data de matrícula", "Data de registo"},
+		"pt": {"Data de constituição", "Data de matrícula", "Data de registo", "Data de abertura", "Data de início de atividade", "Início de atividade"},
 		"sv": {"Registreringsdatum", "Registrerat", "Bildat"},                   // Bolagsverket's registreringsbevis
 		"fi": {"Rekisteröity", "Rekisteröintipäivä", "Rekisteröintipäivämäärä"}, // PRH's kaupparekisteriote
 		"da": {"Stiftelsesdato", "Startdato"},
@@ -114,6 +162,13 @@ var organisationLabels = labelTable{
 		"sk": {"Deň zápisu", "Dátum zápisu", "Dátum vzniku"},
 		"sl": {"Datum vpisa", "Datum prvega vpisa"},
 		"hr": {"Datum upisa", "Datum osnivanja"},
+		"is": {"Skráð", "Skráningardagur", "Stofndagur", "Stofnað", "Dagsetning skráningar"},
+		"sq": {"Data e regjistrimit", "Data e themelimit"},
+		"sr": {"Datum osnivanja", "Datum registracije", "Datum upisa"},
+		"bs": {"Datum upisa", "Datum osnivanja", "Datum registracije"},
+		"el": {"Ημερομηνία σύστασης", "Ημερομηνία καταχώρισης", "Ημερομηνία εγγραφής"},
+		"tr": {"Tescil tarihi", "Kuruluş tarihi", "Kayıt tarihi"},
+		"bg": {"Дата на вписване", "Дата на регистрация"},
 	},
 	ConceptRegisteredOffice: {
 		"en": {"Registered office address", "Registered office", "Address of registered office", "Registered address", "Registered agent address", "Registered office situated in", "Registered or head office address"},
@@ -138,6 +193,13 @@ var organisationLabels = labelTable{
 		"sk": {"Sídlo"},
 		"sl": {"Sedež"},
 		"hr": {"Sjedište", "Adresa sjedišta"},
+		"is": {"Lögheimili"},
+		"sq": {"Adresa e selisë", "Selia", "Selia qendrore"},
+		"sr": {"Sedište", "Adresa sedišta"},
+		"bs": {"Sjedište", "Adresa sjedišta"},
+		"el": {"Έδρα", "Έδρα εταιρείας"},
+		"tr": {"Merkez adresi", "Şirket merkezi", "Merkezi"},
+		"bg": {"Седалище", "Седалище и адрес на управление", "Адрес на управление"},
 	},
 	// The postcode and town of an address that a form or register prints
 	// under a label of their own, after the street's: the Danish CVR's
@@ -150,7 +212,7 @@ var organisationLabels = labelTable{
 		"es": {"Código postal y localidad", "Código postal"},
 		"it": {"CAP e comune", "CAP e località", "CAP"},
 		"nl": {"Postcode en plaats", "Postcode en woonplaats"},
-		"pt": {"Código postal e localidade", "Código postal"},
+		"pt": {"Código postal e localidade", "Código postal", "CEP"},
 		"sv": {"Postnummer och ort", "Postnummer"},
 		"da": {"Postnr. og by", "Postnummer og by"},
 		"no": {"Postnummer og poststed", "Postnr. og sted"},
@@ -165,16 +227,23 @@ var organisationLabels = labelTable{
 		"sk": {"PSČ"},
 		"sl": {"Poštna številka"},
 		"hr": {"Poštanski broj"},
+		"is": {"Póstnúmer"},
+		"sq": {"Kodi postar"},
+		"sr": {"Poštanski broj"},
+		"bs": {"Poštanski broj"},
+		"el": {"Ταχυδρομικός κώδικας", "Τ.Κ."},
+		"tr": {"Posta kodu"},
+		"bg": {"Пощенски код"},
 	},
 	ConceptAddress: {
 		"en": {"Address", "Principal office address", "Principal office", "Head office", "Principal place of business", "Business address", "Office address", "Trading address",
-			"Mailing address", "Postal address"},
+			"Mailing address", "Postal address", "Principal address"},
 		"de": {"Adresse", "Anschrift", "Geschäftsadresse"},
 		"fr": {"Adresse", "Adresse professionnelle", "Établissement principal"},
 		"es": {"Dirección", "Domicilio", "Dirección comercial"},
 		"it": {"Indirizzo", "Sede operativa"},
 		"nl": {"Adres"},
-		"pt": {"Morada", "Endereço"},
+		"pt": {"Morada", "Endereço", "Logradouro"},
 		"sv": {"Adress", "Besöksadress", "Postadress"},
 		"da": {"Adresse"},
 		"pl": {"Adres"},
@@ -189,6 +258,13 @@ var organisationLabels = labelTable{
 		"sk": {"Adresa"},
 		"sl": {"Naslov", "Poslovni naslov"},
 		"hr": {"Adresa"},
+		"is": {"Heimilisfang", "Póstfang"},
+		"sq": {"Adresa"},
+		"sr": {"Adresa"},
+		"bs": {"Adresa"},
+		"el": {"Διεύθυνση", "Ταχυδρομική διεύθυνση"},
+		"tr": {"Adres", "Adresi"},
+		"bg": {"Адрес"},
 	},
 	ConceptPersonAddress: {
 		"en": {"Correspondence address", "Service address", "Residential address", "Usual residential address", "Home address"},
@@ -238,7 +314,7 @@ var organisationLabels = labelTable{
 		"es": {"Estado", "Situación"},
 		"it": {"Stato", "Stato attività", "Stato dell'impresa"},
 		"nl": {"Status"},
-		"pt": {"Situação", "Estado"},
+		"pt": {"Situação", "Estado", "Situação cadastral"},
 		"sv": {"Status"},
 		"da": {"Status"},
 		"pl": {"Status"},
@@ -251,6 +327,13 @@ var organisationLabels = labelTable{
 		"sk": {"Stav"},
 		"sl": {"Status"},
 		"hr": {"Status"},
+		"is": {"Staða"},
+		"sq": {"Statusi", "Statusi i subjektit"},
+		"sr": {"Status", "Status privrednog subjekta"},
+		"bs": {"Status"},
+		"el": {"Κατάσταση", "Κατάσταση εταιρείας"},
+		"tr": {"Durumu", "Sicil durumu"},
+		"bg": {"Статус", "Състояние"},
 	},
 	ConceptOrganisationType: {
 		"en": {"Company type", "Entity kind", "Entity type", "Type of company", "Company category", "Legal form", "Type of entity", "Business type", "Company kind", "Type", "Kind", "Corporation type", "Enterprise type"},
@@ -259,7 +342,7 @@ var organisationLabels = labelTable{
 		"es": {"Forma jurídica", "Forma social"},
 		"it": {"Forma giuridica", "Natura giuridica"},
 		"nl": {"Rechtsvorm"},
-		"pt": {"Forma jurídica", "Natureza jurídica"},
+		"pt": {"Forma jurídica", "Natureza jurídica", "Código e descrição da natureza jurídica"},
 		"sv": {"Företagsform", "Juridisk form", "Bolagsform"},
 		"da": {"Virksomhedsform"},
 		"pl": {"Forma prawna", "Oznaczenie formy prawnej"},
@@ -275,6 +358,13 @@ var organisationLabels = labelTable{
 		"sk": {"Právna forma"},
 		"sl": {"Pravnoorganizacijska oblika", "Pravna oblika"},
 		"hr": {"Pravni oblik"},
+		"is": {"Rekstrarform"},
+		"sq": {"Forma ligjore"},
+		"sr": {"Pravna forma"},
+		"bs": {"Pravni oblik", "Oblik organizovanja"},
+		"el": {"Νομική μορφή"},
+		"tr": {"Şirket türü", "Şirket tipi", "Türü"},
+		"bg": {"Правна форма"},
 	},
 	// Officers: the roles registers print before a name, and the headings
 	// of the sections that list them ("Active Director(s)": Ontario's
@@ -297,7 +387,7 @@ var organisationLabels = labelTable{
 			// board, chairman", "Deputy member of the board"; the
 			// e-Business Register's "Management board member").
 			"Member of the board", "Board member", "Deputy member of the board", "Deputy board member",
-			"Member of the management board", "Management board member", "Member of the supervisory board", "Supervisory board member", "Alternate director"},
+			"Member of the management board", "Management board member", "Member of the supervisory board", "Supervisory board member", "Alternate director", "Officer/Director Detail", "Officer/Director"},
 		"de": {"Geschäftsführer", "Geschäftsführerin", "Vorstand", "Vorstandsmitglied", "Prokurist", "Prokura", "Vertretungsberechtigte Personen", "Aufsichtsrat", "Persönlich haftender Gesellschafter",
 			// The kinds of Prokura a register entry names its holder under (HGB §48, §53).
 			"Einzelprokura", "Gesamtprokura"},
@@ -310,7 +400,7 @@ var organisationLabels = labelTable{
 			"Amministratore delegato", "Consigliere", "Presidente del consiglio di amministrazione", "Socio amministratore"},
 		"nl": {"Bestuurder", "Bestuurders", "Functionarissen", "Gevolmachtigde", "Directeur", "Commissaris"},
 		"pt": {"Gerente", "Administrador", "Gerência", "Administração", "Conselho de administração", "Diretor",
-			"Presidente do conselho de administração", "Vogal", "Fiscal único", "Conselho fiscal", "Órgãos sociais"},
+			"Presidente do conselho de administração", "Vogal", "Fiscal único", "Conselho fiscal", "Órgãos sociais", "Sócio-Administrador", "Presidente", "Diretor-Presidente", "Quadro de Sócios e Administradores", "QSA"},
 		"sv": {"Styrelseledamot", "Styrelse", "Verkställande direktör", "VD", "Firmatecknare", "Suppleant", "Prokurist",
 			"Styrelseordförande", "Styrelsesuppleant", "Ordförande", "Extern verkställande direktör"},
 		"da": {"Direktion", "Direktør", "Bestyrelse", "Bestyrelsesmedlem", "Formand", "Næstformand", "Ledelse"},
@@ -327,6 +417,13 @@ var organisationLabels = labelTable{
 		"sk": {"Štatutárny orgán", "Konateľ", "Konatelia", "Predstavenstvo", "Predseda predstavenstva", "Podpredseda predstavenstva", "Člen predstavenstva", "Dozorná rada", "Člen dozornej rady", "Prokúra", "Prokurista"},
 		"sl": {"Zastopniki", "Zastopnik", "Direktor", "Direktorica", "Poslovodja", "Uprava", "Predsednik uprave", "Član uprave", "Nadzorni svet", "Predsednik nadzornega sveta", "Prokurist"},
 		"hr": {"Osobe ovlaštene za zastupanje", "Direktor", "Član uprave", "Predsjednik uprave", "Uprava", "Nadzorni odbor", "Predsjednik nadzornog odbora", "Član nadzornog odbora", "Prokurist"},
+		"is": {"Stjórn", "Stjórnarformaður", "Meðstjórnandi", "Varamaður", "Varamenn", "Framkvæmdastjóri", "Framkvæmdastjórn", "Prókúruhafi", "Prókúra"},
+		"sq": {"Administratori", "Administratorët", "Administrator", "Përfaqësuesi ligjor", "Drejtori", "Drejtori ekzekutiv"},
+		"sr": {"Zakonski zastupnik", "Zakonski zastupnici", "Zastupnik", "Direktor", "Direktori", "Član", "Predsednik", "Izvršni direktor", "Nadzorni odbor", "Upravni odbor", "Prokurista"},
+		"bs": {"Osobe ovlaštene za zastupanje", "Lica ovlaštena za zastupanje", "Direktor", "Član uprave", "Nadzorni odbor", "Prokurista"},
+		"el": {"Πρόεδρος Δ.Σ.", "Πρόεδρος του Διοικητικού Συμβουλίου", "Αντιπρόεδρος Δ.Σ.", "Διευθύνων Σύμβουλος", "Διαχειριστής", "Διαχειριστές", "Μέλος Δ.Σ.", "Διοικητικό Συμβούλιο", "Νόμιμος εκπρόσωπος", "Εκπρόσωποι"},
+		"tr": {"Yetkililer", "Yönetim kurulu", "Yönetim kurulu başkanı", "Yönetim kurulu üyesi", "Müdür", "Şirket müdürü", "Temsile yetkili"},
+		"bg": {"Управител", "Управители", "Съвет на директорите", "Изпълнителен директор", "Представители", "Прокурист"},
 	},
 	// Officer names and roles as officers tables head their columns.
 	ConceptOfficerName: {
@@ -336,7 +433,7 @@ var organisationLabels = labelTable{
 		"es": {"Nombre", "Nombre y apellidos"},
 		"it": {"Nome", "Cognome e nome"},
 		"nl": {"Naam", "Naam en voornaam"},
-		"pt": {"Nome"},
+		"pt": {"Nome", "Nome/Nome empresarial"},
 		"sv": {"Namn"},
 		"da": {"Navn"},
 		"pl": {"Imię i nazwisko"},
@@ -351,6 +448,13 @@ var organisationLabels = labelTable{
 		"sk": {"Meno a priezvisko", "Meno"},
 		"sl": {"Ime in priimek"},
 		"hr": {"Ime i prezime"},
+		"is": {"Nafn"},
+		"sq": {"Emri", "Emri dhe mbiemri"},
+		"sr": {"Ime i prezime"},
+		"bs": {"Ime i prezime"},
+		"el": {"Ονοματεπώνυμο"},
+		"tr": {"Adı soyadı", "Ad soyad"},
+		"bg": {"Име"},
 	},
 	ConceptOfficerRole: {
 		"en": {"Role", "Position", "Capacity", "Appointment", "Designation", "Function", "Officer role", "Position held", "Title", "Type", "Officer type"},
@@ -359,7 +463,7 @@ var organisationLabels = labelTable{
 		"es": {"Cargo"},
 		"it": {"Carica"},
 		"nl": {"Functie", "Bevoegdheid"},
-		"pt": {"Cargo", "Função"},
+		"pt": {"Cargo", "Função", "Qualificação"},
 		"sv": {"Roll", "Befattning"},
 		"da": {"Rolle", "Funktion"},
 		"pl": {"Funkcja", "Funkcja w organie reprezentującym"},
@@ -373,6 +477,13 @@ var organisationLabels = labelTable{
 		"sk": {"Funkcia"},
 		"sl": {"Funkcija"},
 		"hr": {"Funkcija"},
+		"is": {"Hlutverk"},
+		"sq": {"Funksioni", "Pozicioni"},
+		"sr": {"Funkcija"},
+		"bs": {"Funkcija"},
+		"el": {"Ιδιότητα", "Θέση"},
+		"tr": {"Görevi"},
+		"bg": {"Длъжност"},
 	},
 	ConceptShareholders: {
 		"en": {"Shareholders", "Shareholder", "Members", "Stockholders", "Owners", "Beneficial owners", "Ultimate beneficial owner"},
@@ -396,6 +507,13 @@ var organisationLabels = labelTable{
 		"sk": {"Spoločníci", "Spoločník", "Akcionári", "Konečný užívateľ výhod"},
 		"sl": {"Družbeniki", "Družbenik", "Delničarji", "Ustanovitelji"},
 		"hr": {"Članovi društva", "Član društva", "Osnivači", "Osnivač", "Osnivači/članovi društva", "Dioničari", "Dioničar"},
+		"is": {"Hluthafar", "Raunverulegir eigendur"},
+		"sq": {"Ortakët", "Ortaku", "Ortaku i vetëm", "Aksionarët", "Aksionari"},
+		"sr": {"Članovi", "Članovi društva", "Član društva", "Osnivači"},
+		"bs": {"Osnivači", "Osnivač", "Članovi društva"},
+		"el": {"Εταίροι", "Εταίρος", "Μέτοχοι", "Μέτοχος"},
+		"tr": {"Ortaklar", "Ortak", "Pay sahipleri"},
+		"bg": {"Съдружници", "Съдружник", "Едноличен собственик на капитала", "Акционери"},
 	},
 	ConceptShareCapital: {
 		"en": {"Share capital", "Issued share capital", "Authorised capital", "Capital"},
@@ -419,9 +537,16 @@ var organisationLabels = labelTable{
 		"sk": {"Základné imanie"},
 		"sl": {"Osnovni kapital"},
 		"hr": {"Temeljni kapital"},
+		"is": {"Hlutafé"},
+		"sq": {"Kapitali", "Kapitali themeltar"},
+		"sr": {"Osnovni kapital", "Upisani kapital"},
+		"bs": {"Osnovni kapital"},
+		"el": {"Μετοχικό κεφάλαιο", "Εταιρικό κεφάλαιο", "Κεφάλαιο"},
+		"tr": {"Sermaye", "Sermayesi", "Şirket sermayesi"},
+		"bg": {"Капитал", "Размер на капитала"},
 	},
 	ConceptJurisdiction: {
-		"en": {"Jurisdiction of incorporation", "Country of incorporation", "Place of incorporation", "State of incorporation", "Home jurisdiction", "Jurisdiction", "State of formation", "Country of registration", "Governing jurisdiction"},
+		"en": {"Jurisdiction of incorporation", "Country of incorporation", "Place of incorporation", "State of incorporation", "Home jurisdiction", "Jurisdiction", "State of formation", "Country of registration", "Governing jurisdiction", "Jurisdiction of formation", "Place of formation", "State of organization", "Home state"},
 		"de": {"Sitzstaat", "Gründungsstaat", "Registerstaat"},
 		"fr": {"Pays d'immatriculation", "Juridiction", "Pays de constitution"},
 		"es": {"País de constitución", "Jurisdicción"},
@@ -440,7 +565,7 @@ var organisationLabels = labelTable{
 		"es": {"Registro Mercantil", "Registro"},
 		"it": {"Registro delle imprese", "Camera di commercio", "Ufficio del registro"},
 		"nl": {"Handelsregister", "Kamer van Koophandel", "Register"},
-		"pt": {"Conservatória", "Conservatória do Registo Comercial", "Registo comercial"},
+		"pt": {"Conservatória", "Conservatória do Registo Comercial", "Registo comercial", "Junta Comercial"},
 		"sv": {"Registreringsmyndighet"},
 		"pl": {"Sąd rejestrowy", "Krajowy Rejestr Sądowy"},
 		"cs": {"Rejstříkový soud", "Obchodní rejstřík"},
@@ -454,5 +579,12 @@ var organisationLabels = labelTable{
 		"sk": {"Obchodný register", "Registrový súd"},
 		"sl": {"Sodni register", "Registrsko sodišče", "Poslovni register"},
 		"hr": {"Sudski registar", "Registarski sud"},
+		"is": {"Fyrirtækjaskrá", "Hlutafélagaskrá"},
+		"sq": {"Qendra Kombëtare e Biznesit", "QKB", "Regjistri tregtar"},
+		"sr": {"Agencija za privredne registre", "Registar privrednih subjekata"},
+		"bs": {"Registarski sud", "Registar poslovnih subjekata"},
+		"el": {"Γενικό Εμπορικό Μητρώο", "Υπηρεσία Γ.Ε.ΜΗ.", "Επιμελητήριο"},
+		"tr": {"Ticaret sicil müdürlüğü", "Ticaret sicili", "MERSİS"},
+		"bg": {"Търговски регистър", "Агенция по вписванията"},
 	},
 }

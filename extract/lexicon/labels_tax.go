@@ -19,6 +19,13 @@ package lexicon
 // the VMI, the NAV, ANAF, the Finančná správa, FURS and the Porezna
 // uprava, whose letters head their case numbers with "Iktatószám",
 // "Nr. de înregistrare", "Klasa" and "Urbroj".
+// The tax numbers register extracts print beside the company's own
+// number: the kennitala (Þjóðskrá Íslands, skra.is), Albania's NIPT
+// (Ligji nr. 9920/2008 "Për procedurat tatimore"), Serbia's PIB (Zakon o
+// poreskom postupku i poreskoj administraciji), Bosnia and Herzegovina's
+// JIB (Uprava za indirektno oporezivanje), Greece's ΑΦΜ (ΑΑΔΕ), Brazil's
+// CNPJ (Receita Federal) and the FEI/EIN of Florida's sunbiz.org entity
+// details, each in the OECD TIN sheet of its country where it has one.
 var taxLabels = labelTable{
 	ConceptTaxNumber: {
 		"en": {"Tax number", "Tax ID", "Tax identification number", "TIN", "Taxpayer identification number", "Taxpayer ID",
@@ -28,7 +35,7 @@ var taxLabels = labelTable{
 			"Tax file number", "TFN", "PPS number", "PPSN", "Personal Public Service Number", "SIN",
 			"Social Insurance Number", "Business number", "ABN", "PAN", "Permanent Account Number", "IRD number",
 			"U.S. taxpayer identification number", "Foreign tax identifying number", "Recipient's TIN", "Payer's TIN",
-			"Employee's social security number"},
+			"Employee's social security number", "FEI/EIN number", "FEI/EIN", "FEIN", "Federal employer identification number"},
 		"de": {"Steuernummer", "Steuer-Nr.", "St.-Nr.", "Steuer-ID", "Steuer-IdNr.", "Steuerliche Identifikationsnummer",
 			"Steueridentifikationsnummer", "Identifikationsnummer", "IdNr", "Abgabenkontonummer", "AHV-Nr.", "Sozialversicherungsnummer"},
 		"fr": {"Numéro fiscal", "Numéro fiscal de référence", "N° fiscal", "Numéro d'identification fiscale", "NIF", "Identifiant fiscal",
@@ -39,7 +46,7 @@ var taxLabels = labelTable{
 			"Número de la Seguridad Social", "NUSS"},
 		"it": {"Codice fiscale", "Cod. fiscale", "C.F.", "Numero di identificazione fiscale", "Codice identificativo fiscale"},
 		"nl": {"Fiscaal nummer", "Fiscaal identificatienummer", "RSIN", "BSN", "Burgerservicenummer", "Sofinummer"},
-		"pt": {"NIF", "Número de identificação fiscal", "Número de contribuinte", "N.º de contribuinte", "Contribuinte n.º", "NIPC", "CPF", "NISS"},
+		"pt": {"NIF", "Número de identificação fiscal", "Número de contribuinte", "N.º de contribuinte", "Contribuinte n.º", "NIPC", "CPF", "NISS", "CNPJ", "Número de inscrição no CNPJ"},
 		"sv": {"Personnummer", "Organisationsnummer", "Samordningsnummer", "Skatteregistreringsnummer"},
 		"da": {"CPR-nummer", "SE-nummer", "Skattenummer"},
 		"pl": {"NIP", "Numer identyfikacji podatkowej", "PESEL"},
@@ -54,6 +61,12 @@ var taxLabels = labelTable{
 		"sk": {"DIČ", "Daňové identifikačné číslo", "Rodné číslo"},
 		"sl": {"Davčna številka", "EMŠO"},
 		"hr": {"OIB", "Osobni identifikacijski broj"},
+		"is": {"Kennitala"},
+		"sq": {"NIPT", "Numri i identifikimit për personin e tatueshëm"},
+		"sr": {"PIB", "Poreski identifikacioni broj", "Poreski broj"},
+		"bs": {"JIB", "Jedinstveni identifikacioni broj", "Identifikacioni broj", "PIB"},
+		"el": {"ΑΦΜ", "Α.Φ.Μ.", "Αριθμός Φορολογικού Μητρώου"},
+		"tr": {"Vergi kimlik no", "Vergi kimlik numarası", "Vergi no", "VKN"},
 	},
 	ConceptVATNumber: {
 		"en": {"VAT number", "VAT No.", "VAT reg. no.", "VAT registration number", "VAT ID", "VAT identification number", "VAT Reg.", "VAT", "GST number", "GST/HST number", "GST Reg No", "GSTIN", "GST registration number"},

@@ -421,6 +421,22 @@ var legalForms = []LegalForm{
 	{"8T79", "IS", "is", "Samlagsfélag", []string{"slf."}, FormPartnership},
 	{"", "IS", "is", "Sameignarfélag", []string{"sf."}, FormPartnership},
 	{"", "IS", "is", "Sjálfseignarstofnun", []string{"ses."}, FormFoundation},
+	// Albania (Ligji nr. 9901/2008 "Për tregtarët dhe shoqëritë
+	// tregtare"), Serbia (Zakon o privrednim društvima, "Sl. glasnik RS"
+	// 36/2011), Brazil (Código Civil, Lei nº 10.406/2002 art. 1.052; Lei nº
+	// 6.404/1976) and Turkey (Türk Ticaret Kanunu nº 6102): forms as the
+	// laws name them; their ELF codes were not checked against the list,
+	// so none is given.
+	{"", "AL", "sq", "Shoqëri me përgjegjësi të kufizuar", []string{"sh.p.k.", "SHPK"}, FormCompany},
+	{"", "AL", "sq", "Shoqëri aksionare", []string{"sh.a."}, FormPublicCompany},
+	{"", "RS", "sr", "Društvo sa ograničenom odgovornošću", []string{"d.o.o.", "DOO"}, FormCompany},
+	{"", "RS", "sr", "Akcionarsko društvo", []string{"a.d."}, FormPublicCompany},
+	{"", "RS", "sr", "Ortačko društvo", []string{"o.d."}, FormPartnership},
+	{"", "RS", "sr", "Komanditno društvo", []string{"k.d."}, FormPartnership},
+	{"", "BR", "pt", "Sociedade Empresária Limitada", []string{"Ltda.", "Limitada"}, FormCompany},
+	{"", "BR", "pt", "Sociedade Anônima", []string{"S.A.", "Sociedade Anônima"}, FormPublicCompany},
+	{"", "TR", "tr", "Limited Şirket", []string{"Ltd. Şti.", "Limited Şirketi"}, FormCompany},
+	{"", "TR", "tr", "Anonim Şirket", []string{"A.Ş.", "Anonim Şirketi"}, FormPublicCompany},
 	// Liechtenstein (Personen- und Gesellschaftsrecht).
 	{"7RRP", "LI", "de", "Aktiengesellschaft", []string{"AG"}, FormPublicCompany},
 	{"Y8LH", "LI", "de", "Gesellschaft mit beschränkter Haftung", []string{"GmbH", "Ges.m.b.H."}, FormCompany},

@@ -421,6 +421,13 @@ var nationalSchemes = []*Scheme{
 		Printed: regexp.MustCompile(`\b\d{6}-?\d{4}\b`), Example: "450401-3150",
 		Source: "Þjóðskrá Íslands, kennitala (https://www.skra.is): DDMMYY (day +40 for companies), two serial digits, a check digit (weights 3 2 7 6 5 4 3 2, the sum with it divisible by 11) and the century (9 1900s, 0 2000s)",
 		valid:  isKennitala},
+
+	// Brazil.
+	{ID: "br_cnpj", Country: "BR", Kind: SchemeCompanyRegister, CheckDigit: true,
+		Names:   []string{"CNPJ", "Cadastro Nacional da Pessoa Jurídica", "Número de inscrição", "CNPJ/MF"},
+		Printed: regexp.MustCompile(`\b(?:[0-9A-Z]{2}\.[0-9A-Z]{3}\.[0-9A-Z]{3}/[0-9A-Z]{4}-\d{2}|\d{14})\b`), Example: "11.222.333/0001-81",
+		Source: "Receita Federal, CNPJ (Instrução Normativa RFB nº 2.119/2022, Anexo XV; the alphanumeric CNPJ of IN RFB nº 2.229/2024): eight characters of the entity, four of the establishment (0001 the head office) and two check digits, each 11 minus the sum mod 11 (0 for a remainder below 2) of the characters' values (ASCII code minus 48) weighted 5 4 3 2 9 8 7 6 5 4 3 2, then 6 5 4 3 2 9 8 7 6 5 4 3 2",
+		valid:  brCNPJ},
 }
 
 // The shapes the check functions test before their check.
@@ -960,4 +967,25 @@ func siEMSO(n string) bool {
 		return false
 	}
 	return (11-weightedSum(n, 7, 6, 5, 4, 3, 2, 7, 6, 5, 4, 3, 2)%11)%11%10 == digit(n, 12)
+}
+
+// cnpjShape is a CNPJ normalized: twelve digits or capital letters (the
+// alphanumeric CNPJ, from July 2026) and two check digits.
+var cnpjShape = matchRe(`[0-9A-Z]{12}\d{2}`)
+
+// brCNPJ: each check digit is 11 minus the weighted sum mod 11 of the
+// characters before it (a character's value its ASCII code minus 48, so
+// a digit's is itself), 0 where the remainder is 0 or 1.
+func brCNPJ(n string) bool {
+	if !cnpjShape(n) || n[:12] == "000000000000" {
+		return false
+	}
+	check := func(sum int) int {
+		if r := sum % 11; r >= 2 {
+			return 11 - r
+		}
+		return 0
+	}
+	return check(weightedSum(n, 5, 4, 3, 2, 9, 8, 7, 6, 5, 4, 3, 2)) == digit(n, 12) &&
+		check(weightedSum(n, 6, 5, 4, 3, 2, 9, 8, 7, 6, 5, 4, 3, 2)) == digit(n, 13)
 }

@@ -197,6 +197,12 @@ var registers = []Register{
 	{Country: "LI", Names: []string{"Handelsregister", "Amt für Justiz", "Handelsregister des Fürstentums Liechtenstein", "Commercial Register"},
 		Number: reg(`FL-?\d{4}\.?\d{3}\.?\d{3}-?\d`), Examples: []string{"FL-0002.594.728-9", "FL-0002.103.140-4"},
 		Source: "Amt für Justiz, Handelsregister (https://www.oera.li): the registration number FL-, four digits, two groups of three and a digit; format only"},
+	{Country: "BR", Names: []string{"Cadastro Nacional da Pessoa Jurídica", "CNPJ", "Receita Federal", "Junta Comercial", "National Register of Legal Entities"},
+		Number: reg(`[0-9A-Z]{2}\.?[0-9A-Z]{3}\.?[0-9A-Z]{3}/?[0-9A-Z]{4}-?\d{2}`), Examples: []string{"33.000.167/0001-01", "60701190000104"}, Scheme: "br_cnpj",
+		Source: "Receita Federal, Comprovante de Inscrição e de Situação Cadastral (https://solucoes.receita.fazenda.gov.br/servicos/cnpjreva/): every company is enrolled under its CNPJ, which the Juntas Comerciais' records carry beside their NIRE"},
+	{Country: "AL", Names: []string{"Qendra Kombëtare e Biznesit", "QKB", "Regjistri Tregtar", "National Business Center"},
+		Number: reg(`[A-M] ?\d{8} ?[A-Z]`), Examples: []string{"K72001008V"},
+		Source: "Qendra Kombëtare e Biznesit (https://qkb.gov.al): the NUIS (NIPT), a letter for the decade of registration, eight digits and a check letter whose algorithm is not published; format only"},
 }
 
 // usSecretaries are the offices that keep the company registers of the

@@ -102,6 +102,87 @@ var businessVocabulary = map[Kind][]vocabEntry{
 		{"sk", Weak, false, []string{"Obchodný register", "Obchodné meno", "Deň zápisu", "Základné imanie", "Štatutárny orgán", "Konateľ", "Právna forma"}},
 		{"sl", Weak, false, []string{"Sodni register", "Poslovni register", "Matična številka", "Osnovni kapital", "Zastopniki", "Pravnoorganizacijska oblika"}},
 		{"hr", Weak, false, []string{"Sudski registar", "Trgovački sud", "Temeljni kapital", "Osobe ovlaštene za zastupanje", "Članovi društva", "Pravni oblik"}},
+		// Iceland: Skatturinn's register of enterprises (skatturinn.is,
+		// "Fyrirtækjaskrá": the vottorð (certificate) and útprentun
+		// (printout) of a company's registration, and the registers it
+		// keeps under the Lög um hlutafélög nr. 2/1995 and Lög um
+		// einkahlutafélög nr. 138/1994).
+		{"is", Strong, false, []string{"Vottorð úr fyrirtækjaskrá", "Útprentun úr fyrirtækjaskrá", "Vottorð úr hlutafélagaskrá",
+			"Vottorð úr firmaskrá", "Skráningarvottorð"}},
+		{"is", Weak, false, []string{"Fyrirtækjaskrá", "Hlutafélagaskrá", "Firmaskrá", "Rekstrarform", "Stjórnarformaður", "Meðstjórnandi",
+			"Framkvæmdastjóri", "Prókúruhafi", "Hlutafé", "Lögheimili"}},
+		// Albania: the Qendra Kombëtare e Biznesit's extracts of the
+		// commercial register (qkb.gov.al, "Ekstrakt i thjeshtë" and
+		// "Ekstrakt historik për subjektin"; Ligji nr. 131/2015 "Për
+		// Qendrën Kombëtare të Biznesit").
+		{"sq", Strong, false, []string{"Ekstrakt i thjeshtë", "Ekstrakt historik", "Ekstrakt i thjeshtë për subjektin",
+			"Ekstrakt historik për subjektin", "Ekstrakt nga regjistri tregtar", "Certifikatë e regjistrimit"}},
+		{"sq", Weak, false, []string{"Qendra Kombëtare e Biznesit", "Regjistri tregtar", "Emri i subjektit", "Forma ligjore",
+			"Data e regjistrimit", "Adresa e selisë", "Kapitali themeltar", "Ortakët", "Aksionarët", "Administratori", "Administratorët"}},
+		// Serbia, Montenegro and Bosnia and Herzegovina in Latin script:
+		// the Agencija za privredne registre's extract (apr.gov.rs, "Izvod
+		// o registrovanim podacima", the Zakon o postupku registracije u
+		// Agenciji za privredne registre), the Centralni registar
+		// privrednih subjekata of Montenegro (crps.me) and the court
+		// registers of Bosnia and Herzegovina (bizreg.pravosudje.ba,
+		// "Aktuelni izvod iz sudskog registra").
+		{"sr", Strong, false, []string{"Izvod o registrovanim podacima", "Izvod o registraciji privrednog subjekta",
+			"Izvod iz registra privrednih subjekata", "Izvod iz Centralnog registra privrednih subjekata"}},
+		{"bs", Strong, false, []string{"Aktuelni izvod iz sudskog registra", "Izvod iz sudskog registra"}},
+		{"sr", Weak, false, []string{"Agencija za privredne registre", "Registar privrednih subjekata", "Poslovno ime", "Matični broj",
+			"Pravna forma", "Datum osnivanja", "Zakonski zastupnik", "Osnovni kapital", "Članovi društva"}},
+		{"bs", Weak, false, []string{"Registar poslovnih subjekata", "Općinski sud", "Opštinski sud", "Osnovni sud", "Matični broj subjekta upisa"}},
+		// Greece: the certificates of the General Commercial Registry
+		// (businessportal.gr, "Πιστοποιητικά ΓΕΜΗ": Γενικό Πιστοποιητικό,
+		// Πιστοποιητικό Εκπροσώπησης, Πιστοποιητικό Ισχύουσας
+		// Εκπροσώπησης; Ν. 4919/2022 on the ΓΕΜΗ), issued by the chambers'
+		// ΓΕΜΗ services.
+		{"el", Strong, false, []string{"Γενικό Πιστοποιητικό", "Πιστοποιητικό Εκπροσώπησης", "Πιστοποιητικό Ισχύουσας Εκπροσώπησης",
+			"Γενικό Πιστοποιητικό Μεταβολών", "Πιστοποιητικό Καταχώρισης", "Πιστοποιητικό Ισχύος Εταιρείας", "Πιστοποιητικό Ιστορικότητας"}},
+		{"el", Weak, false, []string{"Γενικό Εμπορικό Μητρώο", "Αριθμός Γ.Ε.ΜΗ.", "Υπηρεσία Γ.Ε.ΜΗ.", "Επωνυμία", "Διακριτικός τίτλος", "Νομική μορφή",
+			"Μετοχικό κεφάλαιο", "Εταιρικό κεφάλαιο", "Διοικητικό Συμβούλιο", "Διευθύνων Σύμβουλος", "Διαχειριστής", "Επιμελητήριο"}},
+		// Brazil: the Receita Federal's proof of a company's enrolment in
+		// the CNPJ (gov.br/receitafederal, "Comprovante de Inscrição e de
+		// Situação Cadastral", Instrução Normativa RFB nº 2.119/2022) and
+		// its table of partners and directors ("Consulta Quadro de Sócios
+		// e Administradores - QSA"), and the Juntas Comerciais'
+		// simplified certificate (Lei nº 8.934/1994, "Certidão
+		// Simplificada").
+		{"pt", Strong, false, []string{"Comprovante de Inscrição e de Situação Cadastral", "Cadastro Nacional da Pessoa Jurídica",
+			"Quadro de Sócios e Administradores", "Consulta Quadro de Sócios e Administradores", "Certidão Simplificada",
+			"Certidão de Inteiro Teor", "Contrato social"}},
+		{"pt", Weak, false, []string{"CNPJ", "Nome empresarial", "Título do estabelecimento", "Nome de fantasia", "Natureza jurídica",
+			"Situação cadastral", "Data da situação cadastral", "Data de abertura", "Sócio-Administrador", "Junta Comercial", "NIRE",
+			"Atividade econômica principal"}},
+		// The business entity searches of the US Secretaries of State, as
+		// printed from their websites: Florida's Division of Corporations
+		// (search.sunbiz.org, "Detail by Entity Name": Filing Information,
+		// Officer/Director Detail, Annual Reports), California's
+		// (bizfileonline.sos.ca.gov: Statement of Information, Agent for
+		// Service of Process), and the "Business Entity Details" or
+		// "Entity Information" pages of the other states.
+		{"en", Strong, false, []string{"Detail by Entity Name", "Detail by Document Number", "Detail by FEI/EIN Number", "Detail by Officer/Registered Agent Name",
+			"Business Entity Details", "Business Entity Detail", "Business Entity Information", "Entity Details", "Entity Information",
+			"Business Entity Search", "Corporation Details"}},
+		// Turkey: the chambers' and trade registry offices' certificates
+		// (Ticaret Sicili Yönetmeliği; ticaretsicil.gov.tr, MERSİS: "faaliyet
+		// belgesi", "ticaret sicil tasdiknamesi", the Türkiye Ticaret Sicili
+		// Gazetesi). Bulgaria: the Registry Agency's certificate of current
+		// status (portal.registryagency.bg, "Удостоверение за актуално
+		// състояние"). North Macedonia: the Central Register's extract of
+		// current status (crm.com.mk, "Тековна состојба").
+		{"tr", Strong, false, []string{"Faaliyet belgesi", "Ticaret sicil tasdiknamesi", "Sicil tasdiknamesi", "Oda kayıt belgesi",
+			"Türkiye Ticaret Sicili Gazetesi"}},
+		{"tr", Weak, false, []string{"Ticaret sicil müdürlüğü", "Ticaret sicili", "MERSİS", "Ticaret unvanı", "Ticaret sicil no",
+			"Yönetim kurulu", "Tescil tarihi", "Ticaret odası"}},
+		{"bg", Strong, false, []string{"Удостоверение за актуално състояние", "Справка за актуално състояние", "Удостоверение за вписване в търговския регистър"}},
+		{"bg", Weak, false, []string{"Търговски регистър", "Агенция по вписванията", "ЕИК", "Правна форма", "Седалище и адрес на управление",
+			"Управител", "Съдружници"}},
+		{"mk", Strong, false, []string{"Тековна состојба"}},
+		{"mk", Weak, false, []string{"Централен регистар", "Централен регистар на Република Северна Македонија", "ЕМБС"}},
+		{"en", Weak, false, []string{"Filing Information", "Officer/Director Detail", "Registered Agent Name & Address", "Registered Agent",
+			"Annual Reports", "Document Images", "Entity Status", "Formation Date", "Jurisdiction of Formation", "Statement of Information",
+			"Agent for Service of Process", "FEI/EIN Number", "Date Filed", "Principal Address", "Entity Type"}},
 	},
 	// Tax letters, assessments, number-assignment notices, residence and
 	// VAT-registration certificates, and tax forms. Sources: the forms
