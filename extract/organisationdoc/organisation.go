@@ -4,6 +4,7 @@ import (
 	"context"
 	"fmt"
 	"log/slog"
+	"math"
 	"regexp"
 	"strings"
 	"unicode"
@@ -155,7 +156,7 @@ func extract(ctx context.Context, doc *reading.Document, env doctype.Env) (Field
 		layout.ByDefault("jurisdiction.text_cue", &f.JurisdictionOfIncorporation)
 	}
 
-	if v := lab[keyName]; v.ok {
+	if v := lab[keyName]; v.ok && !typeOnly(v.field.Value) {
 		f.OrganisationName = v.field
 		f.OrganisationName.Value = cleanOrgName(v.field.Value)
 	} else {
@@ -211,6 +212,26 @@ func extract(ctx context.Context, doc *reading.Document, env doctype.Env) (Field
 	f.OrganisationStatus.Value = known(f.OrganisationStatus.Value, statuses)
 	f.SignificantPeople = people
 	return f, nil
+}
+
+// typeOnly reports whether v names a kind of organisation, perhaps after
+// the state or country it is formed in, and no organisation: Florida's
+// entity detail prints "Florida Limited Liability Company" over the
+// entity's name, under the heading "Detail by Entity Name".
+func typeOnly(v string) bool {
+	ws := strings.Fields(v)
+	for k := 0; k <= 2 && k < len(ws); k++ {
+		lead := strings.Join(ws[:k], " ")
+		if k > 0 && !lexicon.IsUSState(lead) {
+			if _, ok := lexicon.Country(lead); !ok && lexicon.Fold(lead) != "foreign" && lexicon.Fold(lead) != "domestic" {
+				continue
+			}
+		}
+		if types[lexicon.Fold(strings.Join(ws[k:], " "))] {
+			return true
+		}
+	}
+	return false
 }
 
 // known returns the value of a closed vocabulary (folded in vocab) that v
@@ -358,7 +379,65 @@ var labelReader = keyvalue.New(
 	keyvalue.Field{Name: "authority", Concepts: []lexicon.Concept{lexicon.ConceptRegister}},
 	keyvalue.Field{Name: "address", Concepts: []lexicon.Concept{lexicon.ConceptAddress}, Lines: maxAddressLines, Generic: true},
 	keyvalue.Field{Name: "postcode_city", Concepts: []lexicon.Concept{lexicon.ConceptPostcodeCity}},
+	keyvalue.Field{Name: "street", Concepts: []lexicon.Concept{lexicon.ConceptStreet}},
+	keyvalue.Field{Name: "house_number", Concepts: []lexicon.Concept{lexicon.ConceptHouseNumber}},
+	keyvalue.Field{Name: "address_more", Concepts: []lexicon.Concept{lexicon.ConceptAddressMore}},
+	keyvalue.Field{Name: "district", Concepts: []lexicon.Concept{lexicon.ConceptDistrict}},
+	keyvalue.Field{Name: "town", Concepts: []lexicon.Concept{lexicon.ConceptTown}},
+	keyvalue.Field{Name: "region", Concepts: []lexicon.Concept{lexicon.ConceptRegion}},
 )
+
+// addressParts are the names of the labelReader fields that hold the
+// parts of an address a form splits, in the order an address is written.
+var addressParts = []string{"street", "house_number", "address_more", "district", "town", "region", "postcode_city"}
+
+// partsAddress returns the address a form prints in parts under labels of
+// their own ("Logradouro | Número | Complemento" over their values, then
+// "CEP | Bairro/Distrito | Município | UF"; "Mesto", "Ulica i broj"), its
+// parts in writing order from the street on, each the first of its
+// label near the street's: a street and a town or postcode at least.
+func partsAddress(vals []keyvalue.Value) (keyvalue.Value, bool) {
+	street, ok := keyvalue.First(vals, "street")
+	if !ok {
+		// A street under an address label of its own ("Logradouro"), its
+		// number and town under other labels.
+		for _, v := range vals {
+			if (v.Name == "address" || v.Name == "office") && len(postal.FindPostcodes(v.Value)) == 0 && !strings.Contains(v.Value, ",") {
+				street, ok = v, true
+				break
+			}
+		}
+	}
+	if !ok || strings.TrimSpace(street.Value) == "" {
+		return keyvalue.Value{}, false
+	}
+	h := max(street.Box.Height(), 1)
+	out := street
+	var parts []string
+	place := false
+	parts = append(parts, strings.Trim(strings.TrimSpace(street.Value), ",;"))
+	for _, name := range addressParts[1:] {
+		for _, v := range vals {
+			if v.Name != name || v.Page != street.Page || math.Abs(v.Box.Top-street.Box.Top) > 12*h {
+				continue
+			}
+			t := strings.Trim(strings.TrimSpace(v.Value), ",;")
+			if t == "" || isLabel(t) || utf8.RuneCountInString(t) < 3 && name != "region" && name != "house_number" {
+				break // "se": the asterisks of an empty complement, read
+			}
+			parts = append(parts, t)
+			out.Box = out.Box.Union(v.Box)
+			place = place || name == "town" || name == "postcode_city"
+			break
+		}
+	}
+	if !place || len(parts) < 2 {
+		return keyvalue.Value{}, false
+	}
+	out.Value = strings.Join(parts, ", ")
+	out.Lines = parts
+	return out, true
+}
 
 // keyNames are the labelReader names of the keys.
 var keyNames = [numKeys]string{"name", "number", "type", "status", "incorporated", "office", "jurisdiction", "authority"}
@@ -420,11 +499,22 @@ func orgType(vals []keyvalue.Value) (keyvalue.Value, bool) {
 	return keyvalue.First(vals, keyNames[keyType])
 }
 
-// office returns the registered office: the first value under a registered
+// office returns the registered office: an address printed in parts
+// (partsAddress) unless a whole one with a number and a postcode is
+// labelled too, else the first value under a registered
 // office label that is an address (a house number or postcode), else the
 // first under another address label; a seat given as a town alone
 // ("Statutaire zetel: Den Haag") when nothing else is.
 func office(vals []keyvalue.Value) (keyvalue.Value, bool) {
+	if v, ok := partsAddress(vals); ok {
+		whole := false
+		for _, o := range vals {
+			whole = whole || (o.Name == "office" || o.Name == "address") && hasNumberWord(o.Value) && len(postal.FindPostcodes(o.Value)) > 0
+		}
+		if !whole {
+			return v, true
+		}
+	}
 	for _, name := range []string{"office", "address"} {
 		for _, v := range vals {
 			if v.Name == name && hasNumberWord(v.Value) {

@@ -95,3 +95,19 @@ func TestKnown(t *testing.T) {
 		}
 	}
 }
+
+func TestTypeOnly(t *testing.T) {
+	for v, want := range map[string]bool{
+		"Florida Limited Liability Company":          true,
+		"Florida Profit Corporation":                 true,
+		"Foreign Profit Corporation":                 true,
+		"Limited Liability Company":                  true,
+		"MANATEE BAY MARINE LLC":                     false,
+		"Florida Holdings Limited Liability Company": false,
+		"Acme Corporation":                           false,
+	} {
+		if got := typeOnly(v); got != want {
+			t.Errorf("typeOnly(%q) = %v, want %v", v, got, want)
+		}
+	}
+}
