@@ -160,6 +160,9 @@ func extract(ctx context.Context, doc *reading.Document, env doctype.Env) (Field
 		f.OrganisationName = v.field
 		f.OrganisationName.Value = cleanOrgName(v.field.Value)
 	} else {
+		if v.ok && !lab[keyType].ok {
+			lab[keyType] = v // the kind over the name is the type
+		}
 		f.OrganisationName = certificateName(pages).By("certificate.name")
 	}
 	dopts := dates.Options{MonthFirst: juris == "US"}
