@@ -227,7 +227,15 @@ func labelledPersons(rs []keyvalue.Row) []Person {
 	var out []Person
 	var last *Person
 	for i, r := range rs {
-		if len(r.Cells) != 2 || len(out) >= maxPeople {
+		if len(out) >= maxPeople {
+			break
+		}
+		if p, ok := colonPerson(r, &last); ok {
+			out = append(out, p)
+			last = &out[len(out)-1]
+			continue
+		}
+		if len(r.Cells) != 2 {
 			continue
 		}
 		head := personLabel(r.Cells[0].Text)
@@ -246,6 +254,78 @@ func labelledPersons(rs []keyvalue.Row) []Person {
 		}
 	}
 	return out
+}
+
+// colonPerson reads a person's name given after its label and a colon in
+// a cell of r ("Ime i prezime: Ana Marković | JMBG: …", the Serbian APR's
+// extract), or else gives *last the role after a role's label and a
+// colon in a cell of r ("Funkcija u privrednom subjektu: Direktor").
+func colonPerson(r keyvalue.Row, last **Person) (Person, bool) {
+	for i, c := range r.Cells {
+		label, value, ok := strings.Cut(c.Text, ":")
+		value = untilLabel(value)
+		if ok && value == "" && len(r.Cells) == 2 && i == 0 {
+			// The value in the next cell ("Nome/Nome Empresarial: |
+			// RAFAEL DOS SANTOS", "Qualificação: | 49-Sócio-Administrador",
+			// the Receita Federal's QSA).
+			value, c = untilLabel(r.Cells[1].Text), r.Cells[1]
+		}
+		if !ok || value == "" {
+			continue
+		}
+		head := personLabel(label)
+		switch {
+		case nameHeads[head]:
+			n := personName(value)
+			if n == "" || strings.ContainsAny(n, "0123456789") || !postal.IsName(n) || !fullName(n) || lexicon.IsOrganisationName(n) {
+				return Person{}, false
+			}
+			return Person{Name: layout.FromLine(n, r.Page, c.Line)}, true
+		case *last != nil && !(*last).Role.Found() && roleHead(head) && utf8.RuneCountInString(value) <= 60:
+			(*last).Role = layout.FromLine(reRoleCode.ReplaceAllString(value, ""), r.Page, c.Line)
+		}
+		if len(r.Cells) == 2 && i == 0 && !strings.HasSuffix(strings.TrimSpace(r.Cells[0].Text), ":") {
+			break
+		}
+	}
+	return Person{}, false
+}
+
+// reRoleCode is the code a register prints before a role ("49-Sócio-
+// Administrador", the Receita Federal's qualificação).
+var reRoleCode = regexp.MustCompile(`^\d{1,3}\s*-\s*`)
+
+// untilLabel returns v up to the next label's word and colon, which
+// recognition ran into its cell ("Vladimir Pavlović JMBG: 2707…").
+func untilLabel(v string) string {
+	ws := strings.Fields(v)
+	for i, w := range ws {
+		if strings.HasSuffix(w, ":") {
+			return strings.Join(ws[:i], " ")
+		}
+	}
+	return strings.Join(ws, " ")
+}
+
+// roleHead reports whether folded label head names a role column: a role
+// heading, one with words after its first ("Funkcija u privrednom
+// subjektu"), or one read with a letter wrong ("Qualificagao").
+func roleHead(head string) bool {
+	if roleHeads[head] || roleHeads[firstWord(head)] {
+		return true
+	}
+	for h := range roleHeads {
+		if lexicon.OCRNear(head, h) {
+			return true
+		}
+	}
+	return false
+}
+
+// firstWord returns the first word of folded s.
+func firstWord(s string) string {
+	w, _, _ := strings.Cut(s, " ")
+	return w
 }
 
 // personLabel returns label cell text folded, without its enumerator and

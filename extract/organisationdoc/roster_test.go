@@ -119,6 +119,31 @@ func TestLabelledPersons(t *testing.T) {
 	}
 }
 
+// TestLabelledPersonsColon: a person's name after its label and a colon,
+// the role after its own (the Serbian APR's extract), or in the next cell
+// (the Receita Federal's QSA, its role's code dropped, its label misread); a company under a
+// name label is nobody.
+func TestLabelledPersonsColon(t *testing.T) {
+	text := "Zakonski zastupnici - fizička lica\n" +
+		"Ime i prezime: Ana Marković | JMBG: 2011972818541\n" +
+		"Funkcija: Direktor | Način zastupanja: Samostalno\n" +
+		"Članovi društva\n" +
+		"Ime i prezime: Vladimir Pavlović | JMBG: 2707996833619\n" +
+		"Udeo: 50,00%\n" +
+		"Ime i prezime: KOSMAJ GRADNJA DOO\n" +
+		"Nome/Nome Empresarial: | RAFAEL DOS SANTOS\n" +
+		"Qualificagao: | 49-Sócio-Administrador\n"
+	type person struct{ Name, Role string }
+	var got []person
+	for _, p := range labelledPersons(keyvalue.Rows(pageOf(text))) {
+		got = append(got, person{p.Name.Value, p.Role.Value})
+	}
+	want := []person{{"Ana Marković", "Direktor"}, {"Vladimir Pavlović", ""}, {"RAFAEL DOS SANTOS", "Sócio-Administrador"}}
+	if diff := cmp.Diff(want, got); diff != "" {
+		t.Errorf("labelledPersons mismatch (-want +got):\n%s", diff)
+	}
+}
+
 // TestPersonNameSwissOrigin: the Swiss register's origin and residence
 // after a name are not part of it.
 func TestPersonNameSwissOrigin(t *testing.T) {
