@@ -80,15 +80,15 @@ const (
 	ConceptRegistrationNumber Concept = "registration_number"
 	ConceptIncorporationDate  Concept = "incorporation_date"
 	ConceptRegisteredOffice   Concept = "registered_office"
-	ConceptPostcodeCity       Concept = "postcode_city"  // the second half of an address a form splits
+	ConceptPostcodeCity       Concept = "postcode_city" // the second half of an address a form splits
 	// The parts of an address a form prints under labels of their own
 	// ("Logradouro | Número | Complemento", "Mesto", "Ulica i broj").
-	ConceptStreet      Concept = "street"       // the street, perhaps with its number
-	ConceptHouseNumber Concept = "house_number" // the number in the street
-	ConceptAddressMore Concept = "address_more" // a flat, suite or floor: the complement
-	ConceptDistrict    Concept = "district"     // a district or neighbourhood of the town
-	ConceptTown        Concept = "town"         // the town, city or municipality
-	ConceptRegion      Concept = "region"       // the state, province or region
+	ConceptStreet             Concept = "street"         // the street, perhaps with its number
+	ConceptHouseNumber        Concept = "house_number"   // the number in the street
+	ConceptAddressMore        Concept = "address_more"   // a flat, suite or floor: the complement
+	ConceptDistrict           Concept = "district"       // a district or neighbourhood of the town
+	ConceptTown               Concept = "town"           // the town, city or municipality
+	ConceptRegion             Concept = "region"         // the state, province or region
 	ConceptAddress            Concept = "address"        // an organisation's or a business's address
 	ConceptPersonAddress      Concept = "person_address" // a person's: an officer's residential or correspondence address
 	ConceptOrganisationStatus Concept = "organisation_status"
