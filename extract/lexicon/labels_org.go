@@ -211,8 +211,9 @@ var organisationLabels = labelTable{
 	// "Município", "UF"), the APR's extract ("Mesto", "Ulica i broj"),
 	// German forms ("Straße", "Hausnummer", "Ort"), French ("Voie",
 	// "Commune"), Spanish ("Calle", "Municipio", "Provincia"), Italian
-	// ("Via", "Comune", "Provincia"), and English forms ("Street",
-	// "City", "State").
+	// ("Via", "Comune", "Provincia"), and English forms ("Street", "Town
+	// or city", "State/Province"); a bare "Town", "City" or "State" is
+	// left out, as it ends places' names ("Cape Town", "Mexico City").
 	ConceptStreet: {
 		"en": {"Street", "Street address", "Street name", "Address line 1"},
 		"de": {"Straße", "Straße und Hausnummer", "Straße, Hausnummer"},
@@ -229,10 +230,10 @@ var organisationLabels = labelTable{
 	},
 	ConceptHouseNumber: {
 		"en": {"House number", "Building number", "Street number"},
-		"de": {"Hausnummer", "Hausnr.", "Nr."},
+		"de": {"Hausnummer", "Hausnr."},
 		"fr": {"Numéro de voie", "N° de voie"},
 		"es": {"Número de la vía", "Número (calle)"},
-		"pt": {"Número", "Nº", "N.º da porta"},
+		"pt": {"Número", "N.º da porta"},
 		"nl": {"Huisnummer"},
 		"it": {"Numero civico", "N. civico"},
 		"pl": {"Numer domu", "Nr domu"},
@@ -258,7 +259,7 @@ var organisationLabels = labelTable{
 		"nl": {"Wijk"},
 	},
 	ConceptTown: {
-		"en": {"City", "Town", "City/Town", "Locality", "Town/City"},
+		"en": {"Town or city", "City or town", "Post town"},
 		"de": {"Ort", "Wohnort", "Gemeinde", "Stadt"},
 		"fr": {"Commune", "Ville", "Localité"},
 		"es": {"Municipio", "Localidad", "Población"},
@@ -272,7 +273,7 @@ var organisationLabels = labelTable{
 		"sk": {"Obec", "Mesto"},
 	},
 	ConceptRegion: {
-		"en": {"State", "Province", "County", "Region", "State/Province"},
+		"en": {"State/Province", "State or province", "Province or state"},
 		"pt": {"UF", "Estado"},
 		"es": {"Provincia", "Comunidad autónoma"},
 		"it": {"Provincia"},

@@ -503,18 +503,18 @@ func orgType(vals []keyvalue.Value) (keyvalue.Value, bool) {
 }
 
 // office returns the registered office: an address printed in parts
-// (partsAddress) unless a whole one with a number and a postcode is
-// labelled too, else the first value under a registered
+// (partsAddress) unless a street with its number is labelled as an
+// address, else the first value under a registered
 // office label that is an address (a house number or postcode), else the
 // first under another address label; a seat given as a town alone
 // ("Statutaire zetel: Den Haag") when nothing else is.
 func office(vals []keyvalue.Value) (keyvalue.Value, bool) {
 	if v, ok := partsAddress(vals); ok {
-		whole := false
+		street := false // a street line with its number under an address label
 		for _, o := range vals {
-			whole = whole || (o.Name == "office" || o.Name == "address") && hasNumberWord(o.Value) && len(postal.FindPostcodes(o.Value)) > 0
+			street = street || (o.Name == "office" || o.Name == "address") && hasNumberWord(o.Value)
 		}
-		if !whole {
+		if !street {
 			return v, true
 		}
 	}
