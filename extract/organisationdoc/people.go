@@ -661,11 +661,14 @@ var reSurnameFirst = regexp.MustCompile(`^\p{Lu}[\p{Lu}'’ -]{1,40},\s*\p{Lu}\p
 
 // reIDNumber is a personal or company number printed before a name:
 // digits in groups.
-var reIDNumber = regexp.MustCompile(`^\d[\d -]{5,14}\d$`)
+var reIDNumber = regexp.MustCompile(`^` + idNumber + `$`)
 
 // reLeadingID is such a number and a name after it on one line: the name
 // is group 1.
-var reLeadingID = regexp.MustCompile(`^\d[\d -]{5,14}\d\s+(\pL.*)$`)
+var reLeadingID = regexp.MustCompile(`^` + idNumber + `\s+(\pL.*)$`)
+
+// idNumber is the pattern of a number of reIDNumber.
+const idNumber = `\d[\d -]{5,14}\d`
 
 // reBornEntry is a register's entry of a person: an optional letter or
 // number that orders the entries, the name, then the birth ("geb.",

@@ -128,10 +128,17 @@ var (
 func mendPostcodes(line string) string {
 	pcs := FindPostcodes(line)
 	for i := len(pcs) - 1; i >= 0; i-- {
-		pc := pcs[i]
-		if (pc.Country == "GB" || pc.Country == "CA" || pc.Country == "IE") && pc.End <= len(line) && repairedInPlace(line[pc.Start:pc.End], pc.Value) {
-			line = line[:pc.Start] + pc.Value + line[pc.End:]
-		}
+		line = mendPostcode(line, pcs[i])
+	}
+	return line
+}
+
+// mendPostcode returns line with postcode pc, found in it, as repaired
+// when it is British, Canadian or Irish and was read with a letter for a
+// digit (O for 0, S for 5) or its 1 read twice ("SWI1E").
+func mendPostcode(line string, pc Postcode) string {
+	if (pc.Country == "GB" || pc.Country == "CA" || pc.Country == "IE") && pc.End <= len(line) && repairedInPlace(line[pc.Start:pc.End], pc.Value) {
+		return line[:pc.Start] + pc.Value + line[pc.End:]
 	}
 	return line
 }
@@ -605,11 +612,8 @@ func ParseAddress(lines []string) (Address, bool) {
 			}
 			spanish = spanish || reSpanishStreet.MatchString(a.Lines[m])
 		}
-		if l := lines[k]; (pc.Country == "GB" || pc.Country == "CA" || pc.Country == "IE") && pc.End <= len(l) && repairedInPlace(l[pc.Start:pc.End], pc.Value) {
-			// The postcode as read had a letter for a digit (O for 0, S
-			// for 5) or its 1 read twice ("SWI1E"): the address gives it
-			// repaired.
-			a.Lines[k-a.First] = l[:pc.Start] + pc.Value + l[pc.End:]
+		if m := mendPostcode(lines[k], pc); m != lines[k] {
+			a.Lines[k-a.First] = m // the address gives its postcode repaired
 		}
 		if a.NameIndex >= 0 {
 			a.Name = CleanName(strings.TrimSpace(lines[a.NameIndex] + " " + nameRest))
